@@ -1,0 +1,69 @@
+//! `numera`: the rules engine on the command line, for tests, balancing and measurement.
+//!
+//! numera replay --game G --seed S [--options JSON] (--actions FILE | --position FILE [--actions FILE])
+//! numera arena  --game G --games N --seed S [--bots a,b,...]
+//! numera bench  --game G [--games N] [--seed S]
+
+mod arena;
+mod args;
+mod bench;
+mod replay;
+
+use std::process::ExitCode;
+
+use numera::rules::number::NumberGame;
+use numera::rules::{GameId, Playable};
+
+use args::Args;
+
+const USAGE: &str = "usage:
+  numera replay --game G --seed S [--options JSON] --actions FILE
+  numera replay --game G --position FILE [--actions FILE]
+  numera arena  --game G --games N --seed S [--bots a,b,...]
+  numera bench  --game G [--games N] [--seed S]
+games: number (nmbr9, sequence, mino and dungeon are not built yet)";
+
+fn main() -> ExitCode {
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = raw.split_first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    if command == "--help" || command == "-h" || command == "help" {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let args = match Args::parse(rest) {
+        Ok(a) => a,
+        Err(e) => return usage_error(&e),
+    };
+    let game = match args
+        .required("game")
+        .and_then(|g| GameId::parse(g).map_err(|e| e.reason))
+    {
+        Ok(g) => g,
+        Err(e) => return usage_error(&e),
+    };
+    match game {
+        GameId::Number => run::<NumberGame>(command, &args),
+        other => usage_error(&format!("the game '{other}' is not built yet")),
+    }
+}
+
+fn run<G: Playable>(command: &str, args: &Args) -> ExitCode {
+    let result = match command {
+        "replay" => replay::run::<G>(args),
+        "arena" => arena::run::<G>(args),
+        "bench" => bench::run::<G>(args),
+        other => Err(format!("unknown command '{other}'")),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => usage_error(&e),
+    }
+}
+
+fn usage_error(message: &str) -> ExitCode {
+    eprintln!("numera: {message}\n{USAGE}");
+    ExitCode::from(2)
+}

@@ -1,0 +1,89 @@
+//! The Number (Hisashi Hayashi): secret 3-digit numbers, bluffing on shared digits.
+//! Rules of record: shared/RULES.md §2.
+//!
+//! `reveal` decides one turn (pure function of the picks and sheets), `state` runs rounds and
+//! turns, `view` is what one seat may see, `bot` the computer players.
+
+mod action;
+pub mod bot;
+mod playable;
+mod reveal;
+mod state;
+mod view;
+
+pub use action::{digits_of, Pick};
+pub use reveal::{resolve_turn, Elimination, Play, TurnResult};
+pub use state::NumberGame;
+pub use view::View;
+
+use serde::{Deserialize, Serialize};
+
+use super::RuleError;
+
+pub const ROUNDS: usize = 2;
+pub const TURNS: usize = 5;
+/// Bonus for the highest approved number, turns 1–5.
+pub const TURN_BONUS: [i64; TURNS] = [2, 3, 4, 6, 8];
+pub const MIN_PLAYERS: usize = 3;
+pub const MAX_PLAYERS: usize = 5;
+
+/// Who sits at each seat. The rules only count seats; the kind tells the app and the arena
+/// who decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Human,
+    Easy,
+    Hard,
+}
+
+impl SeatKind {
+    pub fn parse(text: &str) -> Result<SeatKind, RuleError> {
+        match text {
+            "human" => Ok(SeatKind::Human),
+            "easy" => Ok(SeatKind::Easy),
+            "hard" => Ok(SeatKind::Hard),
+            other => Err(RuleError::new(format!(
+                "unknown seat '{other}' (expected human, easy or hard)"
+            ))),
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Easy => "easy",
+            SeatKind::Hard => "hard",
+        }
+    }
+
+    pub fn is_bot(self) -> bool {
+        self != SeatKind::Human
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    pub seats: Vec<SeatKind>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            seats: vec![SeatKind::Human, SeatKind::Hard, SeatKind::Easy],
+        }
+    }
+}
+
+impl Options {
+    pub fn validate(&self) -> Result<(), RuleError> {
+        let n = self.seats.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(RuleError::new(format!(
+                "The Number is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
+            )));
+        }
+        Ok(())
+    }
+}

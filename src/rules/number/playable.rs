@@ -1,0 +1,61 @@
+//! The Number for the `numera` command: arena line-ups, summaries, positions.
+
+use serde_json::json;
+
+use super::state::NumberGame;
+use super::{Options, SeatKind};
+use crate::rules::{Game, Playable, PlayerId, RuleError};
+
+impl Playable for NumberGame {
+    const BOTS: &'static [&'static str] = &["easy", "hard"];
+    const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "hard", "easy", "hard"];
+
+    fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
+        let seats = bots
+            .iter()
+            .map(|b| match SeatKind::parse(b)? {
+                SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
+                kind => Ok(kind),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let options = Options { seats };
+        options.validate()?;
+        Ok(options)
+    }
+
+    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<super::Pick, RuleError> {
+        let kind = SeatKind::parse(bot)?;
+        if !self.to_act().contains(&seat) {
+            return Err(RuleError::new(format!(
+                "player {} need not act now",
+                seat + 1
+            )));
+        }
+        Ok(self.decide(seat, kind))
+    }
+
+    fn summary(&self) -> serde_json::Value {
+        json!({
+            "game": "number",
+            "seed": self.seed().to_string(),
+            "round": self.round() + 1,
+            "turn": self.turn() + 1,
+            "turns_played": self.history().len(),
+            "to_act": self.to_act(),
+            "round_scores": self.round_scores(),
+            "scores": self.scores(),
+            "outcome": self.outcome(),
+        })
+    }
+
+    fn to_position(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    fn from_position(text: &str) -> Result<NumberGame, RuleError> {
+        let game: NumberGame = serde_json::from_str(text)
+            .map_err(|e| RuleError::new(format!("not a position of The Number: {e}")))?;
+        game.check()?;
+        Ok(game)
+    }
+}

@@ -1,0 +1,296 @@
+//! The Number as a state machine: two rounds of five simultaneous turns.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{digits_of, Pick};
+use super::bot;
+use super::reveal::{resolve_turn, TurnResult};
+use super::view::View;
+use super::{Options, SeatKind, ROUNDS, TURNS};
+use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct NumberGame {
+    options: Options,
+    seed: Seed,
+    round: usize,
+    turn: usize,
+    /// `sheets[p][d]`: digit d crossed out on seat p's sheet this round.
+    sheets: Vec<[bool; 10]>,
+    /// This turn's secret picks, revealed when every seat that can play has picked.
+    picks: Vec<Option<u16>>,
+    history: Vec<TurnResult>,
+    /// Per seat and round: points + bonus of its turns.
+    turn_points: Vec<[i64; ROUNDS]>,
+    /// Per seat and round: digits crossed out when the round ended.
+    crossed_at_end: Vec<[i64; ROUNDS]>,
+    over: bool,
+    last_revealed: bool,
+    actions: usize,
+}
+
+impl NumberGame {
+    pub fn round(&self) -> usize {
+        self.round
+    }
+
+    pub fn turn(&self) -> usize {
+        self.turn
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    pub fn history(&self) -> &[TurnResult] {
+        &self.history
+    }
+
+    pub fn exhausted(&self, player: PlayerId) -> bool {
+        self.sheets[player].iter().all(|&crossed| crossed)
+    }
+
+    fn crossed_count(&self, player: PlayerId) -> i64 {
+        self.sheets[player].iter().filter(|&&c| c).count() as i64
+    }
+
+    /// Per seat and round: turn points + crossed digits (the current round counts the digits
+    /// crossed so far, as if it ended now).
+    pub fn round_scores(&self) -> Vec<[i64; ROUNDS]> {
+        (0..self.players())
+            .map(|p| {
+                let mut rounds = [0; ROUNDS];
+                for (r, slot) in rounds.iter_mut().enumerate() {
+                    let crossed = if r == self.round && !self.over {
+                        self.crossed_count(p)
+                    } else {
+                        self.crossed_at_end[p][r]
+                    };
+                    *slot = self.turn_points[p][r] + crossed;
+                }
+                rounds
+            })
+            .collect()
+    }
+
+    /// Who has already picked this turn (public: the others see that you are done).
+    pub fn picked(&self) -> Vec<bool> {
+        self.picks.iter().map(Option::is_some).collect()
+    }
+
+    pub fn sheets(&self) -> &[[bool; 10]] {
+        &self.sheets
+    }
+
+    pub fn pick_of(&self, player: PlayerId) -> Option<u16> {
+        self.picks.get(player).copied().flatten()
+    }
+
+    /// The pick of a bot seat that must act now, decided from that seat's view only, with
+    /// randomness from the seed so a shared seed replays the same bot choices.
+    pub fn bot_action(&self, seat: PlayerId) -> Option<Pick> {
+        let kind = *self.options.seats.get(seat)?;
+        if !kind.is_bot() || !self.to_act().contains(&seat) {
+            return None;
+        }
+        Some(self.decide(seat, kind))
+    }
+
+    /// Bot `kind`'s pick for `seat`: its randomness is its own stream per seat and turn, so it
+    /// does not depend on the order in which seats act.
+    pub fn decide(&self, seat: PlayerId, kind: SeatKind) -> Pick {
+        let legal = self.legal_actions(seat);
+        let index = (seat * 100 + self.round * 10 + self.turn) as u64;
+        let mut rng = Rng::stream(self.seed, "bot", index);
+        bot::choose(kind, &self.view(seat), &legal, &mut rng)
+    }
+
+    pub fn seat_kind(&self, seat: PlayerId) -> SeatKind {
+        self.options.seats[seat]
+    }
+
+    fn reveal(&mut self) {
+        let picks: Vec<Option<u16>> = self.picks.clone();
+        let result = resolve_turn(self.round, self.turn, &picks, &self.sheets);
+        for play in &result.plays {
+            self.turn_points[play.player][self.round] += play.total();
+            for &d in &play.crossed {
+                self.sheets[play.player][d as usize] = true;
+            }
+        }
+        self.history.push(result);
+        self.picks = vec![None; self.players()];
+        self.turn += 1;
+        if self.turn == TURNS {
+            for p in 0..self.players() {
+                self.crossed_at_end[p][self.round] = self.crossed_count(p);
+            }
+            self.turn = 0;
+            self.round += 1;
+            self.sheets = vec![[false; 10]; self.players()];
+            if self.round == ROUNDS {
+                self.over = true;
+                self.round = ROUNDS - 1;
+                self.turn = TURNS - 1;
+            }
+        }
+    }
+
+    /// Consistency of a state read from outside (a position file): sizes and ranges, so that
+    /// nothing later indexes out of bounds.
+    pub(super) fn check(&self) -> Result<(), RuleError> {
+        self.options.validate()?;
+        let n = self.players();
+        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        if self.round >= ROUNDS || self.turn >= TURNS {
+            return bad("round or turn out of range");
+        }
+        let sizes = [
+            self.sheets.len(),
+            self.picks.len(),
+            self.turn_points.len(),
+            self.crossed_at_end.len(),
+        ];
+        if sizes.iter().any(|&len| len != n) {
+            return bad("one entry per seat expected");
+        }
+        if self.picks.iter().flatten().any(|&x| x > 999) {
+            return bad("a pick above 999");
+        }
+        if (0..n).any(|p| self.picks[p].is_some() && self.exhausted(p)) {
+            return bad("a seat with no digit left has picked");
+        }
+        if !self.over && self.history.len() != self.round * TURNS + self.turn {
+            return bad("history does not match round and turn");
+        }
+        Ok(())
+    }
+
+    /// Turns in which no seat can play (every sheet empty) resolve at once, scoring nothing.
+    fn settle(&mut self) {
+        while !self.over && self.to_act().is_empty() {
+            self.reveal();
+        }
+    }
+}
+
+impl Game for NumberGame {
+    type Options = Options;
+    type Action = Pick;
+    type View = View;
+
+    const ID: GameId = GameId::Number;
+
+    fn new(options: &Options, seed: Seed) -> Result<Self, RuleError> {
+        options.validate()?;
+        let n = options.seats.len();
+        Ok(NumberGame {
+            options: options.clone(),
+            seed,
+            round: 0,
+            turn: 0,
+            sheets: vec![[false; 10]; n],
+            picks: vec![None; n],
+            history: Vec::new(),
+            turn_points: vec![[0; ROUNDS]; n],
+            crossed_at_end: vec![[0; ROUNDS]; n],
+            over: false,
+            last_revealed: false,
+            actions: 0,
+        })
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn players(&self) -> usize {
+        self.options.seats.len()
+    }
+
+    fn to_act(&self) -> Vec<PlayerId> {
+        if self.over {
+            return Vec::new();
+        }
+        (0..self.players())
+            .filter(|&p| self.picks[p].is_none() && !self.exhausted(p))
+            .collect()
+    }
+
+    /// Every number made only of the seat's uncrossed digits. (A number with a crossed digit
+    /// is also accepted by `apply`, as on paper, and is eliminated at the reveal.)
+    fn legal_actions(&self, player: PlayerId) -> Vec<Pick> {
+        if !self.to_act().contains(&player) {
+            return Vec::new();
+        }
+        let sheet = &self.sheets[player];
+        (0..1000u16)
+            .filter(|&n| digits_of(n).iter().all(|&d| !sheet[d as usize]))
+            .map(|number| Pick { player, number })
+            .collect()
+    }
+
+    fn apply(&mut self, action: &Pick) -> Result<(), RuleError> {
+        let Pick { player, number } = *action;
+        if self.over {
+            return Err(RuleError::new("the game is over"));
+        }
+        if player >= self.players() {
+            return Err(RuleError::new(format!("there is no player {}", player + 1)));
+        }
+        if number > 999 {
+            return Err(RuleError::new(format!(
+                "{number} has more than three digits"
+            )));
+        }
+        if self.picks[player].is_some() {
+            return Err(RuleError::new(format!(
+                "player {} has already picked this turn",
+                player + 1
+            )));
+        }
+        if self.exhausted(player) {
+            return Err(RuleError::new(format!(
+                "player {} has no digit left this round",
+                player + 1
+            )));
+        }
+        self.picks[player] = Some(number);
+        self.actions += 1;
+        self.last_revealed = self.to_act().is_empty();
+        if self.last_revealed {
+            self.reveal();
+            self.settle();
+        }
+        Ok(())
+    }
+
+    fn view(&self, player: PlayerId) -> View {
+        View::of(self, player)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.over.then(|| Outcome::from_scores(self.scores()))
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.round_scores().iter().map(|r| r.iter().sum()).collect()
+    }
+
+    /// A pick may be taken back until it completes the turn: the reveal shows everyone's numbers.
+    fn last_action_undoable(&self) -> bool {
+        self.actions > 0 && !self.last_revealed
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Pick, RuleError> {
+        Pick::parse(text)
+    }
+
+    fn format_action(&self, action: &Pick) -> String {
+        action.format()
+    }
+}

@@ -1,0 +1,59 @@
+//! What one seat sees: everything public (sheets, who has picked, past reveals, scores) and its
+//! own pick of the current turn — never another seat's pick before the reveal.
+
+use super::reveal::TurnResult;
+use super::state::NumberGame;
+use super::{SeatKind, ROUNDS};
+use crate::rules::{Game, PlayerId};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct View {
+    pub me: PlayerId,
+    pub players: usize,
+    pub seats: Vec<SeatKind>,
+    pub round: usize,
+    pub turn: usize,
+    pub over: bool,
+    /// `sheets[p][d]`: digit d crossed out on seat p's sheet (sheets are public).
+    pub sheets: Vec<[bool; 10]>,
+    pub exhausted: Vec<bool>,
+    pub picked: Vec<bool>,
+    pub my_pick: Option<u16>,
+    pub history: Vec<TurnResult>,
+    pub round_scores: Vec<[i64; ROUNDS]>,
+    pub scores: Vec<i64>,
+}
+
+impl View {
+    pub(super) fn of(game: &NumberGame, me: PlayerId) -> View {
+        let players = game.players();
+        View {
+            me,
+            players,
+            seats: game.options().seats.clone(),
+            round: game.round(),
+            turn: game.turn(),
+            over: game.is_over(),
+            sheets: game.sheets().to_vec(),
+            exhausted: (0..players).map(|p| game.exhausted(p)).collect(),
+            picked: game.picked(),
+            my_pick: game.pick_of(me),
+            history: game.history().to_vec(),
+            round_scores: game.round_scores(),
+            scores: game.scores(),
+        }
+    }
+
+    /// Digits still available to `player`, ascending.
+    pub fn available(&self, player: PlayerId) -> Vec<u8> {
+        (0..10u8)
+            .filter(|&d| !self.sheets[player][d as usize])
+            .collect()
+    }
+
+    /// Reveals of the round in progress (or of the last round once the game is over).
+    pub fn this_round(&self) -> impl Iterator<Item = &TurnResult> {
+        let round = self.round;
+        self.history.iter().filter(move |t| t.round == round)
+    }
+}
