@@ -1,0 +1,70 @@
+//! Golden vectors: fixed seeds → fixed draws and outcomes. They run natively (`cargo test`) and
+//! in headless Chromium (`cargo test --target wasm32-unknown-unknown --test golden`), so a
+//! dependency bump or a platform difference cannot silently change shared links and saves.
+//! If one of these fails, old links would replay differently: fix the code, not the numbers.
+
+use numera::rules::number::{NumberGame, Options, SeatKind};
+use numera::rules::{Game, Rng, Seed};
+
+#[cfg(target_arch = "wasm32")]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+fn seed(text: &str) -> Seed {
+    text.parse().expect("golden seeds are valid")
+}
+
+/// Plays a whole game of bots from the seed; returns the log and the final scores.
+fn bot_game(seed_text: &str, seats: &[SeatKind]) -> (Vec<String>, Vec<i64>) {
+    let options = Options {
+        seats: seats.to_vec(),
+    };
+    let mut game = NumberGame::new(&options, seed(seed_text)).unwrap();
+    let mut log = Vec::new();
+    while game.outcome().is_none() {
+        let seat = game.to_act()[0];
+        let pick = game.bot_action(seat).unwrap();
+        log.push(game.format_action(&pick));
+        game.apply(&pick).unwrap();
+    }
+    (log, game.scores())
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn seeds_parse_and_print() {
+    assert_eq!(seed("k7qm-3xpa").bits(), 0x99_EF41_F6CA);
+    assert_eq!(Seed::from_bits(0x12_3456_789A).to_string(), "28T5-CY4T");
+    assert_eq!(seed("TEST-SEED").nth(0).to_string(), "JHVG-9KCR");
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn streams_draw_the_same_numbers_everywhere() {
+    let mut rng = Rng::stream(seed("K7QM-3XPA"), "deal", 0);
+    let first: Vec<u32> = (0..4).map(|_| rng.next_u32()).collect();
+    assert_eq!(first, GOLDEN_U32);
+    let mut dice = Rng::stream(seed("K7QM-3XPA"), "roll", 7);
+    let rolls: Vec<u8> = (0..12).map(|_| dice.d6()).collect();
+    assert_eq!(rolls, GOLDEN_D6);
+    let mut deck: Vec<u8> = (0..20).map(|i| i % 10).collect();
+    Rng::stream(seed("K7QM-3XPA"), "deck", 0).shuffle(&mut deck);
+    assert_eq!(deck, GOLDEN_DECK);
+}
+
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn the_number_bot_games_replay_exactly() {
+    use SeatKind::{Easy, Hard};
+    let (log, scores) = bot_game("K7QM-3XPA", &[Hard, Easy, Hard]);
+    assert_eq!(&log[..6], GOLDEN_NUMBER_LOG_START);
+    assert_eq!(scores, GOLDEN_NUMBER_SCORES);
+    let (_, scores5) = bot_game("2222-2222", &[Easy, Easy, Hard, Hard, Easy]);
+    assert_eq!(scores5, GOLDEN_NUMBER_SCORES_5);
+}
+
+const GOLDEN_U32: [u32; 4] = [67032224, 2510216981, 3349823555, 1740649590];
+const GOLDEN_D6: [u8; 12] = [3, 6, 4, 3, 5, 4, 4, 3, 5, 4, 4, 1];
+const GOLDEN_DECK: [u8; 20] = [9, 3, 9, 8, 6, 1, 5, 1, 6, 8, 0, 4, 7, 2, 3, 5, 4, 7, 0, 2];
+const GOLDEN_NUMBER_LOG_START: [&str; 6] = ["0:999", "1:217", "2:999", "0:888", "1:606", "2:888"];
+const GOLDEN_NUMBER_SCORES: [i64; 3] = [115, 86, 110];
+const GOLDEN_NUMBER_SCORES_5: [i64; 5] = [78, 29, 61, 93, 42];
