@@ -100,6 +100,20 @@ impl FromStr for Seed {
     }
 }
 
+// Seeds travel as their text form in saves and links.
+impl serde::Serialize for Seed {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Seed {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seed, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -140,19 +154,5 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains('U'));
-    }
-}
-
-// Seeds travel as their text form in saves and links.
-impl serde::Serialize for Seed {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Seed {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seed, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
     }
 }

@@ -103,8 +103,9 @@ impl HardBot {
         let mut value = if last { 2.0 * lead } else { lead };
         // Bonus unless an approved opponent holds a bigger number.
         let approved = |o: u16| {
-            !(number < o && mask(o) & mine != 0)
-                && !others.iter().any(|&z| z < o && mask(z) & mask(o) != 0)
+            let beaten_by_me = number < o && mask(o) & mine != 0;
+            let beaten_by_other = others.iter().any(|&z| z < o && mask(z) & mask(o) != 0);
+            !beaten_by_me && !beaten_by_other
         };
         if !others.iter().any(|&o| o > number && approved(o)) {
             value += TURN_BONUS[view.turn] as f64;

@@ -1,0 +1,140 @@
+//! Every visible string of the app, in English, French and Traditional Chinese.
+//!
+//! Strings are named by `Key`; each language file answers with one exhaustive `match`, so a key
+//! added without its three translations does not compile. Texts with values in them use named
+//! `{placeholders}` (word order differs between languages) filled by `I18n::f`.
+
+mod en;
+mod fr;
+mod keys;
+mod zh_tw;
+
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+
+pub use keys::Key;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lang {
+    #[serde(rename = "en")]
+    En,
+    #[serde(rename = "fr")]
+    Fr,
+    #[serde(rename = "zh-TW")]
+    ZhTw,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::ZhTw];
+
+    /// BCP 47 tag, for `<html lang>` and date formatting.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::ZhTw => "zh-TW",
+        }
+    }
+
+    /// Each language names itself, so a reader finds theirs whatever is on screen.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::ZhTw => "繁體中文",
+        }
+    }
+
+    /// The first of the browser's preferred languages that we speak; English otherwise.
+    pub fn from_browser() -> Lang {
+        let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+            return Lang::En;
+        };
+        let mut tags: Vec<String> = nav
+            .languages()
+            .iter()
+            .filter_map(|v| v.as_string())
+            .collect();
+        if let Some(first) = nav.language() {
+            tags.push(first);
+        }
+        tags.iter()
+            .find_map(|tag| Lang::from_tag(tag))
+            .unwrap_or(Lang::En)
+    }
+
+    fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.to_ascii_lowercase();
+        if tag.starts_with("fr") {
+            Some(Lang::Fr)
+        } else if tag.starts_with("zh") {
+            // Traditional is the only Chinese we ship; it reads better than English to any zh user.
+            Some(Lang::ZhTw)
+        } else if tag.starts_with("en") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    pub fn text(self, key: Key) -> &'static str {
+        match self {
+            Lang::En => en::text(key),
+            Lang::Fr => fr::text(key),
+            Lang::ZhTw => zh_tw::text(key),
+        }
+    }
+}
+
+/// Replaces each `{name}` in `template` by its value.
+pub fn fill(template: &str, args: &[(&str, String)]) -> String {
+    let mut out = template.to_owned();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+/// The language on screen, as a copyable handle: reading it inside a view makes that view
+/// follow a language switch.
+#[derive(Clone, Copy)]
+pub struct I18n(pub Signal<Lang>);
+
+impl I18n {
+    pub fn lang(self) -> Lang {
+        self.0.get()
+    }
+
+    pub fn t(self, key: Key) -> &'static str {
+        self.0.get().text(key)
+    }
+
+    pub fn f(self, key: Key, args: &[(&str, String)]) -> String {
+        fill(self.t(key), args)
+    }
+}
+
+pub fn use_i18n() -> I18n {
+    expect_context::<I18n>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn placeholders_are_filled_by_name() {
+        assert_eq!(
+            fill("{a} then {b}, {a}", &[("a", "1".into()), ("b", "2".into())]),
+            "1 then 2, 1"
+        );
+    }
+
+    #[test]
+    fn browser_tags_map_to_our_languages() {
+        assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("zh-Hant-TW"), Some(Lang::ZhTw));
+        assert_eq!(Lang::from_tag("de"), None);
+    }
+}

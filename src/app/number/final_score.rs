@@ -1,0 +1,69 @@
+//! The end: each seat's two rounds (turn points + crossed digits), total, and the winners —
+//! every seat on the best total shares the win (the engine's `Outcome`).
+
+use leptos::prelude::*;
+
+use super::scoreboard::{crossed_in_round, turn_points_in_round};
+use super::seat::SeatTag;
+use crate::app::i18n::{use_i18n, Key};
+use crate::rules::number::{SeatKind, View, ROUNDS};
+use crate::rules::Outcome;
+
+#[component]
+pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
+    let i18n = use_i18n();
+    let mut order: Vec<usize> = (0..view.players).collect();
+    order.sort_by_key(|&p| std::cmp::Reverse(outcome.scores.get(p).copied().unwrap_or(0)));
+    let shared = outcome.winners.len() > 1;
+    let cards = order
+        .into_iter()
+        .map(|seat| {
+            let won = outcome.winners.contains(&seat);
+            let kind = view.seats.get(seat).copied().unwrap_or(SeatKind::Human);
+            let total = outcome.scores.get(seat).copied().unwrap_or(0);
+            let rounds = (0..ROUNDS)
+                .map(|r| {
+                    let points = turn_points_in_round(&view, r, seat);
+                    let crossed = crossed_in_round(&view, r, seat);
+                    let sum = view.round_scores.get(seat).map(|s| s[r]).unwrap_or(0);
+                    view! {
+                        <li>
+                            {move || i18n.f(
+                                Key::RoundBreakdown,
+                                &[
+                                    ("round", (r + 1).to_string()),
+                                    ("points", points.to_string()),
+                                    ("crossed", crossed.to_string()),
+                                    ("sum", sum.to_string()),
+                                ],
+                            )}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <li class="final-card" class:winner=won>
+                    <div class="final-head">
+                        <SeatTag seat=seat kind=kind />
+                        {won.then(|| view! {
+                            <span class="win-mark">
+                                "★ "
+                                {move || i18n.t(if shared { Key::SharedWin } else { Key::Winner })}
+                            </span>
+                        })}
+                    </div>
+                    <ul class="breakdown">{rounds}</ul>
+                    <p class="final-total">
+                        {move || i18n.t(Key::Total)}": "<strong class="num">{total}</strong>
+                    </p>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="final" aria-labelledby="final-title">
+            <h2 id="final-title">{move || i18n.t(Key::GameOver)}</h2>
+            <ol class="final-list">{cards}</ol>
+        </section>
+    }
+}

@@ -1,0 +1,31 @@
+//! A link that cannot be used: what was wrong, in the reader's language, and a way into a
+//! normal game. Nothing stored is touched.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::problem::Problem;
+
+#[component]
+pub fn LinkError(problem: Problem, replay: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let reason = {
+        let problem = problem.clone();
+        move || problem.describe(i18n)
+    };
+    view! {
+        <section class="panel narrow link-error" role="alert" aria-labelledby="link-error-title">
+            <h1 id="link-error-title">
+                <span aria-hidden="true">"⚠ "</span>
+                {move || i18n.t(if replay { Key::BadReplayLink } else { Key::BadSeedLink })}
+            </h1>
+            <p class="reason">{reason}</p>
+            <p>{move || i18n.t(Key::NothingLost)}</p>
+            <div class="actions">
+                <A href="/number" attr:class="btn btn-primary">{move || i18n.t(Key::StartNormalGame)}</A>
+                <A href="/" attr:class="btn">{move || i18n.t(Key::BackHome)}</A>
+            </div>
+        </section>
+    }
+}

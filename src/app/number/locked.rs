@@ -1,0 +1,44 @@
+//! Right after a human's pick: the number is shown to its owner, who may take it back (when
+//! the engine allows it: nothing has been revealed) before moving on.
+
+use leptos::prelude::*;
+
+use super::digits::NumberTiles;
+use super::seat::player_name;
+use crate::app::focus::focused_button;
+use crate::app::i18n::{use_i18n, Key};
+
+#[component]
+pub fn Locked(
+    seat: usize,
+    number: u16,
+    undoable: bool,
+    /// Another human picks next (hand the device over) rather than the bots and the reveal.
+    pass_on: bool,
+    #[prop(into)] on_undo: Callback<()>,
+    #[prop(into)] on_continue: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let next = focused_button();
+    view! {
+        <section class="locked" aria-labelledby="locked-title">
+            <h2 id="locked-title">
+                {move || i18n.f(Key::PickLocked, &[("player", player_name(i18n, seat))])}
+            </h2>
+            <NumberTiles number=number />
+            <p class="hint">{move || i18n.t(Key::PickLockedHint)}</p>
+            <div class="actions">
+                {undoable.then(|| view! {
+                    <button class="btn" on:click=move |_| on_undo.run(())>
+                        <span aria-hidden="true">"↶ "</span>
+                        {move || i18n.t(Key::UndoPick)}
+                    </button>
+                })}
+                <button class="btn btn-primary" node_ref=next on:click=move |_| on_continue.run(())>
+                    {move || i18n.t(if pass_on { Key::PassOn } else { Key::RevealNow })}
+                    <span aria-hidden="true">" →"</span>
+                </button>
+            </div>
+        </section>
+    }
+}

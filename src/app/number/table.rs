@@ -1,0 +1,266 @@
+//! The game in progress: the board (whatever the phase asks for: pick, hand-over, bots,
+//! reveal, final scores) and the panels (table, score sheet, sharing). Every change goes
+//! through the engine and is saved at once.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use super::bots::BotsPicking;
+use super::final_score::FinalScore;
+use super::handover::Handover;
+use super::locked::Locked;
+use super::phase::{another_human_to_pick, phase, Phase, Ui};
+use super::picker::Picker;
+use super::reveal::Reveal;
+use super::scoreboard::Scoreboard;
+use super::seats_panel::SeatsPanel;
+use super::session::{commit, Session};
+use super::share_bar::ShareBar;
+use crate::app::focus::focused_button;
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::notices::use_notices;
+use crate::app::prefs::Prefs;
+use crate::rules::number::{Pick, ROUNDS, TURNS, TURN_BONUS};
+use crate::rules::Game;
+
+/// How long a bot visibly "thinks": long enough to see who acts, short enough not to bore.
+const BOT_DELAY_MS: u64 = 650;
+const BOT_DELAY_REDUCED_MS: u64 = 120;
+
+#[component]
+pub fn GameTable(
+    session: RwSignal<Option<Session>>,
+    #[prop(into)] on_new_game: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let notices = use_notices();
+    let prefs = expect_context::<RwSignal<Prefs>>();
+    let ui =
+        RwSignal::new(session.with_untracked(|s| s.as_ref().map(Ui::resumed).unwrap_or_default()));
+    let phase = Memo::new(move |_| {
+        let ui = ui.get();
+        session
+            .with(|s| s.as_ref().map(|s| phase(s, &ui)))
+            .unwrap_or(Phase::Idle)
+    });
+    let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
+    // Only changes when the game ends, so a "link copied" note survives the moves.
+    let share_info = Memo::new(move |_| {
+        session.with(|s| {
+            s.as_ref()
+                .filter(|s| !s.game.is_over())
+                .map(|s| (s.game.seed(), s.seats().to_vec()))
+        })
+    });
+    // The engine's reason if it ever refuses a move the interface offered.
+    let refused = RwSignal::new(None::<String>);
+
+    let apply = move |pick: Pick| -> bool {
+        let Some(Some(result)) = session.try_with_untracked(|s| s.as_ref().map(|s| s.apply(pick)))
+        else {
+            return false;
+        };
+        match result {
+            Ok(next) => {
+                commit(&next, notices);
+                refused.set(None);
+                session.set(Some(next));
+                true
+            }
+            Err(e) => {
+                refused.set(Some(e.reason));
+                false
+            }
+        }
+    };
+
+    // Bots pick one after another once the humans are done, each after a visible pause.
+    Effect::new(move |_| {
+        let Phase::Bots(seat) = phase.get() else {
+            return;
+        };
+        let at = session.with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
+        let delay = if prefs.with_untracked(Prefs::reduced_motion) {
+            BOT_DELAY_REDUCED_MS
+        } else {
+            BOT_DELAY_MS
+        };
+        set_timeout(
+            move || {
+                // The page may have moved on (undo, new game, left the page) meanwhile.
+                let Some(Some(current)) = session.try_get_untracked() else {
+                    return;
+                };
+                if Some(current.actions.len()) != at {
+                    return;
+                }
+                if let Some(pick) = current.game.bot_action(seat) {
+                    apply(pick);
+                }
+            },
+            Duration::from_millis(delay),
+        );
+    });
+
+    let next_turn = move || {
+        let turns =
+            session.with_untracked(|s| s.as_ref().map(|s| s.game.history().len()).unwrap_or(0));
+        ui.set(Ui {
+            seen_turns: turns,
+            ready: None,
+            locked: None,
+        });
+    };
+
+    let board = move || {
+        let Some(s) = session.get_untracked() else {
+            return ().into_any();
+        };
+        match phase.get() {
+            Phase::Reveal => {
+                let over = s.game.is_over();
+                let next = focused_button();
+                s.game.history().last().cloned().map(|result| view! {
+                    <Reveal result=result seats=s.seats().to_vec() />
+                    <button class="btn btn-primary btn-big" node_ref=next on:click=move |_| next_turn()>
+                        {move || i18n.t(if over { Key::SeeFinal } else { Key::NextTurn })}
+                        <span aria-hidden="true">" →"</span>
+                    </button>
+                }).into_any()
+            }
+            Phase::Final => s.game.outcome().map(|outcome| view! {
+                <FinalScore view=s.public() outcome=outcome />
+                <ShareBar seed=s.game.seed() seats=s.seats().to_vec() replay=s.to_save() />
+                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
+                    {move || i18n.t(Key::NewGame)}
+                </button>
+            }).into_any(),
+            Phase::Locked(seat) => view! {
+                <Locked
+                    seat=seat
+                    number=s.game.pick_of(seat).unwrap_or(0)
+                    undoable=s.game.last_action_undoable()
+                    pass_on=another_human_to_pick(&s)
+                    on_undo=move |_| {
+                        let back = session.with_untracked(|s| s.as_ref().and_then(Session::undo));
+                        if let Some(back) = back {
+                            commit(&back, notices);
+                            session.set(Some(back));
+                            ui.update(|u| u.locked = None);
+                        }
+                    }
+                    on_continue=move |_| ui.update(|u| {
+                        u.locked = None;
+                        u.ready = None;
+                    })
+                />
+            }.into_any(),
+            Phase::Handover(seat) => view! {
+                <Handover seat=seat on_ready=move |_| ui.update(|u| u.ready = Some(seat)) />
+            }.into_any(),
+            Phase::Pick(seat) => {
+                let game = s.game.clone();
+                view! {
+                    <Picker
+                        seat=seat
+                        sheet=s.game.sheets()[seat]
+                        is_legal=move |number| game.legal_actions(seat).contains(&Pick { player: seat, number })
+                        on_confirm=move |number| {
+                            if apply(Pick { player: seat, number }) {
+                                ui.update(|u| u.locked = Some(seat));
+                            }
+                        }
+                    />
+                }.into_any()
+            }
+            Phase::Bots(seat) => view! { <BotsPicking seat=seat kind=s.seats()[seat] /> }.into_any(),
+            Phase::Idle => ().into_any(),
+        }
+    };
+
+    view! {
+        <div class="table-layout game-number">
+            <div class="board">
+                // The engine has moved to the next turn by the time its reveal is on screen,
+                // so the turn line would name the wrong turn there.
+                {move || {
+                    let showing_turn = !matches!(phase.get(), Phase::Reveal | Phase::Final);
+                    public.get().filter(|_| showing_turn).map(|v| view! { <StatusLine round=v.round turn=v.turn /> })
+                }}
+                <p class="feedback" role="alert">
+                    {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
+                </p>
+                {board}
+            </div>
+            <aside class="side">
+                // Once over, the final breakdown replaces the table (sheets are reset by then).
+                {move || public.get().map(|v| view! {
+                    {(!v.over).then(|| view! { <SeatsPanel view=v.clone() /> })}
+                    <Scoreboard view=v />
+                })}
+                {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seats=seats /> })}
+                <Toolbar over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
+            </aside>
+        </div>
+    }
+}
+
+#[component]
+fn StatusLine(round: usize, turn: usize) -> impl IntoView {
+    let i18n = use_i18n();
+    let last = turn + 1 == TURNS;
+    let bonus = TURN_BONUS[turn.min(TURNS - 1)];
+    view! {
+        <p class="status-line">
+            <span class="chip">
+                {move || i18n.f(Key::RoundOf, &[("n", (round + 1).to_string()), ("of", ROUNDS.to_string())])}
+            </span>
+            <span class="chip">
+                {move || i18n.f(Key::TurnOf, &[("n", (turn + 1).to_string()), ("of", TURNS.to_string())])}
+            </span>
+            <span class="chip">
+                <span aria-hidden="true">"★"</span>
+                {move || i18n.f(Key::TurnBonus, &[("n", bonus.to_string())])}
+            </span>
+            {last.then(|| view! {
+                <span class="chip chip-strong">"×2"<span>{move || i18n.t(Key::LastTurnDoubles)}</span></span>
+            })}
+        </p>
+    }
+}
+
+/// Rules, and starting over (which asks first while the game is unfinished).
+#[component]
+fn Toolbar(over: Signal<bool>, on_new_game: Callback<()>) -> impl IntoView {
+    let i18n = use_i18n();
+    let confirming = RwSignal::new(false);
+    view! {
+        <div class="toolbar">
+            <A href="/rules/number" attr:class="btn btn-quiet">
+                <span aria-hidden="true">"? "</span>
+                {move || i18n.t(Key::Rules)}
+            </A>
+            <Show when=move || !over.get()>
+                <button class="btn btn-quiet" on:click=move |_| confirming.set(true)>
+                    {move || i18n.t(Key::Abandon)}
+                </button>
+            </Show>
+        </div>
+        <Show when=move || confirming.get()>
+            <div class="warn" role="alertdialog" aria-labelledby="abandon-q">
+                <p id="abandon-q">{move || i18n.t(Key::AbandonQuestion)}</p>
+                <div class="actions">
+                    <button class="btn btn-danger" on:click=move |_| {
+                        confirming.set(false);
+                        on_new_game.run(());
+                    }>{move || i18n.t(Key::AbandonYes)}</button>
+                    <button class="btn" on:click=move |_| confirming.set(false)>
+                        {move || i18n.t(Key::KeepPlaying)}
+                    </button>
+                </div>
+            </div>
+        </Show>
+    }
+}

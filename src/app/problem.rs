@@ -1,0 +1,71 @@
+//! Why something from outside (a link, a save) could not be used, in the player's language.
+//!
+//! The rules core reports errors in English for logs and the command line; here each kind is
+//! translated, and only free-form details coming from the engine (e.g. why an action in a
+//! saved log was refused) are quoted as they are.
+
+use crate::rules::log::LogError;
+use crate::rules::{GameId, ReplayError, SeedError};
+
+use super::i18n::{I18n, Key};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    Seed(SeedError),
+    Log(LogError),
+    Replay(ReplayError),
+    UnknownSeat(String),
+    SeatCount {
+        found: usize,
+        min: usize,
+        max: usize,
+    },
+    WrongGame(GameId),
+    /// A stored record that is not JSON of the expected shape.
+    Unreadable(String),
+}
+
+impl Problem {
+    pub fn describe(&self, i18n: I18n) -> String {
+        match self {
+            Problem::Seed(SeedError::Empty) => i18n.t(Key::ErrSeedEmpty).to_owned(),
+            Problem::Seed(SeedError::BadLength(n)) => {
+                i18n.f(Key::ErrSeedLength, &[("n", n.to_string())])
+            }
+            Problem::Seed(SeedError::BadCharacter(c)) => {
+                i18n.f(Key::ErrSeedChar, &[("c", c.to_string())])
+            }
+            Problem::Log(LogError::Malformed(why)) => {
+                i18n.f(Key::ErrMalformed, &[("why", why.clone())])
+            }
+            Problem::Log(LogError::UnknownVersion(v)) => {
+                i18n.f(Key::ErrVersion, &[("v", v.to_string())])
+            }
+            Problem::Log(LogError::BadCode(why)) => {
+                i18n.f(Key::ErrBadCode, &[("why", why.clone())])
+            }
+            Problem::Log(LogError::Damaged) => i18n.t(Key::ErrDamaged).to_owned(),
+            Problem::Replay(ReplayError {
+                index: Some(i),
+                error,
+            }) => i18n.f(
+                Key::ErrActionRefused,
+                &[("n", (i + 1).to_string()), ("why", error.reason.clone())],
+            ),
+            Problem::Replay(ReplayError { index: None, error }) => {
+                i18n.f(Key::ErrOptionsRefused, &[("why", error.reason.clone())])
+            }
+            Problem::UnknownSeat(kind) => i18n.f(Key::ErrUnknownSeat, &[("kind", kind.clone())]),
+            Problem::SeatCount { found, min, max } => i18n.f(
+                Key::ErrSeatCount,
+                &[
+                    ("n", found.to_string()),
+                    ("min", min.to_string()),
+                    ("max", max.to_string()),
+                ],
+            ),
+            Problem::WrongGame(game) => i18n.f(Key::ErrWrongGame, &[("game", game.to_string())]),
+            Problem::Unreadable(why) => i18n.f(Key::ErrMalformed, &[("why", why.clone())]),
+        }
+    }
+}

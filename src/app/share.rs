@@ -1,0 +1,128 @@
+//! Share links, fresh seeds and the clipboard.
+//!
+//! - seed link `/number?seed=K7QM-3XPA&seats=human,hard,easy`: a friend opening it plays the
+//!   same seed, so the same bot choices for the same human picks (bots draw from the seed);
+//! - replay link `/number?replay=<Save::to_link_code()>`: the whole game, checksummed.
+//!
+//! Links are parsed once here into checked values; a page only ever sees a seed and options
+//! or a `Problem` saying why not.
+
+use wasm_bindgen::prelude::*;
+
+use super::problem::Problem;
+use crate::rules::log::Save;
+use crate::rules::number::{SeatKind, MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::{GameId, Seed};
+
+/// A fresh seed from the browser's cryptographic randomness (getrandom's `wasm_js` backend).
+pub fn fresh_seed() -> Seed {
+    let mut bytes = [0u8; 8];
+    // If the browser has no crypto at all, the clock still gives a usable, unshared seed.
+    if getrandom::fill(&mut bytes).is_err() {
+        bytes = (js_sys::Date::now() as u64).to_le_bytes();
+    }
+    Seed::from_bits(u64::from_le_bytes(bytes))
+}
+
+fn origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+}
+
+pub fn seats_text(seats: &[SeatKind]) -> String {
+    seats
+        .iter()
+        .map(|s| s.as_str())
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+pub fn seed_link(seed: Seed, seats: &[SeatKind]) -> String {
+    format!("{}{}", origin(), seed_path(seed, seats))
+}
+
+pub fn seed_path(seed: Seed, seats: &[SeatKind]) -> String {
+    format!("/number?seed={seed}&seats={}", seats_text(seats))
+}
+
+pub fn replay_path(save: &Save) -> String {
+    format!("/{}?replay={}", save.game, save.to_link_code())
+}
+
+pub fn replay_link(save: &Save) -> String {
+    format!("{}{}", origin(), replay_path(save))
+}
+
+/// Seats from a link: kinds separated by commas, within the game's seat count.
+pub fn parse_seats(text: &str) -> Result<Vec<SeatKind>, Problem> {
+    let seats = text
+        .split(',')
+        .map(|kind| {
+            let kind = kind.trim().to_ascii_lowercase();
+            SeatKind::parse(&kind).map_err(|_| Problem::UnknownSeat(kind))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
+        return Err(Problem::SeatCount {
+            found: seats.len(),
+            min: MIN_PLAYERS,
+            max: MAX_PLAYERS,
+        });
+    }
+    Ok(seats)
+}
+
+/// What a seed link asks for; either part may be missing (a bare `?seed=` keeps default seats).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Challenge {
+    pub seed: Option<Seed>,
+    pub seats: Option<Vec<SeatKind>>,
+}
+
+pub fn parse_challenge(seed: Option<&str>, seats: Option<&str>) -> Result<Challenge, Problem> {
+    let seed = seed
+        .map(|s| s.parse::<Seed>().map_err(Problem::Seed))
+        .transpose()?;
+    let seats = seats.map(parse_seats).transpose()?;
+    Ok(Challenge { seed, seats })
+}
+
+/// A replay code read into a save of `game`; the replay itself is checked by the viewer.
+pub fn parse_replay(code: &str, game: GameId) -> Result<Save, Problem> {
+    let save = Save::from_link_code(code).map_err(Problem::Log)?;
+    if save.game != game {
+        return Err(Problem::WrongGame(save.game));
+    }
+    Ok(save)
+}
+
+/// Copies `text`; `done(true)` once the browser confirms, `done(false)` if it refuses
+/// (no clipboard permission, insecure context) so the page can offer the text to copy by hand.
+pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(clipboard) = web_sys::window().map(|w| w.navigator().clipboard()) else {
+        done(false);
+        return;
+    };
+    // `navigator.clipboard` is undefined outside secure contexts even though the type says not.
+    if JsValue::from(clipboard.clone()).is_undefined() {
+        done(false);
+        return;
+    }
+    let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
+    let (ok_done, err_done) = (done.clone(), done);
+    let ok = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        if let Some(f) = ok_done.borrow_mut().take() {
+            f(true);
+        }
+    });
+    let err = Closure::<dyn FnMut(JsValue)>::new(move |_| {
+        if let Some(f) = err_done.borrow_mut().take() {
+            f(false);
+        }
+    });
+    let _ = clipboard.write_text(text).then2(&ok, &err);
+    // The promise settles later; the two small closures live until then (one copy per click).
+    ok.forget();
+    err.forget();
+}

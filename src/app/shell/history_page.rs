@@ -1,0 +1,99 @@
+//! Finished games, newest first: when, which game, seed, players, scores, winners, and a
+//! replay link to step through the game again.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use wasm_bindgen::JsValue;
+
+use crate::app::i18n::{use_i18n, I18n, Key, Lang};
+use crate::app::notices::use_notices;
+use crate::app::number::{game_name, seat_label};
+use crate::app::storage::{self, Finished};
+use crate::rules::number::SeatKind;
+
+/// The stored UTC date in the reader's language and time zone.
+fn local_date(iso: &str, lang: Lang) -> String {
+    let date = js_sys::Date::new(&JsValue::from_str(iso));
+    if date.get_time().is_nan() {
+        return iso.to_owned();
+    }
+    let style = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&style, &"dateStyle".into(), &"medium".into());
+    let _ = js_sys::Reflect::set(&style, &"timeStyle".into(), &"short".into());
+    date.to_locale_string(lang.code(), &style).into()
+}
+
+#[component]
+pub fn HistoryPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let mut games = storage::load_history(use_notices());
+    games.reverse();
+    let empty = games.is_empty();
+    view! {
+        <section class="panel history">
+            <h1>{move || i18n.t(Key::HistoryTitle)}</h1>
+            <Show when=move || empty>
+                <p>{move || i18n.t(Key::HistoryEmpty)}</p>
+                <A href="/number" attr:class="btn btn-primary">{move || i18n.t(Key::Play)}</A>
+            </Show>
+            <ol class="history-list">
+                {games.into_iter().map(|g| view! { <li><FinishedGame game=g /></li> }).collect_view()}
+            </ol>
+        </section>
+    }
+}
+
+fn players_line(i18n: I18n, game: &Finished) -> Vec<(String, i64, bool)> {
+    game.players
+        .iter()
+        .enumerate()
+        .map(|(p, kind)| {
+            let label = match SeatKind::parse(kind) {
+                Ok(kind) => seat_label(i18n, p, kind),
+                Err(_) => kind.clone(),
+            };
+            let score = game.scores.get(p).copied().unwrap_or(0);
+            (label, score, game.winners.contains(&p))
+        })
+        .collect()
+}
+
+#[component]
+fn FinishedGame(game: Finished) -> impl IntoView {
+    let i18n = use_i18n();
+    let replay = format!("/{}?replay={}", game.game, game.replay);
+    let date = game.date.clone();
+    let datetime = date.clone();
+    let seed = game.seed.to_string();
+    let id = game.game;
+    let game = StoredValue::new(game);
+    let rows = move || {
+        players_line(i18n, &game.read_value())
+            .into_iter()
+            .map(|(label, score, won)| {
+                view! {
+                    <li class:winner=won>
+                        <span class="who">{label}</span>
+                        <span class="num">{score}</span>
+                        {won.then(|| view! {
+                            <span class="win-mark">"★ "{i18n.t(Key::Winner)}</span>
+                        })}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <article class="finished">
+            <header class="finished-head">
+                <h2>{move || game_name(i18n, id)}</h2>
+                <time datetime=datetime>{move || local_date(&date, i18n.lang())}</time>
+            </header>
+            <p class="finished-seed">
+                {move || i18n.t(Key::Seed)}": "<code class="seed">{seed}</code>
+            </p>
+            <ul class="finished-scores">{rows}</ul>
+            <A href=replay attr:class="btn">{move || i18n.t(Key::WatchReplay)}</A>
+        </article>
+    }
+}

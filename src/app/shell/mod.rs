@@ -1,0 +1,16 @@
+//! The frame around the games: header, home, settings, history, rules pages.
+
+mod header;
+mod history_page;
+mod home;
+mod logo;
+mod not_found;
+mod rules_page;
+mod settings_page;
+
+pub use header::Header;
+pub use history_page::HistoryPage;
+pub use home::Home;
+pub use not_found::NotFound;
+pub use rules_page::RulesPage;
+pub use settings_page::SettingsPage;

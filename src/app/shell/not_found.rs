@@ -1,0 +1,18 @@
+//! Any address the app does not know.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+
+use crate::app::i18n::{use_i18n, Key};
+
+#[component]
+pub fn NotFound() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <section class="panel narrow">
+            <h1>{move || i18n.t(Key::NotFoundTitle)}</h1>
+            <p>{move || i18n.t(Key::NotFoundText)}</p>
+            <A href="/" attr:class="btn btn-primary">{move || i18n.t(Key::BackHome)}</A>
+        </section>
+    }
+}

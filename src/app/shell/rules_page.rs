@@ -1,0 +1,101 @@
+//! `/rules/:game`: how to play, in the reader's language. Only The Number has rules here for
+//! now; any other game id says the game is not available yet and leads back home.
+
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::number::game_name;
+use crate::rules::GameId;
+
+/// The Number's rules as (heading, paragraphs), in reading order.
+const NUMBER_RULES: &[(Key, &[Key])] = &[
+    (Key::RulesHeadGoal, &[Key::RulesNumberGoal]),
+    (
+        Key::RulesHeadTurn,
+        &[
+            Key::RulesNumberPick,
+            Key::RulesNumberReveal,
+            Key::RulesNumberExample,
+        ],
+    ),
+    (
+        Key::RulesHeadScore,
+        &[
+            Key::RulesNumberPoints,
+            Key::RulesNumberBonus,
+            Key::RulesNumberLastTurn,
+            Key::RulesNumberCross,
+        ],
+    ),
+    (
+        Key::RulesHeadEnd,
+        &[Key::RulesNumberRoundScore, Key::RulesNumberWinner],
+    ),
+    (
+        Key::RulesHeadApp,
+        &[Key::RulesNumberHandover, Key::RulesNumberSeeds],
+    ),
+];
+
+#[component]
+pub fn RulesPage() -> impl IntoView {
+    let params = use_params_map();
+    let game = move || {
+        params
+            .with(|p| p.get("game"))
+            .and_then(|g| GameId::parse(&g).ok())
+    };
+    move || match game() {
+        Some(GameId::Number) => view! { <NumberRules /> }.into_any(),
+        other => view! { <NoRules game=other /> }.into_any(),
+    }
+}
+
+#[component]
+fn NumberRules() -> impl IntoView {
+    let i18n = use_i18n();
+    let sections = NUMBER_RULES
+        .iter()
+        .map(|(head, paras)| {
+            let paras = paras
+                .iter()
+                .map(|&p| view! { <p>{move || i18n.t(p)}</p> })
+                .collect_view();
+            view! {
+                <section class="rules-section">
+                    <h2>{move || i18n.t(*head)}</h2>
+                    {paras}
+                </section>
+            }
+        })
+        .collect_view();
+    view! {
+        <article class="panel narrow rules game-number">
+            <h1>{move || i18n.f(Key::RulesTitle, &[("game", game_name(i18n, GameId::Number))])}</h1>
+            <p class="lede">{move || i18n.t(Key::RulesNumberIntro)}</p>
+            {sections}
+            <div class="actions">
+                <A href="/number" attr:class="btn btn-primary">{move || i18n.t(Key::Play)}</A>
+                <A href="/" attr:class="btn">{move || i18n.t(Key::BackHome)}</A>
+            </div>
+        </article>
+    }
+}
+
+#[component]
+fn NoRules(game: Option<GameId>) -> impl IntoView {
+    let i18n = use_i18n();
+    let text = move || match game {
+        Some(g) => i18n.f(Key::RulesNotYet, &[("game", game_name(i18n, g))]),
+        None => i18n.t(Key::NotFoundText).to_owned(),
+    };
+    view! {
+        <section class="panel narrow">
+            <h1>{move || i18n.t(Key::Rules)}</h1>
+            <p>{text}</p>
+            <A href="/" attr:class="btn btn-primary">{move || i18n.t(Key::BackHome)}</A>
+        </section>
+    }
+}

@@ -1,0 +1,57 @@
+//! Settings: language, theme, reduced motion. Each change applies at once and is stored.
+
+use leptos::prelude::*;
+
+use crate::app::choice::Choice;
+use crate::app::i18n::{use_i18n, Key, Lang};
+use crate::app::prefs::{Motion, Prefs, Theme};
+
+#[component]
+pub fn SettingsPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let prefs = expect_context::<RwSignal<Prefs>>();
+    view! {
+        <section class="panel narrow settings">
+            <h1>{move || i18n.t(Key::SettingsTitle)}</h1>
+            <Choice
+                name="lang".to_owned()
+                legend=Signal::derive(move || i18n.t(Key::SettingLanguage).to_owned())
+                options=Lang::ALL.to_vec()
+                label=|lang: Lang| lang.native_name().to_owned()
+                value=Signal::derive(move || prefs.with(Prefs::lang))
+                on_change=move |lang| prefs.update(|p| p.lang = Some(lang))
+            />
+            <Choice
+                name="theme".to_owned()
+                legend=Signal::derive(move || i18n.t(Key::SettingTheme).to_owned())
+                options=vec![Theme::Light, Theme::Dark, Theme::System]
+                label=move |theme| {
+                    i18n.t(match theme {
+                        Theme::Light => Key::ThemeLight,
+                        Theme::Dark => Key::ThemeDark,
+                        Theme::System => Key::FollowSystem,
+                    })
+                    .to_owned()
+                }
+                value=Signal::derive(move || prefs.with(|p| p.theme))
+                on_change=move |theme| prefs.update(|p| p.theme = theme)
+            />
+            <Choice
+                name="motion".to_owned()
+                legend=Signal::derive(move || i18n.t(Key::SettingMotion).to_owned())
+                options=vec![Motion::On, Motion::Off, Motion::System]
+                label=move |motion| {
+                    i18n.t(match motion {
+                        Motion::On => Key::MotionReduced,
+                        Motion::Off => Key::MotionFull,
+                        Motion::System => Key::FollowSystem,
+                    })
+                    .to_owned()
+                }
+                value=Signal::derive(move || prefs.with(|p| p.motion))
+                on_change=move |motion| prefs.update(|p| p.motion = motion)
+            />
+            <p class="hint">{move || i18n.t(Key::SettingsStoredHint)}</p>
+        </section>
+    }
+}

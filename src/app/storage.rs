@@ -1,0 +1,191 @@
+//! Everything the app keeps in the browser, under versioned `numera.*` localStorage keys:
+//!
+//! - `numera.save.<game>`: the game in progress, as `Save::to_json()` (seed + options + log);
+//! - `numera.history`: finished games; `numera.settings`: the player's settings;
+//! - `numera.corrupt.<what>.<ms>`: a record that could not be read, kept aside untouched.
+//!
+//! Nothing unreadable is ever deleted or crashed on: it is moved aside and reported (notices).
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use web_sys::Storage;
+
+use super::notices::{Notice, Notices, Stored};
+use super::prefs::{Prefs, PREFS_VERSION};
+use super::problem::Problem;
+use crate::rules::log::Save;
+use crate::rules::{GameId, PlayerId, Seed};
+
+const SETTINGS_KEY: &str = "numera.settings";
+const HISTORY_KEY: &str = "numera.history";
+const HISTORY_VERSION: u32 = 1;
+
+pub fn save_key(game: GameId) -> String {
+    format!("numera.save.{game}")
+}
+
+fn local() -> Option<Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn get(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// Writes `value`; a refusal (private mode, full quota) becomes a notice, not a crash.
+fn set(key: &str, value: &str, notices: Notices) {
+    let stored = local().is_some_and(|s| s.set_item(key, value).is_ok());
+    if !stored {
+        notices.push(Notice::WriteFailed);
+    }
+}
+
+/// Moves the record under `key` to `numera.corrupt.<tag>.<ms>` and reports it.
+fn keep_aside(key: &str, tag: &str, what: Stored, problem: Problem, notices: Notices) {
+    let Some(store) = local() else { return };
+    let Some(text) = store.get_item(key).ok().flatten() else {
+        return;
+    };
+    let base = format!("numera.corrupt.{tag}.{}", js_sys::Date::now() as u64);
+    // Two records kept aside in the same millisecond must not overwrite each other.
+    let mut kept_as = base.clone();
+    let mut n = 1;
+    while store.get_item(&kept_as).ok().flatten().is_some() {
+        kept_as = format!("{base}-{n}");
+        n += 1;
+    }
+    if store.set_item(&kept_as, &text).is_ok() {
+        let _ = store.remove_item(key);
+        notices.push(Notice::KeptAside {
+            what,
+            kept_as,
+            problem,
+        });
+    } else {
+        // Could not copy it: leave it where it is (still never deleted) and say so.
+        notices.push(Notice::KeptAside {
+            what,
+            kept_as: key.to_owned(),
+            problem,
+        });
+    }
+}
+
+fn read_json<T: DeserializeOwned>(key: &str) -> Option<Result<T, Problem>> {
+    let text = get(key)?;
+    Some(serde_json::from_str(&text).map_err(|e| Problem::Unreadable(e.to_string())))
+}
+
+// ---- settings ----
+
+pub fn load_prefs(notices: Notices) -> Prefs {
+    match read_json::<Prefs>(SETTINGS_KEY) {
+        None => Prefs::default(),
+        Some(Ok(prefs)) if prefs.version == PREFS_VERSION => prefs,
+        Some(Ok(prefs)) => {
+            let problem = Problem::Log(crate::rules::log::LogError::UnknownVersion(prefs.version));
+            keep_aside(SETTINGS_KEY, "settings", Stored::Settings, problem, notices);
+            Prefs::default()
+        }
+        Some(Err(problem)) => {
+            keep_aside(SETTINGS_KEY, "settings", Stored::Settings, problem, notices);
+            Prefs::default()
+        }
+    }
+}
+
+pub fn store_prefs(prefs: &Prefs, notices: Notices) {
+    if let Ok(text) = serde_json::to_string(prefs) {
+        set(SETTINGS_KEY, &text, notices);
+    }
+}
+
+// ---- games in progress ----
+
+/// The raw save of `game`, if any; reading it into a game (and keeping it aside when that
+/// fails) is the game page's job, since only it can replay the log.
+pub fn load_save(game: GameId) -> Option<String> {
+    get(&save_key(game))
+}
+
+pub fn store_save(save: &Save, notices: Notices) {
+    set(&save_key(save.game), &save.to_json(), notices);
+}
+
+/// Called when the player starts another game over a finished one.
+pub fn clear_save(game: GameId) {
+    if let Some(store) = local() {
+        let _ = store.remove_item(&save_key(game));
+    }
+}
+
+pub fn keep_save_aside(game: GameId, problem: Problem, notices: Notices) {
+    keep_aside(
+        &save_key(game),
+        game.as_str(),
+        Stored::Game(game),
+        problem,
+        notices,
+    );
+}
+
+// ---- history ----
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Finished {
+    /// ISO 8601, UTC.
+    pub date: String,
+    pub game: GameId,
+    pub seed: Seed,
+    /// Seat kinds as in the options ("human", "easy", "hard").
+    pub players: Vec<String>,
+    pub scores: Vec<i64>,
+    pub winners: Vec<PlayerId>,
+    /// `Save::to_link_code()`: opens the replay viewer.
+    pub replay: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct HistoryFile {
+    version: u32,
+    games: Vec<Finished>,
+}
+
+pub fn load_history(notices: Notices) -> Vec<Finished> {
+    match read_json::<HistoryFile>(HISTORY_KEY) {
+        None => Vec::new(),
+        Some(Ok(file)) if file.version == HISTORY_VERSION => file.games,
+        Some(Ok(file)) => {
+            let problem = Problem::Log(crate::rules::log::LogError::UnknownVersion(file.version));
+            keep_aside(HISTORY_KEY, "history", Stored::History, problem, notices);
+            Vec::new()
+        }
+        Some(Err(problem)) => {
+            keep_aside(HISTORY_KEY, "history", Stored::History, problem, notices);
+            Vec::new()
+        }
+    }
+}
+
+/// Adds a finished game once: the same replay code is never listed twice (a reload of the
+/// final screen must not duplicate it).
+pub fn record_finished(entry: Finished, notices: Notices) {
+    let mut games = load_history(notices);
+    if games.iter().any(|g| g.replay == entry.replay) {
+        return;
+    }
+    games.push(entry);
+    let file = HistoryFile {
+        version: HISTORY_VERSION,
+        games,
+    };
+    if let Ok(text) = serde_json::to_string(&file) {
+        set(HISTORY_KEY, &text, notices);
+    }
+}
+
+pub fn now_iso() -> String {
+    js_sys::Date::new_0()
+        .to_iso_string()
+        .as_string()
+        .unwrap_or_default()
+}
