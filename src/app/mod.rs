@@ -14,6 +14,7 @@ mod problem;
 mod share;
 mod shell;
 mod storage;
+mod update;
 
 use leptos::prelude::*;
 use leptos_router::components::{Route, Router, Routes};
@@ -51,6 +52,7 @@ fn App() -> impl IntoView {
         <Router>
             <shell::Header />
             <main id="main" class="page">
+                <update::UpdatePrompt />
                 <notices::NoticeBar />
                 <Routes fallback=shell::NotFound>
                     <Route path=path!("/") view=shell::Home />

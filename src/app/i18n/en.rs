@@ -173,5 +173,7 @@ pub fn text(key: Key) -> &'static str {
         Key::StoredSettings => "Your settings",
         Key::NoticeKeptAside => "{what} could not be read and was kept aside under “{key}” (not deleted). Reason: {why}",
         Key::NoticeWriteFailed => "This browser refused to store data (private mode or full storage): progress may not be kept.",
+        Key::UpdateAvailable => "A new version of Numera is ready. Your game in progress will be kept.",
+        Key::UpdateReload => "Update and reload",
     }
 }

@@ -173,5 +173,7 @@ pub fn text(key: Key) -> &'static str {
         Key::StoredSettings => "Vos réglages",
         Key::NoticeKeptAside => "{what} n’a pas pu être lu(e) et a été mis(e) de côté sous « {key} » (sans être supprimé(e)). Raison : {why}",
         Key::NoticeWriteFailed => "Ce navigateur a refusé d’enregistrer des données (navigation privée ou stockage plein) : la progression risque d’être perdue.",
+        Key::UpdateAvailable => "Une nouvelle version de Numera est prête. Votre partie en cours sera conservée.",
+        Key::UpdateReload => "Mettre à jour et recharger",
     }
 }

@@ -171,4 +171,6 @@ pub enum Key {
     StoredSettings,
     NoticeKeptAside,
     NoticeWriteFailed,
+    UpdateAvailable,
+    UpdateReload,
 }
