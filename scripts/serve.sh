@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds the release web app and serves it at http://localhost:8080 (exactly what a static host
+# would serve: dist/ through tests/e2e/lib/server.mjs, with client-side routes falling back to
+# index.html).
+# Usage: bash scripts/serve.sh            release build + static server (PORT=8080, HOST=127.0.0.1)
+#        bash scripts/serve.sh --dev      `trunk serve` debug build, rebuilds and reloads on change
+# Env:   NUMERA_SKIP_SETUP=1  skip scripts/setup.sh (tools already installed)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$NUMERA_ROOT"
+
+port="${PORT:-8080}"
+host="${HOST:-127.0.0.1}"
+
+if [ "${NUMERA_SKIP_SETUP:-0}" != 1 ]; then
+  section "setup (scripts/setup.sh)"
+  bash scripts/setup.sh
+fi
+
+if [ "${1:-}" = "--dev" ]; then
+  section "trunk serve (debug build, live reload) at http://localhost:$port"
+  # Its own dist folder, so that dist/ stays the release build the browser tests load.
+  exec trunk serve --offline --dist target/dev-dist --port "$port" --address "$host"
+fi
+
+section "release build (trunk build --release --offline -> dist/)"
+trunk build --release --offline
+
+section "serving dist/ at http://localhost:$port (Ctrl-C to stop)"
+exec node tests/e2e/lib/server.mjs --root dist --port "$port" --host "$host"

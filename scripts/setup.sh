@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Installs everything Numera needs to build and test, on a fresh Debian machine with rustup,
+# cargo and node/npm. Idempotent: each tool is checked first and installed only when missing
+# or at another version. Safe to run again and again (scripts/serve.sh and scripts/test.sh do).
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$NUMERA_ROOT"
+
+installed=()
+skipped=()
+did() { installed+=("$1"); echo "   installed: $1"; }
+skip() { skipped+=("$1"); echo "   ok, skipped: $1"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+apt_updated=0
+apt_install() {
+  if [ "$apt_updated" -eq 0 ]; then
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get update -q
+    apt_updated=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@"
+}
+
+for tool in rustup cargo node npm; do
+  command -v "$tool" >/dev/null 2>&1 || { echo "setup: '$tool' is required but not on PATH" >&2; exit 1; }
+done
+
+section "setup: C compiler (some crates build C code)"
+if command -v cc >/dev/null 2>&1; then
+  skip "cc ($(cc --version | head -n 1))"
+else
+  apt_install build-essential pkg-config
+  did "build-essential"
+fi
+
+section "setup: Rust target wasm32-unknown-unknown"
+if rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  skip "rustup target wasm32-unknown-unknown"
+else
+  rustup target add wasm32-unknown-unknown
+  did "rustup target wasm32-unknown-unknown"
+fi
+
+section "setup: crates (cargo fetch --locked, every target: host and wasm32)"
+if [ ! -f Cargo.lock ]; then
+  echo "   NOTE: no Cargo.lock yet: generating one (commit it!)"
+  cargo generate-lockfile
+fi
+# Without --target, cargo fetch downloads the dependencies of every target (host and wasm32),
+# so the offline builds (Trunk runs cargo with --offline) find them all.
+cargo fetch --locked
+echo "   crates fetched (a no-op when they are already in the cargo cache)"
+
+section "setup: trunk $TRUNK_VERSION"
+have="$(cli_trunk_version)"
+if [ "$have" = "$TRUNK_VERSION" ]; then
+  skip "trunk $have"
+else
+  echo "   trunk: have '${have:-none}', want $TRUNK_VERSION (about 8 min on 2 cores)"
+  # 0.22 needs a newer rustc; --locked because trunk's own lock file is known to build.
+  cargo install trunk --version "$TRUNK_VERSION" --locked
+  did "trunk $TRUNK_VERSION"
+fi
+
+section "setup: wasm-bindgen CLI (same version as the wasm-bindgen crate in Cargo.lock)"
+want="$(lock_wasm_bindgen_version)"
+if [ -z "$want" ]; then
+  want="$(trunk_wasm_bindgen_version)"
+  echo "   NOTE: no wasm-bindgen in Cargo.lock; using Trunk.toml's $want"
+fi
+have="$(cli_wasm_bindgen_version)"
+if [ "$have" = "$want" ] && command -v wasm-bindgen-test-runner >/dev/null 2>&1; then
+  skip "wasm-bindgen-cli $have"
+else
+  echo "   wasm-bindgen: have '${have:-none}', want $want (about 3 min on 2 cores)"
+  # Not --locked: a dependency version in wasm-bindgen-cli's own lock file is not on crates.io.
+  cargo install wasm-bindgen-cli --version "$want" --force
+  did "wasm-bindgen-cli $want"
+fi
+
+section "setup: Chromium and chromedriver (Debian packages)"
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+  skip "chromium ($(/usr/bin/chromium --version 2>/dev/null | head -n 1))"
+else
+  apt_install chromium chromium-driver
+  did "chromium chromium-driver"
+fi
+
+section "setup: browser-test packages (tests/e2e: playwright-core, axe-core, binaryen@$BINARYEN_VERSION)"
+pushd tests/e2e >/dev/null
+stamp=node_modules/.numera-installed
+if [ -f package-lock.json ]; then
+  want_stamp="$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1)"
+  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want_stamp" ] && [ -x node_modules/.bin/wasm-opt ]; then
+    skip "npm ci (node_modules matches package-lock.json)"
+  else
+    npm ci --no-audit --no-fund
+    echo "$want_stamp" >"$stamp"
+    did "npm ci (tests/e2e)"
+  fi
+else
+  echo "   NOTE: no package-lock.json: npm install (commit the lock file it writes!)"
+  npm install --no-audit --no-fund
+  did "npm install (tests/e2e)"
+fi
+popd >/dev/null
+
+wasm_opt_version="$(wasm-opt --version 2>/dev/null || true)"
+case "$wasm_opt_version" in
+  *"version $BINARYEN_VERSION"*) echo "   wasm-opt on PATH: $(command -v wasm-opt) ($wasm_opt_version)" ;;
+  *) echo "setup: wasm-opt on PATH is '$wasm_opt_version', expected version $BINARYEN_VERSION from tests/e2e/node_modules" >&2; exit 1 ;;
+esac
+
+section "setup: done"
+if [ "${#installed[@]}" -eq 0 ]; then echo "   installed: nothing"; else printf '   installed: %s\n' "${installed[@]}"; fi
+printf '   already there, skipped: %s\n' "${skipped[@]}"

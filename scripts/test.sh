@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Runs every Numera check, in order, stopping at the first failure:
+#   setup, tool versions, fmt, clippy (native + wasm32), native tests (unit, integration, doc),
+#   wasm golden tests in Chromium, the native CLI arena, the release build, browser tests.
+# Usage: bash scripts/test.sh            (CI runs it through .ci/run)
+# Env:   NUMERA_SKIP_SETUP=1  skip scripts/setup.sh (tools already installed)
+set -euo pipefail
+# shellcheck source=scripts/env.sh
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+cd "$NUMERA_ROOT"
+
+# ---------------------------------------------------------------- step bookkeeping and summary
+summary=()
+current=""
+t_start=$SECONDS
+step_t0=$SECONDS
+
+record() { summary+=("$(printf '%-8s %6ss  %s' "$1" "$2" "$3")"); }
+
+print_summary() {
+  local rc=$?
+  if [ -n "$current" ]; then record FAILED $((SECONDS - step_t0)) "$current"; fi
+  printf '\n\033[1m==> Summary (%ss in all)\033[0m\n' $((SECONDS - t_start))
+  printf '   %s\n' "${summary[@]}"
+  if [ "$rc" -eq 0 ]; then
+    printf '\n\033[1;32mALL CHECKS PASSED\033[0m\n'
+  else
+    printf '\n\033[1;31mFAILED: %s (exit status %s)\033[0m\n' "${current:-?}" "$rc"
+  fi
+}
+trap print_summary EXIT
+
+# run_step "name" command args...   (a failing command ends the script: set -e)
+run_step() {
+  local name="$1"
+  shift
+  section "$name"
+  current="$name"
+  step_t0=$SECONDS
+  "$@"
+  record ok $((SECONDS - step_t0)) "$name"
+  current=""
+}
+
+# skip_step "name" "why"   (only for inputs that do not exist yet: loud on purpose)
+skip_step() {
+  section "$1"
+  printf '\033[1;33m   !!! SKIPPED: %s\033[0m\n' "$2"
+  record SKIPPED 0 "$1 -- $2"
+}
+
+# ---------------------------------------------------------------- the steps
+check_versions() {
+  local lock trunk cli
+  lock="$(lock_wasm_bindgen_version)"
+  trunk="$(trunk_wasm_bindgen_version)"
+  cli="$(cli_wasm_bindgen_version)"
+  echo "   wasm-bindgen crate in Cargo.lock:      ${lock:-<missing>}"
+  echo "   Trunk.toml [tools] wasm_bindgen:       ${trunk:-<missing>}"
+  echo "   wasm-bindgen CLI (wasm-bindgen -V):    ${cli:-<not installed>}"
+  if [ -z "$lock" ] || [ "$lock" != "$trunk" ] || [ "$lock" != "$cli" ]; then
+    cat >&2 <<MSG
+
+ERROR: the wasm-bindgen versions differ. They must be equal, or the app fails at start-up
+(mismatched JS glue) or Trunk refuses to build. Fix one of:
+  - Cargo.toml pins the crate:   wasm-bindgen = "=X.Y.Z"   (then cargo update -p wasm-bindgen)
+  - Trunk.toml [tools]:          wasm_bindgen = "X.Y.Z"
+  - the CLI:                     cargo install wasm-bindgen-cli --version X.Y.Z --force
+                                 (scripts/setup.sh installs the Cargo.lock version)
+MSG
+    return 1
+  fi
+  local runner
+  runner="$(wasm-bindgen-test-runner --version 2>/dev/null | awk '{ print $2 }' || true)"
+  echo "   wasm-bindgen-test-runner:              ${runner:-<not installed>}"
+  [ "$runner" = "$lock" ] || { echo "ERROR: wasm-bindgen-test-runner is '${runner:-missing}', want $lock" >&2; return 1; }
+  echo "   trunk:                                 $(cli_trunk_version)"
+  echo "   wasm-opt:                              $(command -v wasm-opt) ($(wasm-opt --version))"
+  case "$(wasm-opt --version)" in
+    *"version $BINARYEN_VERSION"*) ;;
+    *) echo "ERROR: wasm-opt must be binaryen $BINARYEN_VERSION (npm, tests/e2e/node_modules/.bin)" >&2; return 1 ;;
+  esac
+}
+
+wasm_golden_tests() {
+  # The runner (.cargo/config.toml) is wasm-bindgen-test-runner; it drives headless Chromium
+  # through chromedriver. `timeout` so that a stuck browser cannot eat CI's time.
+  CHROMEDRIVER=/usr/bin/chromedriver timeout 1500 \
+    cargo test --locked --target wasm32-unknown-unknown --test golden
+}
+
+cli_arena() {
+  local out
+  out="$(mktemp)"
+  timeout 900 cargo run --locked --profile cli --bin numera -- \
+    arena --game number --games 1000 --seed TEST-SEED | tee "$out" | tail -n 5
+  # The last line is the JSON summary (docs: DESIGN.md); failures must be 0.
+  local last
+  last="$(tail -n 1 "$out")"
+  rm -f "$out"
+  node -e '
+    const s = JSON.parse(process.argv[1]);
+    if (s.failures !== 0) { console.error(`arena reported failures: ${s.failures}`); process.exit(1); }
+    console.log(`   arena: ${s.games} games of ${s.game}, failures ${s.failures}`);
+  ' "$last"
+}
+
+release_build() {
+  trunk build --release --offline
+  local wasm
+  wasm="$(ls dist/*.wasm)"
+  echo "   $(basename "$wasm"): $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+  ls -l dist
+}
+
+browser_tests() {
+  # Each test file starts its own static server on dist/ (tests/e2e/lib/server.mjs, free port)
+  # and Chromium; files run one at a time (2 cores).
+  timeout 1500 node --test --test-concurrency=1 tests/e2e/
+}
+
+# ---------------------------------------------------------------- run
+if [ "${NUMERA_SKIP_SETUP:-0}" = 1 ]; then
+  skip_step "setup" "NUMERA_SKIP_SETUP=1"
+else
+  run_step "setup (scripts/setup.sh)" bash scripts/setup.sh
+fi
+run_step "tool versions (wasm-bindgen: Cargo.lock = Trunk.toml = CLI)" check_versions
+run_step "cargo fmt --check" cargo fmt --all --check
+run_step "clippy native (--all-targets)" cargo clippy --locked --all-targets -- -D warnings
+run_step "clippy wasm32 (--lib --bins)" \
+  cargo clippy --locked --target wasm32-unknown-unknown --lib --bins -- -D warnings
+run_step "native tests (cargo test: unit, integration, doc)" cargo test --locked
+
+if [ -f tests/golden.rs ]; then
+  run_step "wasm golden tests in Chromium (cargo test --target wasm32 --test golden)" wasm_golden_tests
+else
+  skip_step "wasm golden tests" "tests/golden.rs does not exist yet"
+fi
+
+if grep -rqs 'arena' src/bin/numera.rs src/bin/numera/; then
+  run_step "CLI: numera arena --game number --games 1000 --seed TEST-SEED" cli_arena
+else
+  skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
+fi
+
+run_step "release build (trunk build --release --offline -> dist/)" release_build
+run_step "browser tests (node --test tests/e2e/, Chromium, release build)" browser_tests
