@@ -175,5 +175,6 @@ pub fn text(key: Key) -> &'static str {
         Key::NoticeWriteFailed => "This browser refused to store data (private mode or full storage): progress may not be kept.",
         Key::UpdateAvailable => "A new version of Numera is ready. Your game in progress will be kept.",
         Key::UpdateReload => "Update and reload",
+        Key::LabelSep => ": ",
     }
 }

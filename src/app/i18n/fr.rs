@@ -175,5 +175,6 @@ pub fn text(key: Key) -> &'static str {
         Key::NoticeWriteFailed => "Ce navigateur a refusé d’enregistrer des données (navigation privée ou stockage plein) : la progression risque d’être perdue.",
         Key::UpdateAvailable => "Une nouvelle version de Numera est prête. Votre partie en cours sera conservée.",
         Key::UpdateReload => "Mettre à jour et recharger",
+        Key::LabelSep => " : ",
     }
 }

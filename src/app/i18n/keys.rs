@@ -173,4 +173,6 @@ pub enum Key {
     NoticeWriteFailed,
     UpdateAvailable,
     UpdateReload,
+    /// Between a label and its value: ": " in English, " : " in French, "：" in Chinese.
+    LabelSep,
 }

@@ -175,5 +175,6 @@ pub fn text(key: Key) -> &'static str {
         Key::NoticeWriteFailed => "這個瀏覽器拒絕儲存資料（無痕模式或空間已滿）：進度可能無法保存。",
         Key::UpdateAvailable => "Numera 有新版本可用。進行中的遊戲會保留。",
         Key::UpdateReload => "更新並重新載入",
+        Key::LabelSep => "：",
     }
 }

@@ -54,7 +54,7 @@ pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
                     </div>
                     <ul class="breakdown">{rounds}</ul>
                     <p class="final-total">
-                        {move || i18n.t(Key::Total)}": "<strong class="num">{total}</strong>
+                        {move || i18n.t(Key::Total)}{move || i18n.t(Key::LabelSep)}<strong class="num">{total}</strong>
                     </p>
                 </li>
             }

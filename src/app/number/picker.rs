@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::seat::player_name;
+use crate::app::focus::focused_heading;
 use super::sheet::DigitCell;
 use crate::app::i18n::{use_i18n, Key};
 
@@ -120,9 +121,10 @@ pub fn Picker(
         })
         .collect_view();
 
+    let title = focused_heading();
     view! {
         <section class="picker" aria-labelledby="picker-title">
-            <h2 id="picker-title">
+            <h2 id="picker-title" tabindex="-1" node_ref=title>
                 {move || i18n.f(Key::PickTitle, &[("player", player_name(i18n, seat))])}
             </h2>
             <div

@@ -90,7 +90,7 @@ fn FinishedGame(game: Finished) -> impl IntoView {
                 <time datetime=datetime>{move || local_date(&date, i18n.lang())}</time>
             </header>
             <p class="finished-seed">
-                {move || i18n.t(Key::Seed)}": "<code class="seed">{seed}</code>
+                {move || i18n.t(Key::Seed)}{move || i18n.t(Key::LabelSep)}<code class="seed">{seed}</code>
             </p>
             <ul class="finished-scores">{rows}</ul>
             <A href=replay attr:class="btn">{move || i18n.t(Key::WatchReplay)}</A>
