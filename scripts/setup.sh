@@ -88,6 +88,13 @@ else
   apt_install chromium chromium-driver
   did "chromium chromium-driver"
 fi
+# Traditional Chinese needs a CJK font, or headless Chromium draws boxes (the i18n test checks).
+if [ -d /usr/share/fonts/truetype/wqy ]; then
+  skip "fonts-wqy-zenhei"
+else
+  apt_install fonts-wqy-zenhei
+  did "fonts-wqy-zenhei"
+fi
 
 section "setup: browser-test packages (tests/e2e: playwright-core, axe-core, binaryen@$BINARYEN_VERSION)"
 pushd tests/e2e >/dev/null

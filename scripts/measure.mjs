@@ -1,0 +1,87 @@
+// Prints what a first visit costs: every built file raw and gzipped with the total, and the
+// time to an interactive home page and game page in headless Chromium (median of several
+// cold runs). Figures only: no pass/fail here (these machines are shared and noisy); budgets
+// (issue: PWA) are printed beside the figures for the reader.
+//   node scripts/measure.mjs [--runs 7]        (after `trunk build --release`, on dist/ or $NUMERA_DIST)
+import { readFile, readdir, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { join, relative } from 'node:path';
+import { launchBrowser, watchAppStart } from '../tests/e2e/lib/browser.mjs';
+import { DIST_DIR, startServer } from '../tests/e2e/lib/server.mjs';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7;
+const BUDGET_KB = 250;
+const BUDGET_MS = 300;
+
+async function files(dir) {
+  const out = [];
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    if ((await stat(path)).isDirectory()) out.push(...(await files(path)));
+    else out.push(path);
+  }
+  return out;
+}
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// ---- transfer ------------------------------------------------------------------------------
+const html = await readFile(join(DIST_DIR, 'index.html'), 'utf8');
+let total = { raw: 0, gz: 0 };
+let firstLoad = { raw: 0, gz: 0 };
+console.log(`built files in ${DIST_DIR}              raw KB   gzip KB  first load`);
+for (const path of (await files(DIST_DIR)).sort()) {
+  const name = relative(DIST_DIR, path);
+  const bytes = await readFile(path);
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  // First load = the page and what it pulls before the app runs (not icons or the worker's
+  // background precache of the same files).
+  const first = name === 'index.html' || name === 'sw-register.js' || html.includes(`/${name}`) && !name.startsWith('icons/');
+  total = { raw: total.raw + bytes.length, gz: total.gz + gz };
+  if (first) firstLoad = { raw: firstLoad.raw + bytes.length, gz: firstLoad.gz + gz };
+  console.log(`  ${name.padEnd(40)} ${kb(bytes.length)} ${kb(gz)}  ${first ? 'yes' : ''}`);
+}
+console.log(`  ${'all files'.padEnd(40)} ${kb(total.raw)} ${kb(total.gz)}`);
+console.log(`  ${'first load'.padEnd(40)} ${kb(firstLoad.raw)} ${kb(firstLoad.gz)}   (budget ${BUDGET_KB} KB gzip)`);
+
+// ---- time to interactive ---------------------------------------------------------------------
+const server = await startServer();
+const browser = await launchBrowser();
+async function timeTo(path, selector) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      await watchAppStart(context);
+      const page = await context.newPage();
+      const started = Date.now();
+      await page.goto(new URL(path, server.url).href, { waitUntil: 'commit' });
+      // Interactive = the app has started and the page's main control is visible and enabled.
+      await page.waitForFunction(
+        (sel) => {
+          const el = document.querySelector(sel);
+          return window.__numeraStarted === true && el && el.getClientRects().length > 0 && !el.disabled;
+        },
+        selector,
+        { timeout: 30_000, polling: 'raf' },
+      );
+      times.push(Date.now() - started);
+    } finally {
+      await context.close();
+    }
+  }
+  return times;
+}
+try {
+  for (const [name, path, selector] of [
+    ['home page', '/', 'a.btn-primary, .game-card a'],
+    ['The Number (setup)', '/number', 'section.setup > button.btn-primary'],
+  ]) {
+    const times = await timeTo(path, selector);
+    console.log(`time to interactive, ${name.padEnd(20)} median ${String(median(times)).padStart(4)} ms  (runs: ${times.join(', ')}; budget ${BUDGET_MS} ms)`);
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
