@@ -16,7 +16,10 @@ fn already_announced() -> bool {
 
 fn apply_update() {
     let apply = js_sys::Reflect::get(&js_sys::global(), &JsValue::from_str("numeraApplyUpdate"));
-    match apply.ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok()) {
+    match apply
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
         Some(f) => {
             let _ = f.call0(&JsValue::NULL);
         }

@@ -7,8 +7,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::seat::player_name;
-use crate::app::focus::focused_heading;
 use super::sheet::DigitCell;
+use crate::app::focus::focused_heading;
 use crate::app::i18n::{use_i18n, Key};
 
 fn value(slots: &[u8]) -> Option<u16> {
