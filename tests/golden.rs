@@ -68,3 +68,39 @@ const GOLDEN_DECK: [u8; 20] = [9, 3, 9, 8, 6, 1, 5, 1, 6, 8, 0, 4, 7, 2, 3, 5, 4
 const GOLDEN_NUMBER_LOG_START: [&str; 6] = ["0:999", "1:217", "2:999", "0:888", "1:606", "2:888"];
 const GOLDEN_NUMBER_SCORES: [i64; 3] = [115, 86, 110];
 const GOLDEN_NUMBER_SCORES_5: [i64; 5] = [78, 29, 61, 93, 42];
+
+/// NMBR 9: the card order of a seed and a whole game of bots. The cards come from the seed's
+/// "deck" stream, so they are the shuffle pinned above.
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn nmbr9_cards_and_bot_games_replay_exactly() {
+    use numera::rules::nmbr9::{Nmbr9Game, Options as Nmbr9Options, SeatKind as Nmbr9Seat};
+    let options = Nmbr9Options {
+        seats: vec![Nmbr9Seat::Medium, Nmbr9Seat::Easy],
+    };
+    let mut game = Nmbr9Game::new(&options, seed("K7QM-3XPA")).unwrap();
+    let mut cards = Vec::new();
+    let mut log = Vec::new();
+    while game.outcome().is_none() {
+        if game.to_act().len() == 2 {
+            cards.push(game.current_card().unwrap());
+        }
+        let seat = game.to_act()[0];
+        let place = game.bot_action(seat).unwrap();
+        log.push(game.format_action(&place));
+        game.apply(&place).unwrap();
+    }
+    assert_eq!(cards, GOLDEN_DECK);
+    assert_eq!(&log[..6], GOLDEN_NMBR9_LOG_START);
+    assert_eq!(game.scores(), GOLDEN_NMBR9_SCORES);
+}
+
+const GOLDEN_NMBR9_LOG_START: [&str; 6] = [
+    "0:0,0,1",
+    "1:0,0,0",
+    "0:0,-3,1",
+    "1:-3,-2,2",
+    "0:0,-2,3",
+    "1:0,4,0",
+];
+const GOLDEN_NMBR9_SCORES: [i64; 2] = [84, 13];

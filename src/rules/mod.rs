@@ -5,6 +5,7 @@
 //! replays to the same state. A test fails if this folder names a browser or UI crate.
 
 pub mod log;
+pub mod nmbr9;
 pub mod number;
 pub mod rng;
 pub mod seed;

@@ -11,6 +11,7 @@ mod replay;
 
 use std::process::ExitCode;
 
+use numera::rules::nmbr9::Nmbr9Game;
 use numera::rules::number::NumberGame;
 use numera::rules::{GameId, Playable};
 
@@ -21,7 +22,7 @@ const USAGE: &str = "usage:
   numera replay --game G --position FILE [--actions FILE]
   numera arena  --game G --games N --seed S [--bots a,b,...]
   numera bench  --game G [--games N] [--seed S]
-games: number (nmbr9, sequence, mino and dungeon are not built yet)";
+games: nmbr9, number (sequence, mino and dungeon are not built yet)";
 
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
@@ -45,6 +46,7 @@ fn main() -> ExitCode {
         Err(e) => return usage_error(&e),
     };
     match game {
+        GameId::Nmbr9 => run::<Nmbr9Game>(command, &args),
         GameId::Number => run::<NumberGame>(command, &args),
         other => usage_error(&format!("the game '{other}' is not built yet")),
     }

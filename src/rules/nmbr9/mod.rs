@@ -1,0 +1,102 @@
+//! NMBR 9 (Peter Wichmann): number tiles stacked in levels; score = digit × level.
+//! Rules of record: shared/RULES.md §1.
+//!
+//! `tile` holds the ten shapes, `board` one player's stack and the placement rules, `state`
+//! the game (a shared 20-card deck, everyone placing the same card), `view` what one seat may
+//! see, `bot` and `bot_eval` the computer players.
+
+mod action;
+mod board;
+pub mod bot;
+pub mod bot_eval;
+mod playable;
+mod state;
+pub mod tile;
+mod view;
+
+pub use action::Place;
+pub use board::{Board, PlaceError, Placement, Tile, COORD_LIMIT};
+pub use state::Nmbr9Game;
+
+pub use view::View;
+
+use serde::{Deserialize, Serialize};
+
+use super::RuleError;
+
+/// Cards in the deck: each digit twice.
+pub const CARDS: usize = 20;
+pub const MIN_PLAYERS: usize = 1;
+pub const MAX_PLAYERS: usize = 4;
+
+/// The deck before shuffling: 0–9, then 0–9 again. The seed's "deck" stream shuffles it.
+pub fn unshuffled_deck() -> Vec<u8> {
+    (0..CARDS as u8).map(|i| i % 10).collect()
+}
+
+/// Who sits at each seat. The rules only count seats; the kind tells the app and the arena
+/// who decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SeatKind {
+    Human,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl SeatKind {
+    pub const BOTS: [SeatKind; 3] = [SeatKind::Easy, SeatKind::Medium, SeatKind::Hard];
+
+    pub fn parse(text: &str) -> Result<SeatKind, RuleError> {
+        match text {
+            "human" => Ok(SeatKind::Human),
+            "easy" => Ok(SeatKind::Easy),
+            "medium" => Ok(SeatKind::Medium),
+            "hard" => Ok(SeatKind::Hard),
+            other => Err(RuleError::new(format!(
+                "unknown seat '{other}' (expected human, easy, medium or hard)"
+            ))),
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Easy => "easy",
+            SeatKind::Medium => "medium",
+            SeatKind::Hard => "hard",
+        }
+    }
+
+    pub fn is_bot(self) -> bool {
+        self != SeatKind::Human
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    pub seats: Vec<SeatKind>,
+}
+
+impl Default for Options {
+    /// Solo: one human beating their best.
+    fn default() -> Self {
+        Options {
+            seats: vec![SeatKind::Human],
+        }
+    }
+}
+
+impl Options {
+    pub fn validate(&self) -> Result<(), RuleError> {
+        let n = self.seats.len();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
+            return Err(RuleError::new(format!(
+                "NMBR 9 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
+            )));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,49 @@
+//! What one seat sees: every board (boards are public), the cards revealed so far and how many
+//! of each digit are still face down — never the order of the cards to come.
+
+use super::board::Board;
+use super::state::Nmbr9Game;
+use super::SeatKind;
+use crate::rules::{Game, PlayerId};
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct View {
+    pub me: PlayerId,
+    pub players: usize,
+    pub seats: Vec<SeatKind>,
+    /// Index of the current card (0–19), 20 once the game is over.
+    pub card_index: usize,
+    /// The digit every seat places this round, `None` once the game is over.
+    pub card: Option<u8>,
+    /// Cards revealed so far, the current one last.
+    pub revealed: Vec<u8>,
+    /// Cards still face down, per digit.
+    pub remaining: [u8; 10],
+    pub boards: Vec<Board>,
+    /// Seats that have placed the current card.
+    pub placed: Vec<bool>,
+    pub scores: Vec<i64>,
+    pub over: bool,
+}
+
+impl View {
+    pub(super) fn of(game: &Nmbr9Game, me: PlayerId) -> View {
+        View {
+            me,
+            players: game.players(),
+            seats: game.options().seats.clone(),
+            card_index: game.card_index(),
+            card: game.current_card(),
+            revealed: game.revealed().to_vec(),
+            remaining: game.remaining(),
+            boards: game.boards().to_vec(),
+            placed: game.placed().to_vec(),
+            scores: game.scores(),
+            over: game.is_over(),
+        }
+    }
+
+    pub fn my_board(&self) -> &Board {
+        &self.boards[self.me]
+    }
+}
