@@ -16,7 +16,8 @@ use super::tile::{distinct_rotations, shape, Shape, MAX_CELLS};
 
 /// Anchors beyond this distance from 0 are refused before any arithmetic can overflow.
 pub const COORD_LIMIT: i32 = 10_000;
-/// Free cells kept around the tiles: a tile (≤ 4 long) touching the outermost one fits.
+/// Free cells kept around the tiles: a tile (≤ 4 long) touching the outermost one fits, with
+/// the two cells around it that the bots' evaluation looks at.
 const MARGIN: i32 = 6;
 
 /// A tile on a board: its digit, anchor (top-left of the rotated box), rotation and level.
