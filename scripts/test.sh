@@ -89,11 +89,12 @@ wasm_golden_tests() {
     cargo test --locked --target wasm32-unknown-unknown --test golden
 }
 
+# cli_arena GAME GAMES: a bot arena of the game; the summary must report no failures.
 cli_arena() {
   local out
   out="$(mktemp)"
   timeout 900 cargo run --locked --profile cli --bin numera -- \
-    arena --game number --games 1000 --seed TEST-SEED | tee "$out" | tail -n 5
+    arena --game "$1" --games "$2" --seed TEST-SEED | tee "$out" | tail -n 5
   # The last line is the JSON summary (docs: DESIGN.md); failures must be 0.
   local last
   last="$(tail -n 1 "$out")"
@@ -139,7 +140,9 @@ else
 fi
 
 if grep -rqs 'arena' src/bin/numera.rs src/bin/numera/; then
-  run_step "CLI: numera arena --game number --games 1000 --seed TEST-SEED" cli_arena
+  run_step "CLI: numera arena --game number --games 1000 --seed TEST-SEED" cli_arena number 1000
+  # 100 NMBR 9 games (easy, medium, hard at one table) keep this step near a minute.
+  run_step "CLI: numera arena --game nmbr9 --games 100 --seed TEST-SEED" cli_arena nmbr9 100
 else
   skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
 fi

@@ -6,14 +6,23 @@
 
 mod choice;
 mod focus;
+mod game_page;
 mod i18n;
+mod link_error;
+mod nmbr9;
 mod notices;
 mod number;
 mod prefs;
 mod problem;
+mod replay_controls;
+mod seat;
+mod session;
+mod setup;
 mod share;
+mod share_bar;
 mod shell;
 mod storage;
+mod toolbar;
 mod update;
 
 use leptos::prelude::*;
@@ -57,6 +66,7 @@ fn App() -> impl IntoView {
                 <Routes fallback=shell::NotFound>
                     <Route path=path!("/") view=shell::Home />
                     <Route path=path!("/number") view=number::NumberPage />
+                    <Route path=path!("/nmbr9") view=nmbr9::Nmbr9Page />
                     <Route path=path!("/rules/:game") view=shell::RulesPage />
                     <Route path=path!("/settings") view=shell::SettingsPage />
                     <Route path=path!("/history") view=shell::HistoryPage />

@@ -1,8 +1,9 @@
 //! Share links, fresh seeds and the clipboard.
 //!
-//! - seed link `/number?seed=K7QM-3XPA&seats=human,hard,easy`: a friend opening it plays the
-//!   same seed, so the same bot choices for the same human picks (bots draw from the seed);
-//! - replay link `/number?replay=<Save::to_link_code()>`: the whole game, checksummed.
+//! - seed link `/<game>?seed=K7QM-3XPA&seats=human,hard,easy`: a friend opening it plays the
+//!   same seed: the same cards and dice, and the same bot choices for the same human moves
+//!   (bots draw from the seed);
+//! - replay link `/<game>?replay=<Save::to_link_code()>`: the whole game, checksummed.
 //!
 //! Links are parsed once here into checked values; a page only ever sees a seed and options
 //! or a `Problem` saying why not.
@@ -10,9 +11,9 @@
 use wasm_bindgen::prelude::*;
 
 use super::problem::Problem;
+use super::setup::SeatChoiceKind;
 use crate::rules::log::Save;
-use crate::rules::number::{SeatKind, MAX_PLAYERS, MIN_PLAYERS};
-use crate::rules::{GameId, Seed};
+use crate::rules::{GameId, RuleError, Seed};
 
 /// A fresh seed from the browser's cryptographic randomness (getrandom's `wasm_js` backend).
 pub fn fresh_seed() -> Seed {
@@ -30,20 +31,16 @@ fn origin() -> String {
         .unwrap_or_default()
 }
 
-pub fn seats_text(seats: &[SeatKind]) -> String {
-    seats
-        .iter()
-        .map(|s| s.as_str())
-        .collect::<Vec<_>>()
-        .join(",")
+pub fn seats_text<K: SeatChoiceKind>(seats: &[K]) -> String {
+    seats.iter().map(|s| s.name()).collect::<Vec<_>>().join(",")
 }
 
-pub fn seed_link(seed: Seed, seats: &[SeatKind]) -> String {
-    format!("{}{}", origin(), seed_path(seed, seats))
+pub fn seed_link<K: SeatChoiceKind>(game: GameId, seed: Seed, seats: &[K]) -> String {
+    format!("{}{}", origin(), seed_path(game, seed, seats))
 }
 
-pub fn seed_path(seed: Seed, seats: &[SeatKind]) -> String {
-    format!("/number?seed={seed}&seats={}", seats_text(seats))
+pub fn seed_path<K: SeatChoiceKind>(game: GameId, seed: Seed, seats: &[K]) -> String {
+    format!("/{game}?seed={seed}&seats={}", seats_text(seats))
 }
 
 pub fn replay_path(save: &Save) -> String {
@@ -54,20 +51,28 @@ pub fn replay_link(save: &Save) -> String {
     format!("{}{}", origin(), replay_path(save))
 }
 
+/// How a game reads its seats from a link: the kind parser and the seat range.
+#[derive(Clone, Copy)]
+pub struct SeatRules<K> {
+    pub parse: fn(&str) -> Result<K, RuleError>,
+    pub min: usize,
+    pub max: usize,
+}
+
 /// Seats from a link: kinds separated by commas, within the game's seat count.
-pub fn parse_seats(text: &str) -> Result<Vec<SeatKind>, Problem> {
+pub fn parse_seats<K>(text: &str, rules: SeatRules<K>) -> Result<Vec<K>, Problem> {
     let seats = text
         .split(',')
         .map(|kind| {
             let kind = kind.trim().to_ascii_lowercase();
-            SeatKind::parse(&kind).map_err(|_| Problem::UnknownSeat(kind))
+            (rules.parse)(&kind).map_err(|_| Problem::UnknownSeat(kind))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&seats.len()) {
+    if !(rules.min..=rules.max).contains(&seats.len()) {
         return Err(Problem::SeatCount {
             found: seats.len(),
-            min: MIN_PLAYERS,
-            max: MAX_PLAYERS,
+            min: rules.min,
+            max: rules.max,
         });
     }
     Ok(seats)
@@ -75,16 +80,20 @@ pub fn parse_seats(text: &str) -> Result<Vec<SeatKind>, Problem> {
 
 /// What a seed link asks for; either part may be missing (a bare `?seed=` keeps default seats).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Challenge {
+pub struct Challenge<K> {
     pub seed: Option<Seed>,
-    pub seats: Option<Vec<SeatKind>>,
+    pub seats: Option<Vec<K>>,
 }
 
-pub fn parse_challenge(seed: Option<&str>, seats: Option<&str>) -> Result<Challenge, Problem> {
+pub fn parse_challenge<K>(
+    seed: Option<&str>,
+    seats: Option<&str>,
+    rules: SeatRules<K>,
+) -> Result<Challenge<K>, Problem> {
     let seed = seed
         .map(|s| s.parse::<Seed>().map_err(Problem::Seed))
         .transpose()?;
-    let seats = seats.map(parse_seats).transpose()?;
+    let seats = seats.map(|t| parse_seats(t, rules)).transpose()?;
     Ok(Challenge { seed, seats })
 }
 

@@ -189,3 +189,67 @@ pub fn now_iso() -> String {
         .as_string()
         .unwrap_or_default()
 }
+
+// ---- best scores per seed (solo challenges) ----
+
+const BEST_VERSION: u32 = 1;
+
+fn best_key(game: GameId) -> String {
+    format!("numera.best.{game}")
+}
+
+/// The best human score on one seed, and the replay code of the game that made it (so the
+/// final screen of that very game can say "new best" again after a reload).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Best {
+    pub seed: Seed,
+    pub score: i64,
+    pub replay: String,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct BestFile {
+    version: u32,
+    best: Vec<Best>,
+}
+
+fn load_bests(game: GameId, notices: Notices) -> Vec<Best> {
+    let key = best_key(game);
+    let tag = format!("best.{game}");
+    match read_json::<BestFile>(&key) {
+        None => Vec::new(),
+        Some(Ok(file)) if file.version == BEST_VERSION => file.best,
+        Some(Ok(file)) => {
+            let problem = Problem::Log(crate::rules::log::LogError::UnknownVersion(file.version));
+            keep_aside(&key, &tag, Stored::History, problem, notices);
+            Vec::new()
+        }
+        Some(Err(problem)) => {
+            keep_aside(&key, &tag, Stored::History, problem, notices);
+            Vec::new()
+        }
+    }
+}
+
+pub fn best_on_seed(game: GameId, seed: Seed, notices: Notices) -> Option<Best> {
+    load_bests(game, notices)
+        .into_iter()
+        .find(|b| b.seed == seed)
+}
+
+/// Keeps `entry` if it beats the best on its seed (a tie keeps the earlier game).
+pub fn record_best(game: GameId, entry: Best, notices: Notices) {
+    let mut best = load_bests(game, notices);
+    match best.iter_mut().find(|b| b.seed == entry.seed) {
+        Some(old) if old.score >= entry.score => return,
+        Some(old) => *old = entry,
+        None => best.push(entry),
+    }
+    let file = BestFile {
+        version: BEST_VERSION,
+        best,
+    };
+    if let Ok(text) = serde_json::to_string(&file) {
+        set(&best_key(game), &text, notices);
+    }
+}

@@ -4,8 +4,8 @@
 use leptos::prelude::*;
 
 use super::scoreboard::{crossed_in_round, turn_points_in_round};
-use super::seat::SeatTag;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::seat::FinalHead;
 use crate::rules::number::{SeatKind, View, ROUNDS};
 use crate::rules::Outcome;
 
@@ -43,15 +43,7 @@ pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
                 .collect_view();
             view! {
                 <li class="final-card" class:winner=won>
-                    <div class="final-head">
-                        <SeatTag seat=seat kind=kind />
-                        {won.then(|| view! {
-                            <span class="win-mark">
-                                "★ "
-                                {move || i18n.t(if shared { Key::SharedWin } else { Key::Winner })}
-                            </span>
-                        })}
-                    </div>
+                    <FinalHead seat=seat kind=kind.as_str() won=won shared=shared />
                     <ul class="breakdown">{rounds}</ul>
                     <p class="final-total">
                         {move || i18n.t(Key::Total)}{move || i18n.t(Key::LabelSep)}<strong class="num">{total}</strong>

@@ -5,7 +5,6 @@ mod bots;
 mod digits;
 mod final_score;
 mod handover;
-mod link_error;
 mod locked;
 mod page;
 mod phase;
@@ -16,13 +15,10 @@ mod scoreboard;
 mod seat;
 mod seats_panel;
 mod session;
-mod setup;
-mod share_bar;
 mod sheet;
 mod table;
 
 pub use page::NumberPage;
-pub use seat::seat_label;
 pub use session::saved_progress;
 
 use crate::app::i18n::{I18n, Key};

@@ -2,23 +2,23 @@
 //! first / previous / next / last and the arrow keys. Every position is the engine's replay
 //! of the log up to that move; all picks are shown, since the game is in the open now.
 
-use leptos::ev;
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::digits::NumberTiles;
 use super::final_score::FinalScore;
-use super::link_error::LinkError;
 use super::reveal::Reveal;
 use super::scoreboard::Scoreboard;
 use super::seat::SeatTag;
 use super::seats_panel::SeatsPanel;
 use super::session::Session;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::link_error::LinkError;
+use crate::app::replay_controls::ReplayControls;
 use crate::app::share;
 use crate::rules::log::Save;
 use crate::rules::number::{NumberGame, Pick};
-use crate::rules::{replay, Game};
+use crate::rules::{replay, Game, GameId};
 
 /// The game after its first `step` moves.
 fn position(save: &Save, full: &NumberGame, step: usize) -> Option<NumberGame> {
@@ -31,28 +31,18 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     // the engine refuses (made by another version), and that is said like any bad link.
     let full = match Session::from_save(&save) {
         Ok(s) => s.game,
-        Err(problem) => return view! { <LinkError problem=problem replay=true /> }.into_any(),
+        Err(problem) => {
+            return view! { <LinkError problem=problem replay=true game=GameId::Number /> }
+                .into_any()
+        }
     };
     let i18n = use_i18n();
     let total = save.actions.len();
     let step = RwSignal::new(0usize);
     let go = move |to: usize| step.set(to.min(total));
 
-    let keys = window_event_listener(ev::keydown, move |e| {
-        let now = step.get_untracked();
-        match e.key().as_str() {
-            "ArrowLeft" => go(now.saturating_sub(1)),
-            "ArrowRight" => go(now + 1),
-            "Home" => go(0),
-            "End" => go(total),
-            _ => return,
-        }
-        e.prevent_default();
-    });
-    on_cleanup(move || keys.remove());
-
     let seats = full.options().seats.clone();
-    let play_seed = share::seed_path(full.seed(), &seats);
+    let play_seed = share::seed_path(GameId::Number, full.seed(), &seats);
     let save = StoredValue::new(save);
     let full = StoredValue::new(full);
     let states = move || {
@@ -120,24 +110,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         <section class="replay game-number" aria-labelledby="replay-title">
             <h1 id="replay-title">{move || i18n.t(Key::ReplayTitle)}</h1>
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", save.with_value(|s| s.seed.to_string()))])}</p>
-            <nav class="replay-controls" aria-label=move || i18n.t(Key::ReplayControls)>
-                <button class="btn" on:click=move |_| go(0) disabled=move || step.get() == 0>
-                    <span aria-hidden="true">"« "</span>{move || i18n.t(Key::First)}
-                </button>
-                <button class="btn" on:click=move |_| go(step.get_untracked().saturating_sub(1)) disabled=move || step.get() == 0>
-                    <span aria-hidden="true">"◀ "</span>{move || i18n.t(Key::Previous)}
-                </button>
-                <span class="step num" aria-live="polite">
-                    {move || i18n.f(Key::MoveOf, &[("n", step.get().to_string()), ("of", total.to_string())])}
-                </span>
-                <button class="btn" on:click=move |_| go(step.get_untracked() + 1) disabled=move || step.get() == total>
-                    {move || i18n.t(Key::Next)}<span aria-hidden="true">" ▶"</span>
-                </button>
-                <button class="btn" on:click=move |_| go(total) disabled=move || step.get() == total>
-                    {move || i18n.t(Key::Last)}<span aria-hidden="true">" »"</span>
-                </button>
-            </nav>
-            <p class="hint">{move || i18n.t(Key::ReplayKeys)}</p>
+            <ReplayControls step=step total=total on_go=go />
             {move_line}
             <div class="replay-board">{board}</div>
             <div class="actions">

@@ -5,7 +5,6 @@
 use std::time::Duration;
 
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::bots::BotsPicking;
 use super::final_score::FinalScore;
@@ -17,13 +16,16 @@ use super::reveal::Reveal;
 use super::scoreboard::Scoreboard;
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
-use super::share_bar::ShareBar;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
 use crate::app::prefs::Prefs;
+use crate::app::session;
+use crate::app::share::seed_link;
+use crate::app::share_bar::ShareBar;
+use crate::app::toolbar::Toolbar;
 use crate::rules::number::{Pick, ROUNDS, TURNS, TURN_BONUS};
-use crate::rules::Game;
+use crate::rules::{Game, GameId};
 
 /// How long a bot visibly "thinks": long enough to see who acts, short enough not to bore.
 const BOT_DELAY_MS: u64 = 650;
@@ -57,24 +59,7 @@ pub fn GameTable(
     // The engine's reason if it ever refuses a move the interface offered.
     let refused = RwSignal::new(None::<String>);
 
-    let apply = move |pick: Pick| -> bool {
-        let Some(Some(result)) = session.try_with_untracked(|s| s.as_ref().map(|s| s.apply(pick)))
-        else {
-            return false;
-        };
-        match result {
-            Ok(next) => {
-                commit(&next, notices);
-                refused.set(None);
-                session.set(Some(next));
-                true
-            }
-            Err(e) => {
-                refused.set(Some(e.reason));
-                false
-            }
-        }
-    };
+    let apply = move |pick: Pick| session::play(session, pick, commit, notices, refused);
 
     // Bots pick one after another once the humans are done, each after a visible pause.
     Effect::new(move |_| {
@@ -132,7 +117,7 @@ pub fn GameTable(
             }
             Phase::Final => s.game.outcome().map(|outcome| view! {
                 <FinalScore view=s.public() outcome=outcome />
-                <ShareBar seed=s.game.seed() seats=s.seats().to_vec() replay=s.to_save() />
+                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats()) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
                     {move || i18n.t(Key::NewGame)}
                 </button>
@@ -200,8 +185,8 @@ pub fn GameTable(
                     {(!v.over).then(|| view! { <SeatsPanel view=v.clone() /> })}
                     <Scoreboard view=v />
                 })}
-                {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seats=seats /> })}
-                <Toolbar over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
+                {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Number, seed, &seats) /> })}
+                <Toolbar game=GameId::Number over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
             </aside>
         </div>
     }
@@ -228,39 +213,5 @@ fn StatusLine(round: usize, turn: usize) -> impl IntoView {
                 <span class="chip chip-strong">"×2"<span>{move || i18n.t(Key::LastTurnDoubles)}</span></span>
             })}
         </p>
-    }
-}
-
-/// Rules, and starting over (which asks first while the game is unfinished).
-#[component]
-fn Toolbar(over: Signal<bool>, on_new_game: Callback<()>) -> impl IntoView {
-    let i18n = use_i18n();
-    let confirming = RwSignal::new(false);
-    view! {
-        <div class="toolbar">
-            <A href="/rules/number" attr:class="btn btn-quiet">
-                <span aria-hidden="true">"? "</span>
-                {move || i18n.t(Key::Rules)}
-            </A>
-            <Show when=move || !over.get()>
-                <button class="btn btn-quiet" on:click=move |_| confirming.set(true)>
-                    {move || i18n.t(Key::Abandon)}
-                </button>
-            </Show>
-        </div>
-        <Show when=move || confirming.get()>
-            <div class="warn" role="alertdialog" aria-labelledby="abandon-q">
-                <p id="abandon-q">{move || i18n.t(Key::AbandonQuestion)}</p>
-                <div class="actions">
-                    <button class="btn btn-danger" on:click=move |_| {
-                        confirming.set(false);
-                        on_new_game.run(());
-                    }>{move || i18n.t(Key::AbandonYes)}</button>
-                    <button class="btn" on:click=move |_| confirming.set(false)>
-                        {move || i18n.t(Key::KeepPlaying)}
-                    </button>
-                </div>
-            </div>
-        </Show>
     }
 }

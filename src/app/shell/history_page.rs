@@ -7,9 +7,9 @@ use wasm_bindgen::JsValue;
 
 use crate::app::i18n::{use_i18n, I18n, Key, Lang};
 use crate::app::notices::use_notices;
-use crate::app::number::{game_name, seat_label};
+use crate::app::number::game_name;
+use crate::app::seat::seat_label;
 use crate::app::storage::{self, Finished};
-use crate::rules::number::SeatKind;
 
 /// The stored UTC date in the reader's language and time zone.
 fn local_date(iso: &str, lang: Lang) -> String {
@@ -48,10 +48,7 @@ fn players_line(i18n: I18n, game: &Finished) -> Vec<(String, i64, bool)> {
         .iter()
         .enumerate()
         .map(|(p, kind)| {
-            let label = match SeatKind::parse(kind) {
-                Ok(kind) => seat_label(i18n, p, kind),
-                Err(_) => kind.clone(),
-            };
+            let label = seat_label(i18n, p, kind);
             let score = game.scores.get(p).copied().unwrap_or(0);
             (label, score, game.winners.contains(&p))
         })

@@ -1,12 +1,13 @@
-//! Home: the five games. Only The Number is playable yet; the others are announced without a
-//! link, so nobody lands on an empty screen.
+//! Home: the five games. Those not playable yet are announced without a link, so nobody
+//! lands on an empty screen; a playable game says where its saved game stands.
 
 use leptos::prelude::*;
 use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
-use crate::app::number;
+use crate::app::{nmbr9, number};
+use crate::rules::nmbr9::CARDS;
 use crate::rules::GameId;
 
 /// The name, one-line pitch and emblem of each game.
@@ -29,7 +30,8 @@ pub fn Home() -> impl IntoView {
             <p class="home-lede">{move || i18n.t(Key::HomeLede)}</p>
             <ul class="game-list">
                 <li><NumberCard /></li>
-                {[GameId::Nmbr9, GameId::Sequence, GameId::Mino, GameId::Dungeon]
+                <li><Nmbr9Card /></li>
+                {[GameId::Sequence, GameId::Mino, GameId::Dungeon]
                     .into_iter()
                     .map(|game| view! { <li><SoonCard game=game /></li> })
                     .collect_view()}
@@ -38,19 +40,14 @@ pub fn Home() -> impl IntoView {
     }
 }
 
+// Reading a save here also reports (and keeps aside) a damaged one on the first screen.
+
 #[component]
 fn NumberCard() -> impl IntoView {
     let i18n = use_i18n();
-    let notices = use_notices();
-    // Reading the save here also reports (and keeps aside) a damaged one on the first screen.
-    let progress = number::saved_progress(notices);
-    let (name, pitch, emblem) = card_text(GameId::Number);
-    let play_label = move || match progress {
-        Some(p) if !p.over => i18n.t(Key::Resume),
-        _ => i18n.t(Key::Play),
-    };
-    let status = move || {
-        progress.filter(|p| !p.over).map(|p| {
+    let progress = number::saved_progress(use_notices()).filter(|p| !p.over);
+    let status = progress.map(|p| {
+        Signal::derive(move || {
             i18n.f(
                 Key::ProgressRoundTurn,
                 &[
@@ -59,9 +56,35 @@ fn NumberCard() -> impl IntoView {
                 ],
             )
         })
-    };
+    });
+    view! { <PlayCard game=GameId::Number status=status /> }
+}
+
+#[component]
+fn Nmbr9Card() -> impl IntoView {
+    let i18n = use_i18n();
+    let progress = nmbr9::saved_progress(use_notices()).filter(|p| !p.over);
+    let status = progress.map(|p| {
+        Signal::derive(move || {
+            i18n.f(
+                Key::N9ProgressCard,
+                &[("n", p.card.to_string()), ("of", CARDS.to_string())],
+            )
+        })
+    });
+    view! { <PlayCard game=GameId::Nmbr9 status=status /> }
+}
+
+/// A playable game: play (or resume, with where the saved game stands) and its rules.
+#[component]
+fn PlayCard(game: GameId, status: Option<Signal<String>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let (name, pitch, emblem) = card_text(game);
+    let resumable = status.is_some();
+    let play_label = move || i18n.t(if resumable { Key::Resume } else { Key::Play });
+    let status = move || status.map(|s| s.get());
     view! {
-        <article class="game-card game-number">
+        <article class=format!("game-card game-{game}")>
             <div class="game-card-head">
                 <span class="game-swatch" aria-hidden="true">{emblem}</span>
                 <h2>{move || i18n.t(name)}</h2>
@@ -69,8 +92,8 @@ fn NumberCard() -> impl IntoView {
             <p>{move || i18n.t(pitch)}</p>
             <p class="game-status">{status}</p>
             <div class="game-card-actions">
-                <A href="/number" attr:class="btn btn-primary">{play_label}</A>
-                <A href="/rules/number" attr:class="btn">{move || i18n.t(Key::Rules)}</A>
+                <A href=format!("/{game}") attr:class="btn btn-primary">{play_label}</A>
+                <A href=format!("/rules/{game}") attr:class="btn">{move || i18n.t(Key::Rules)}</A>
             </div>
         </article>
     }

@@ -48,15 +48,47 @@ pub fn RulesPage() -> impl IntoView {
             .and_then(|g| GameId::parse(&g).ok())
     };
     move || match game() {
-        Some(GameId::Number) => view! { <NumberRules /> }.into_any(),
+        Some(GameId::Number) => view! {
+            <GameRules game=GameId::Number intro=Key::RulesNumberIntro sections=NUMBER_RULES />
+        }
+        .into_any(),
+        Some(GameId::Nmbr9) => view! {
+            <GameRules game=GameId::Nmbr9 intro=Key::RulesNmbr9Intro sections=NMBR9_RULES />
+        }
+        .into_any(),
         other => view! { <NoRules game=other /> }.into_any(),
     }
 }
 
+/// NMBR 9's rules as (heading, paragraphs), in reading order.
+const NMBR9_RULES: &[(Key, &[Key])] = &[
+    (Key::RulesHeadTurn, &[Key::RulesNmbr9Cards]),
+    (
+        Key::RulesHeadPlacing,
+        &[
+            Key::RulesNmbr9Table,
+            Key::RulesNmbr9Up,
+            Key::RulesNmbr9Touch,
+        ],
+    ),
+    (
+        Key::RulesHeadScore,
+        &[Key::RulesNmbr9Score, Key::RulesNmbr9Solo],
+    ),
+    (
+        Key::RulesHeadApp,
+        &[Key::RulesNmbr9App, Key::RulesNmbr9Credit],
+    ),
+];
+
 #[component]
-fn NumberRules() -> impl IntoView {
+fn GameRules(
+    game: GameId,
+    intro: Key,
+    sections: &'static [(Key, &'static [Key])],
+) -> impl IntoView {
     let i18n = use_i18n();
-    let sections = NUMBER_RULES
+    let sections = sections
         .iter()
         .map(|(head, paras)| {
             let paras = paras
@@ -72,12 +104,12 @@ fn NumberRules() -> impl IntoView {
         })
         .collect_view();
     view! {
-        <article class="panel narrow rules game-number">
-            <h1>{move || i18n.f(Key::RulesTitle, &[("game", game_name(i18n, GameId::Number))])}</h1>
-            <p class="lede">{move || i18n.t(Key::RulesNumberIntro)}</p>
+        <article class=format!("panel narrow rules game-{game}")>
+            <h1>{move || i18n.f(Key::RulesTitle, &[("game", game_name(i18n, game))])}</h1>
+            <p class="lede">{move || i18n.t(intro)}</p>
             {sections}
             <div class="actions">
-                <A href="/number" attr:class="btn btn-primary">{move || i18n.t(Key::Play)}</A>
+                <A href=format!("/{game}") attr:class="btn btn-primary">{move || i18n.t(Key::Play)}</A>
                 <A href="/" attr:class="btn">{move || i18n.t(Key::BackHome)}</A>
             </div>
         </article>

@@ -237,3 +237,28 @@ export function formatViolations(violations) {
     )
     .join('\n');
 }
+
+/**
+ * WCAG 1.4.10 (reflow): at 320 CSS px nothing may make the page scroll sideways. A scrolling
+ * container of its own (the score sheet, a data table) is allowed; what sticks out of the page
+ * is listed.
+ */
+export async function sideways(page) {
+  return page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    const clipped = (el) => {
+      for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+        if (getComputedStyle(e).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const out = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.right > w + 1 && !clipped(el) && !el.closest('.sr-only, .skip-link')) {
+        out.push(`${el.tagName.toLowerCase()}${el.classList.length ? '.' + [...el.classList].join('.') : ''} “${(el.textContent ?? '').trim().slice(0, 20)}” right edge ${Math.round(r.right)}px`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, width: w, out: out.slice(0, 6) };
+  });
+}

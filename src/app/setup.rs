@@ -1,28 +1,39 @@
-//! A new game: 3–5 seats, each a human or a bot, and an optional seed (empty: a fresh one).
-//! A seed link arrives here prefilled. Starting over a game in progress says so first.
+//! A new game of any game: its seats (each a human or a bot of some level, within the game's
+//! seat range) and an optional seed (empty: a fresh one). A seed link arrives here prefilled.
+//! Starting over an unfinished game says so first, in the game's own words.
 
 use leptos::prelude::*;
 
-use super::seat::{glyph, kind_key, player_name};
-use super::session::Progress;
 use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::problem::Problem;
+use crate::app::seat::{glyph, kind_key, player_name, seat_class};
 use crate::app::share;
-use crate::rules::number::{Options, SeatKind, MAX_PLAYERS, MIN_PLAYERS};
 use crate::rules::Seed;
 
+/// A seat kind as the setup offers it: its name in links and saves ("human", "hard", …).
+pub trait SeatChoiceKind: Copy + PartialEq + Send + Sync + 'static {
+    fn name(self) -> &'static str;
+}
+
 #[component]
-pub fn Setup(
+pub fn Setup<K: SeatChoiceKind>(
     seed: Option<Seed>,
-    seats: Vec<SeatKind>,
+    seats: Vec<K>,
+    /// What each seat may be, humans first; a new seat gets the second (the weakest bot).
+    kinds: Vec<K>,
+    min: usize,
+    max: usize,
     /// Opened from a friend's seed link.
     from_link: bool,
-    in_progress: Option<Progress>,
-    #[prop(into)] on_start: Callback<(Options, Seed)>,
+    /// The game in progress this would replace, said in words ("round 2, turn 3"), if any.
+    #[prop(into)]
+    replaces: Option<Signal<String>>,
+    #[prop(into)] on_start: Callback<(Vec<K>, Seed)>,
     #[prop(into)] on_resume: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let added = kinds.get(1).or(kinds.first()).copied();
     let seats = RwSignal::new(seats);
     let seed_text = RwSignal::new(seed.map(|s| s.to_string()).unwrap_or_default());
     let seed_parsed = Memo::new(move |_| {
@@ -37,25 +48,21 @@ pub fn Setup(
         let Ok(seed) = seed_parsed.get_untracked() else {
             return;
         };
-        let options = Options {
-            seats: seats.get_untracked(),
-        };
-        on_start.run((options, seed.unwrap_or_else(share::fresh_seed)));
+        on_start.run((
+            seats.get_untracked(),
+            seed.unwrap_or_else(share::fresh_seed),
+        ));
     };
-    let unfinished = in_progress.filter(|p| !p.over);
 
     view! {
         <section class="panel setup" aria-labelledby="setup-title">
             <h1 id="setup-title">{move || i18n.t(Key::NewGame)}</h1>
             {from_link.then(|| view! { <p class="lede">{move || i18n.t(Key::FromSeedLink)}</p> })}
-            {unfinished.map(|p| view! {
+            {replaces.map(|what| view! {
                 <div class="warn">
                     <p>
                         <span aria-hidden="true">"⚠ "</span>
-                        {move || i18n.f(
-                            Key::ReplacesGame,
-                            &[("round", (p.round + 1).to_string()), ("turn", (p.turn + 1).to_string())],
-                        )}
+                        {move || i18n.f(Key::ReplacesGame, &[("where", what.get())])}
                     </p>
                     <button class="btn" on:click=move |_| on_resume.run(())>{move || i18n.t(Key::Resume)}</button>
                 </div>
@@ -63,21 +70,21 @@ pub fn Setup(
             <h2>{move || i18n.t(Key::Seats)}</h2>
             <ol class="seat-setup">
                 <For each=move || 0..seats.with(Vec::len) key=|i| *i let:i>
-                    <SeatChoice seat=i seats=seats />
+                    <SeatChoice seat=i seats=seats kinds=kinds.clone() />
                 </For>
             </ol>
             <div class="actions">
                 <button
                     class="btn"
-                    disabled=move || { seats.with(Vec::len) >= MAX_PLAYERS }
-                    on:click=move |_| seats.update(|s| s.push(SeatKind::Easy))
+                    disabled=move || { seats.with(Vec::len) >= max }
+                    on:click=move |_| seats.update(|s| s.extend(added))
                 >
                     <span aria-hidden="true">"+ "</span>
                     {move || i18n.t(Key::AddSeat)}
                 </button>
                 <button
                     class="btn"
-                    disabled=move || { seats.with(Vec::len) <= MIN_PLAYERS }
+                    disabled=move || { seats.with(Vec::len) <= min }
                     on:click=move |_| seats.update(|s| {
                         s.pop();
                     })
@@ -89,7 +96,7 @@ pub fn Setup(
             <p class="hint">
                 {move || i18n.f(
                     Key::SeatRange,
-                    &[("min", MIN_PLAYERS.to_string()), ("max", MAX_PLAYERS.to_string())],
+                    &[("min", min.to_string()), ("max", max.to_string())],
                 )}
             </p>
             <label class="field">
@@ -124,11 +131,16 @@ pub fn Setup(
 }
 
 #[component]
-fn SeatChoice(seat: usize, seats: RwSignal<Vec<SeatKind>>) -> impl IntoView {
+fn SeatChoice<K: SeatChoiceKind>(
+    seat: usize,
+    seats: RwSignal<Vec<K>>,
+    kinds: Vec<K>,
+) -> impl IntoView {
     let i18n = use_i18n();
+    let fallback = kinds[0];
     view! {
         <li class="seat-setup-row">
-            <span class=format!("seat seat-{}", seat % 5)>
+            <span class=seat_class(seat)>
                 <span class="seat-glyph" aria-hidden="true">{glyph(seat)}</span>
                 <span class="seat-name">{move || player_name(i18n, seat)}</span>
             </span>
@@ -136,10 +148,10 @@ fn SeatChoice(seat: usize, seats: RwSignal<Vec<SeatKind>>) -> impl IntoView {
                 name=format!("seat-{seat}")
                 legend=Signal::derive(move || player_name(i18n, seat))
                 quiet_legend=true
-                options=vec![SeatKind::Human, SeatKind::Easy, SeatKind::Hard]
-                label=move |kind| i18n.t(kind_key(kind)).to_owned()
+                options=kinds
+                label=move |kind: K| kind_key(kind.name()).map_or(kind.name(), |k| i18n.t(k)).to_owned()
                 value=Signal::derive(move || {
-                    seats.with(|s| s.get(seat).copied().unwrap_or(SeatKind::Human))
+                    seats.with(|s| s.get(seat).copied().unwrap_or(fallback))
                 })
                 on_change=move |kind| seats.update(|s| {
                     if let Some(slot) = s.get_mut(seat) {

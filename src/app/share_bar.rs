@@ -7,7 +7,6 @@ use leptos::prelude::*;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::share;
 use crate::rules::log::Save;
-use crate::rules::number::SeatKind;
 use crate::rules::Seed;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -19,7 +18,8 @@ enum Copied {
 #[component]
 pub fn ShareBar(
     seed: Seed,
-    seats: Vec<SeatKind>,
+    /// The game's seed link (`share::seed_link`): same game, same seats.
+    seed_link: String,
     #[prop(optional)] replay: Option<Save>,
 ) -> impl IntoView {
     let i18n = use_i18n();
@@ -33,7 +33,6 @@ pub fn ShareBar(
             }
         });
     };
-    let seed_link = share::seed_link(seed, &seats);
     let replay_link = replay.as_ref().map(share::replay_link);
     view! {
         <section class="share" aria-label=move || i18n.t(Key::Share)>

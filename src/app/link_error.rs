@@ -6,9 +6,10 @@ use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::problem::Problem;
+use crate::rules::GameId;
 
 #[component]
-pub fn LinkError(problem: Problem, replay: bool) -> impl IntoView {
+pub fn LinkError(problem: Problem, replay: bool, game: GameId) -> impl IntoView {
     let i18n = use_i18n();
     let reason = {
         let problem = problem.clone();
@@ -23,7 +24,7 @@ pub fn LinkError(problem: Problem, replay: bool) -> impl IntoView {
             <p class="reason">{reason}</p>
             <p>{move || i18n.t(Key::NothingLost)}</p>
             <div class="actions">
-                <A href="/number" attr:class="btn btn-primary">{move || i18n.t(Key::StartNormalGame)}</A>
+                <A href=format!("/{game}") attr:class="btn btn-primary">{move || i18n.t(Key::StartNormalGame)}</A>
                 <A href="/" attr:class="btn">{move || i18n.t(Key::BackHome)}</A>
             </div>
         </section>

@@ -1,0 +1,155 @@
+//! What every game page does with its address and its saved game, whatever the game:
+//! `?replay=` opens the replay viewer, `?seed=`/`?seats=` a prefilled setup (a friend's
+//! challenge), nothing the saved game in progress or a new game's setup. A link that cannot be
+//! used is explained and nothing stored is touched.
+
+use leptos::prelude::*;
+use leptos_router::hooks::{use_navigate, use_query_map};
+use leptos_router::NavigateOptions;
+
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::link_error::LinkError;
+use crate::app::notices::{use_notices, Notices};
+use crate::app::session::{forget_saved, restore, AppGame, Session};
+use crate::app::setup::Setup;
+use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
+use crate::rules::log::Save;
+use crate::rules::Seed;
+
+/// The game held by a page: `None` until a game starts (or after one is abandoned).
+pub type Held<G> = RwSignal<Option<Session<G>>>;
+
+/// One game's pieces for its page.
+pub struct GameScreens<G: AppGame> {
+    pub seats: SeatRules<G::Seat>,
+    /// What each seat may be in the setup, humans first.
+    pub kinds: &'static [G::Seat],
+    /// The seats of a new game when the link names none.
+    pub default_seats: fn() -> Vec<G::Seat>,
+    pub options: fn(Vec<G::Seat>) -> G::Options,
+    /// Where an unfinished game stands, in words ("round 2, turn 3").
+    pub progress: fn(&Session<G>, I18n) -> String,
+    /// Saves after a move (and whatever else the game keeps, e.g. a best score).
+    pub commit: fn(&Session<G>, Notices),
+    pub replay: fn(Save) -> AnyView,
+    pub table: fn(Held<G>, Callback<()>) -> AnyView,
+    /// A line under the setup, if the game has something to say there.
+    pub setup_hint: Option<Key>,
+}
+
+/// The page at `/<game>`: the screen its address asks for.
+pub fn game_page<G: AppGame + Send + Sync + 'static>(
+    screens: &'static GameScreens<G>,
+) -> impl IntoView
+where
+    G::Seat: Send + Sync,
+{
+    let query = use_query_map();
+    move || {
+        let q = query.get();
+        if let Some(code) = q.get("replay") {
+            return match parse_replay(&code, G::ID) {
+                Ok(save) => (screens.replay)(save),
+                Err(problem) => {
+                    view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
+                }
+            };
+        }
+        let (seed, seats) = (q.get("seed"), q.get("seats"));
+        if seed.is_none() && seats.is_none() {
+            return play(screens, None).into_any();
+        }
+        match parse_challenge(seed.as_deref(), seats.as_deref(), screens.seats) {
+            Ok(challenge) => play(screens, Some(challenge)).into_any(),
+            Err(problem) => {
+                view! { <LinkError problem=problem replay=false game=G::ID /> }.into_any()
+            }
+        }
+    }
+}
+
+/// The game in progress, or the setup of a new one. A challenge shows its setup even over a
+/// saved game; that game stays until a new one starts.
+fn play<G: AppGame + Send + Sync + 'static>(
+    screens: &'static GameScreens<G>,
+    challenge: Option<Challenge<G::Seat>>,
+) -> impl IntoView
+where
+    G::Seat: Send + Sync,
+{
+    let i18n = use_i18n();
+    let notices = use_notices();
+    let navigate = use_navigate();
+    let session = RwSignal::new(restore::<G>(notices));
+    let show_setup = RwSignal::new(challenge.is_some());
+    let refused = RwSignal::new(None::<String>);
+    let from_link = challenge.is_some();
+    let seed = challenge.as_ref().and_then(|c| c.seed);
+    let seats = challenge
+        .and_then(|c| c.seats)
+        .unwrap_or_else(screens.default_seats);
+
+    // Leave the link's address once acted on, so a reload resumes the game instead.
+    let leave_link = move || {
+        if from_link {
+            let replace = NavigateOptions {
+                replace: true,
+                ..Default::default()
+            };
+            navigate(&format!("/{}", G::ID), replace);
+        }
+    };
+    let leave = leave_link.clone();
+    let on_start = move |(seats, seed): (Vec<G::Seat>, Seed)| match Session::<G>::new(
+        &(screens.options)(seats),
+        seed,
+    ) {
+        Ok(new) => {
+            (screens.commit)(&new, notices);
+            session.set(Some(new));
+            show_setup.set(false);
+            leave();
+        }
+        Err(e) => refused.set(Some(e.reason)),
+    };
+    let on_resume = move |_| {
+        show_setup.set(false);
+        leave_link();
+    };
+    let on_new_game = Callback::new(move |_| {
+        forget_saved::<G>();
+        session.set(None);
+    });
+    let playing = move || session.with(Option::is_some) && !show_setup.get();
+
+    view! {
+        <Show
+            when=playing
+            fallback=move || {
+                let unfinished = session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.outcome().is_none()));
+                let replaces = unfinished.then(|| Signal::derive(move || {
+                    session.with(|s| s.as_ref().map(|s| (screens.progress)(s, i18n))).unwrap_or_default()
+                }));
+                view! {
+                    <Setup
+                        seed=seed
+                        seats=seats.clone()
+                        kinds=screens.kinds.to_vec()
+                        min=screens.seats.min
+                        max=screens.seats.max
+                        from_link=from_link
+                        replaces=replaces
+                        on_start=on_start.clone()
+                        on_resume=on_resume.clone()
+                    />
+                    {screens.setup_hint.map(|k| view! { <p class="hint">{move || i18n.t(k)}</p> })}
+                    <p class="feedback" role="alert">
+                        {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
+                    </p>
+                }
+            }
+        >
+            {(screens.table)(session, on_new_game)}
+        </Show>
+    }
+}

@@ -1,0 +1,245 @@
+//! One player's board drawn in SVG, top-down: each tile as its digit shape, shaded and lifted a
+//! little by level, with its digit and level number; the ghost of the tile being placed (green
+//! with a tick where it fits, red with a cross where it does not); legal spots on request.
+//!
+//! Pointer and touch: a tap on the board brings the tile's middle to that cell, dragging the
+//! ghost moves it, a tap on the ghost turns it. The page owns the ghost; this only reports.
+//! The SVG is sized in cells × zoom inside a scrolling frame, so a phone pans a big board.
+
+use leptos::prelude::*;
+
+use super::geometry::{cells, fill, handle, outline, Extent};
+use crate::rules::nmbr9::{Board, PlaceError, Tile};
+
+/// Drawn tiles stop getting darker above this level (the number still says it).
+pub const TOP_SHADE: u8 = 6;
+/// How far each level lifts a tile up and left, in cells: enough to see the stack.
+const LIFT: f64 = 0.07;
+/// On-screen size of a cell at zoom 1, at most (CSS pixels).
+const CELL_PX: f64 = 36.0;
+
+/// The tile being placed, where it is, and the engine's verdict there.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Ghost {
+    pub digit: u8,
+    pub x: i32,
+    pub y: i32,
+    pub rotation: u8,
+    pub verdict: Result<u8, PlaceError>,
+}
+
+/// A legal spot: where the tile's middle cell would be, and the level it would rest on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Spot {
+    pub x: i32,
+    pub y: i32,
+    pub level: u8,
+}
+
+fn lift(level: u8) -> String {
+    let d = -LIFT * level as f64;
+    format!("translate({d} {d})")
+}
+
+/// The shadow falls further as the tile stands higher.
+fn shadow(level: u8) -> String {
+    let d = 0.08 + 2.0 * LIFT * level as f64;
+    format!("translate({d} {d})")
+}
+
+fn shade(level: u8) -> String {
+    format!("lv{}", level.min(TOP_SHADE))
+}
+
+#[component]
+fn TileShape(tile: Tile) -> impl IntoView {
+    let cs: Vec<(i32, i32)> = tile.cells().collect();
+    let (hx, hy) = handle(tile.digit, tile.rotation);
+    let (bx, by) = cs.first().copied().unwrap_or((tile.x, tile.y));
+    view! {
+        <g class=format!("tile {}", shade(tile.level)) transform=lift(tile.level)>
+            <path class="tile-shadow" d=fill(&cs) transform=shadow(tile.level) />
+            <path class="tile-face" d=fill(&cs) />
+            <path class="tile-edge" d=outline(&cs) />
+            <text class="tile-digit" x=tile.x as f64 + hx as f64 + 0.5 y=tile.y as f64 + hy as f64 + 0.55>
+                {tile.digit}
+            </text>
+            <circle class="tile-badge" cx=bx as f64 + 0.3 cy=by as f64 + 0.3 r="0.24" />
+            <text class="tile-level" x=bx as f64 + 0.3 y=by as f64 + 0.32>{tile.level}</text>
+        </g>
+    }
+}
+
+#[component]
+fn GhostShape(ghost: Ghost) -> impl IntoView {
+    let cs = cells(ghost.digit, ghost.rotation, ghost.x, ghost.y);
+    let (hx, hy) = handle(ghost.digit, ghost.rotation);
+    let (cx, cy) = (
+        ghost.x as f64 + hx as f64 + 0.5,
+        ghost.y as f64 + hy as f64 + 0.55,
+    );
+    let (class, mark, level) = match ghost.verdict {
+        Ok(level) => ("ghost ok", "✓", level),
+        Err(_) => ("ghost bad", "✗", 0),
+    };
+    view! {
+        <g class=class transform=lift(level) data-testid="ghost">
+            <path class="ghost-face" d=fill(&cs) />
+            <path class="ghost-edge" d=outline(&cs) />
+            <text class="ghost-mark" x=cx y=cy>{format!("{mark}{}", ghost.digit)}</text>
+        </g>
+    }
+}
+
+#[component]
+pub fn BoardView(
+    #[prop(into)] board: Signal<Board>,
+    #[prop(into)] ghost: Signal<Option<Ghost>>,
+    #[prop(into)] spots: Signal<Vec<Spot>>,
+    #[prop(into)] zoom: Signal<f64>,
+    #[prop(into)] label: Signal<String>,
+    /// A tap on the board (not on the ghost): the cell tapped.
+    #[prop(into)]
+    on_tap: Callback<(i32, i32)>,
+    /// The ghost dragged so that its anchor is now at this cell.
+    #[prop(into)]
+    on_drag: Callback<(i32, i32)>,
+    /// A tap on the ghost without moving it.
+    #[prop(into)]
+    on_turn: Callback<()>,
+) -> impl IntoView {
+    let svg = NodeRef::<leptos::svg::Svg>::new();
+    let extent = Memo::new(move |_| board.with(Extent::of));
+    // While the ghost is held: the grab offset (pointer cell − anchor) and whether it moved.
+    let held = StoredValue::new(None::<((i32, i32), bool)>);
+    // A drag ends with a click on the board; that click must not also move the ghost.
+    let swallow_click = StoredValue::new(false);
+
+    let cell_at = move |client_x: i32, client_y: i32| -> Option<(i32, i32)> {
+        let el = svg.get_untracked()?;
+        let r = el.get_bounding_client_rect();
+        if r.width() <= 0.0 || r.height() <= 0.0 {
+            return None;
+        }
+        let e = extent.get_untracked();
+        let x = e.x0 as f64 + (client_x as f64 - r.left()) / r.width() * e.w as f64;
+        let y = e.y0 as f64 + (client_y as f64 - r.top()) / r.height() * e.h as f64;
+        Some((x.floor() as i32, y.floor() as i32))
+    };
+
+    let on_ghost_down = move |e: web_sys::PointerEvent| {
+        let Some(g) = ghost.get_untracked() else {
+            return;
+        };
+        let Some((cx, cy)) = cell_at(e.client_x(), e.client_y()) else {
+            return;
+        };
+        e.prevent_default();
+        e.stop_propagation();
+        if let Some(el) = svg.get_untracked() {
+            let _ = el.set_pointer_capture(e.pointer_id());
+        }
+        held.set_value(Some(((cx - g.x, cy - g.y), false)));
+    };
+    let on_move = move |e: web_sys::PointerEvent| {
+        let Some(((gx, gy), _)) = held.get_value() else {
+            return;
+        };
+        let Some((cx, cy)) = cell_at(e.client_x(), e.client_y()) else {
+            return;
+        };
+        let Some(g) = ghost.get_untracked() else {
+            return;
+        };
+        if (cx - gx, cy - gy) != (g.x, g.y) {
+            held.set_value(Some(((gx, gy), true)));
+            on_drag.run((cx - gx, cy - gy));
+        }
+    };
+    let on_up = move |_e: web_sys::PointerEvent| {
+        if let Some((_, moved)) = held.get_value() {
+            held.set_value(None);
+            swallow_click.set_value(true);
+            if !moved {
+                on_turn.run(());
+            }
+        }
+    };
+    let on_click = move |e: web_sys::MouseEvent| {
+        if swallow_click.get_value() {
+            swallow_click.set_value(false);
+            return;
+        }
+        if let Some(cell) = cell_at(e.client_x(), e.client_y()) {
+            on_tap.run(cell);
+        }
+    };
+
+    let width = move || {
+        let (e, z) = (extent.get(), zoom.get());
+        // As wide as the frame, but no cell over CELL_PX and the whole board within ~70% of
+        // the window's height, all times the zoom (the frame scrolls when zoomed in).
+        let tall = 68.0 * e.w as f64 / e.h as f64;
+        format!(
+            "calc(min(100%, {}px, {}vh) * {z})",
+            e.w as f64 * CELL_PX,
+            tall
+        )
+    };
+    let tiles = move || {
+        board.with(|b| {
+            let mut tiles = b.tiles().to_vec();
+            // Lower levels first, so upper tiles are drawn over them.
+            tiles.sort_by_key(|t| t.level);
+            tiles
+                .into_iter()
+                .map(|t| view! { <TileShape tile=t /> })
+                .collect_view()
+        })
+    };
+    view! {
+        <svg
+            node_ref=svg
+            class="n9-board"
+            role="img"
+            aria-label=label
+            viewBox=move || extent.get().view_box()
+            style:width=width
+            style:aspect-ratio=move || { let e = extent.get(); format!("{} / {}", e.w, e.h) }
+            on:pointermove=on_move
+            on:pointerup=on_up
+            on:pointercancel=move |_| held.set_value(None)
+            on:click=on_click
+        >
+            <rect
+                class="n9-cloth"
+                x=move || extent.get().x0
+                y=move || extent.get().y0
+                width=move || extent.get().w
+                height=move || extent.get().h
+            />
+            <path class="n9-grid" d=move || grid_lines(extent.get()) />
+            {tiles}
+            {move || spots.get().into_iter().map(|s| view! {
+                <circle class=format!("n9-spot {}", shade(s.level)) cx=s.x as f64 + 0.5 cy=s.y as f64 + 0.5 r="0.2" />
+            }).collect_view()}
+            {move || ghost.get().map(|g| view! {
+                <g class="ghost-hold" on:pointerdown=on_ghost_down>
+                    <GhostShape ghost=g />
+                </g>
+            })}
+        </svg>
+    }
+}
+
+/// Faint lines between cells, so a player can count where a tile will land.
+fn grid_lines(e: Extent) -> String {
+    let mut d = String::new();
+    for x in e.x0..=e.x0 + e.w {
+        d.push_str(&format!("M{x} {}v{}", e.y0, e.h));
+    }
+    for y in e.y0..=e.y0 + e.h {
+        d.push_str(&format!("M{} {y}h{}", e.x0, e.w));
+    }
+    d
+}

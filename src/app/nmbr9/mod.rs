@@ -1,0 +1,18 @@
+//! NMBR 9 in the browser: setup, the board (place by pointer, touch or keyboard with a ghost
+//! the engine judges), the cards, the players' boards, the final breakdown and the replay
+//! viewer. Every rule comes from `rules::nmbr9`.
+
+mod board_view;
+mod cards;
+mod final_score;
+mod geometry;
+mod page;
+mod placer;
+mod reasons;
+mod replay;
+mod seats_panel;
+mod session;
+mod table;
+
+pub use page::Nmbr9Page;
+pub use session::saved_progress;

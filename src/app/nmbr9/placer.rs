@@ -1,0 +1,266 @@
+//! Placing the current card's tile on one human's board: the ghost follows taps, drags and the
+//! keyboard; the engine judges every position as it moves (`Board::check`), and nothing is
+//! final until "Place here" (or Enter) while the ghost is green.
+//!
+//! Keys on the focused board: arrows move, R / Shift+R turn, Enter or Space places, L shows the
+//! legal spots, N jumps to the next legal spot, + and − zoom.
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use super::board_view::{BoardView, Ghost, Spot};
+use super::geometry::{handle, next_rotation, turned_anchor, Extent};
+use super::reasons::reason;
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::seat::player_name;
+use crate::rules::nmbr9::tile::shape;
+use crate::rules::nmbr9::{Board, Place, Placement};
+
+pub const ZOOMS: [f64; 4] = [1.0, 1.5, 2.0, 3.0];
+
+/// Where the ghost is: anchor and rotation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cursor {
+    pub x: i32,
+    pub y: i32,
+    pub rotation: u8,
+}
+
+/// Where the ghost starts: the legal spot nearest the middle of the board, unturned if one
+/// is, so a first tap or arrow press starts from somewhere sensible.
+fn start(board: &Board, digit: u8, legal: &[Placement]) -> Cursor {
+    let (x0, y0, x1, y1) = board.bounds().unwrap_or((0, 0, 0, 0));
+    let (mx2, my2) = (x0 + x1, y0 + y1);
+    legal
+        .iter()
+        .min_by_key(|p| {
+            let (hx, hy) = handle(digit, p.rotation);
+            let (px2, py2) = (2 * (p.x + hx), 2 * (p.y + hy));
+            (
+                p.rotation != 0,
+                (px2 - mx2).pow(2) + (py2 - my2).pow(2),
+                p.y,
+                p.x,
+            )
+        })
+        .map(|p| Cursor {
+            x: p.x,
+            y: p.y,
+            rotation: p.rotation,
+        })
+        .unwrap_or(Cursor {
+            x: 0,
+            y: 0,
+            rotation: 0,
+        })
+}
+
+#[component]
+pub fn Placer(
+    seat: usize,
+    digit: u8,
+    board: Board,
+    zoom: RwSignal<usize>,
+    /// Where the ghost starts (a tile just taken back), else a legal spot near the middle.
+    from: Option<Cursor>,
+    #[prop(into)] on_place: Callback<Place>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let legal = StoredValue::new({
+        let mut legal = board.legal_placements(digit);
+        // "Next legal spot" visits the highest spots first, then row by row.
+        legal.sort_by_key(|p| (std::cmp::Reverse(p.level), p.y, p.x, p.rotation));
+        legal
+    });
+    let cursor =
+        RwSignal::new(from.unwrap_or_else(|| legal.with_value(|l| start(&board, digit, l))));
+    let show_spots = RwSignal::new(false);
+    let refused = RwSignal::new(None::<String>);
+    let extent = Extent::of(&board);
+    // A placement redraws the board for the next card; the keyboard player's focus must not
+    // fall back to the page (it only moves here when nothing else holds it).
+    let frame = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let Some(el) = frame.get() else { return };
+        let idle = document()
+            .active_element()
+            .is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"));
+        if idle {
+            let _ = el.focus();
+        }
+    });
+    let board = StoredValue::new(board);
+
+    let ghost = Memo::new(move |_| {
+        let c = cursor.get();
+        let verdict = board.with_value(|b| b.check(digit, c.x, c.y, c.rotation));
+        Some(Ghost {
+            digit,
+            x: c.x,
+            y: c.y,
+            rotation: c.rotation,
+            verdict,
+        })
+    });
+    let spots = Memo::new(move |_| {
+        if !show_spots.get() {
+            return Vec::new();
+        }
+        let r = cursor.with(|c| c.rotation);
+        let (hx, hy) = handle(digit, r);
+        legal.with_value(|l| {
+            l.iter()
+                .filter(|p| p.rotation == r)
+                .map(|p| Spot {
+                    x: p.x + hx,
+                    y: p.y + hy,
+                    level: p.level,
+                })
+                .collect()
+        })
+    });
+
+    let move_to = move |x: i32, y: i32| {
+        refused.set(None);
+        cursor.update(|c| {
+            let s = shape(digit, c.rotation);
+            (c.x, c.y) = extent.clamp(x, y, s.width, s.height);
+        });
+    };
+    let turn = move |step: i8| {
+        refused.set(None);
+        cursor.update(|c| {
+            let to = next_rotation(digit, c.rotation, step);
+            let (x, y) = turned_anchor(digit, c.rotation, to, c.x, c.y);
+            let s = shape(digit, to);
+            (c.x, c.y) = extent.clamp(x, y, s.width, s.height);
+            c.rotation = to;
+        });
+    };
+    let next_spot = move || {
+        let now = cursor.get_untracked();
+        let next = legal.with_value(|l| {
+            let at = l
+                .iter()
+                .position(|p| (p.x, p.y, p.rotation) == (now.x, now.y, now.rotation));
+            let i = at.map_or(0, |i| (i + 1) % l.len().max(1));
+            l.get(i).copied()
+        });
+        if let Some(p) = next {
+            refused.set(None);
+            cursor.set(Cursor {
+                x: p.x,
+                y: p.y,
+                rotation: p.rotation,
+            });
+        }
+    };
+    let confirm = move || {
+        let c = cursor.get_untracked();
+        match board.with_value(|b| b.check(digit, c.x, c.y, c.rotation)) {
+            Ok(_) => on_place.run(Place {
+                player: seat,
+                x: c.x,
+                y: c.y,
+                rotation: c.rotation,
+            }),
+            Err(e) => refused.set(Some(i18n.f(Key::N9Refused, &[("why", reason(i18n, e))]))),
+        }
+    };
+    let zoom_by = move |step: isize| {
+        zoom.update(|z| *z = (*z as isize + step).clamp(0, ZOOMS.len() as isize - 1) as usize)
+    };
+
+    let on_key = move |e: ev::KeyboardEvent| {
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        let c = cursor.get_untracked();
+        match e.key().as_str() {
+            "ArrowLeft" => move_to(c.x - 1, c.y),
+            "ArrowRight" => move_to(c.x + 1, c.y),
+            "ArrowUp" => move_to(c.x, c.y - 1),
+            "ArrowDown" => move_to(c.x, c.y + 1),
+            "r" => turn(1),
+            "R" => turn(-1),
+            "Enter" | " " => confirm(),
+            "l" | "L" => show_spots.update(|s| *s = !*s),
+            "n" | "N" => next_spot(),
+            "+" | "=" => zoom_by(1),
+            "-" => zoom_by(-1),
+            _ => return,
+        }
+        e.prevent_default();
+    };
+
+    let status = move || {
+        ghost.get().map(|g| match g.verdict {
+            Ok(0) => i18n.t(Key::N9GhostTable).to_owned(),
+            Ok(level) => i18n.f(
+                Key::N9GhostLegal,
+                &[
+                    ("level", level.to_string()),
+                    ("points", (digit as u32 * level as u32).to_string()),
+                ],
+            ),
+            Err(e) => i18n.f(Key::N9GhostRefused, &[("why", reason(i18n, e))]),
+        })
+    };
+    let fits = move || ghost.with(|g| g.as_ref().is_some_and(|g| g.verdict.is_ok()));
+
+    view! {
+        <div class="n9-placer">
+            <p class="n9-status" class:ok=fits class:bad=move || !fits() aria-live="polite" id="n9-status">
+                <span aria-hidden="true">{move || if fits() { "✓ " } else { "✗ " }}</span>
+                {status}
+            </p>
+            <div
+                class="n9-frame"
+                node_ref=frame
+                tabindex="0"
+                role="application"
+                aria-roledescription=move || i18n.t(Key::GameNmbr9)
+                aria-label=move || i18n.f(Key::N9Places, &[("player", player_name(i18n, seat)), ("digit", digit.to_string())])
+                aria-describedby="n9-status n9-keys"
+                on:keydown=on_key
+            >
+                <BoardView
+                    board=Signal::derive(move || board.get_value())
+                    ghost=ghost
+                    spots=spots
+                    zoom=Signal::derive(move || ZOOMS[zoom.get()])
+                    label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
+                    on_tap=move |(x, y): (i32, i32)| {
+                        let (hx, hy) = handle(digit, cursor.get_untracked().rotation);
+                        move_to(x - hx, y - hy);
+                    }
+                    on_drag=move |(x, y): (i32, i32)| move_to(x, y)
+                    on_turn=move |_| turn(1)
+                />
+            </div>
+            <p class="feedback" role="alert">{move || refused.get()}</p>
+            <div class="n9-controls">
+                <button class="btn" on:click=move |_| turn(1)>
+                    <span aria-hidden="true">"⟳ "</span>{move || i18n.t(Key::N9Rotate)}
+                </button>
+                <button
+                    class="btn"
+                    aria-pressed=move || show_spots.get().to_string()
+                    on:click=move |_| show_spots.update(|s| *s = !*s)
+                >
+                    <span aria-hidden="true">"◌ "</span>{move || i18n.t(Key::N9ShowLegal)}
+                </button>
+                <button class="btn" on:click=move |_| next_spot()>
+                    <span aria-hidden="true">"⇥ "</span>{move || i18n.t(Key::N9NextSpot)}
+                </button>
+                <button class="btn btn-icon" aria-label=move || i18n.t(Key::N9ZoomOut) disabled=move || zoom.get() == 0 on:click=move |_| zoom_by(-1)>"−"</button>
+                <button class="btn btn-icon" aria-label=move || i18n.t(Key::N9ZoomIn) disabled=move || zoom.get() + 1 == ZOOMS.len() on:click=move |_| zoom_by(1)>"+"</button>
+                <button class="btn btn-primary n9-confirm" on:click=move |_| confirm()>
+                    <span aria-hidden="true">"✓ "</span>{move || i18n.t(Key::N9Confirm)}
+                </button>
+            </div>
+            <p class="hint">{move || i18n.t(Key::N9BoardHint)}</p>
+            <p class="hint" id="n9-keys">{move || i18n.t(Key::N9KeysHelp)}</p>
+        </div>
+    }
+}

@@ -1,0 +1,99 @@
+//! A game of NMBR 9 as the app holds it (the shared `Session`: engine + log, saved after every
+//! placement), what the pages read from it, and the best score per seed for solo challenges.
+
+use crate::app::notices::Notices;
+use crate::app::session::{self, AppGame};
+use crate::app::storage::{self, Best};
+use crate::rules::nmbr9::{Nmbr9Game, Place, SeatKind, CARDS};
+use crate::rules::{Game, GameId, PlayerId};
+
+pub type Session = session::Session<Nmbr9Game>;
+
+impl AppGame for Nmbr9Game {
+    type Seat = SeatKind;
+
+    fn seat_kinds(&self) -> &[SeatKind] {
+        &self.options().seats
+    }
+}
+
+// Everything in NMBR 9 is public (boards, cards revealed, counts to come): `public()` is whole.
+impl Session {
+    /// The human seat whose turn it is to place: the first one that has not placed this card.
+    pub fn human_to_place(&self) -> Option<PlayerId> {
+        let seats = self.seats();
+        self.game.to_act().into_iter().find(|&p| !seats[p].is_bot())
+    }
+
+    /// Bot seats still to place the current card.
+    pub fn bots_to_place(&self) -> Vec<PlayerId> {
+        let seats = self.seats();
+        self.game
+            .to_act()
+            .into_iter()
+            .filter(|&p| seats[p].is_bot())
+            .collect()
+    }
+
+    /// The last placement, if a human made it and the engine still lets it be taken back.
+    pub fn undoable_human_place(&self) -> Option<Place> {
+        if !self.game.last_action_undoable() {
+            return None;
+        }
+        let place = Place::parse(self.actions.last()?).ok()?;
+        (!self.seats()[place.player].is_bot()).then_some(place)
+    }
+
+    /// The best human score of this game, once it is over (what a solo challenge compares).
+    pub fn best_human_score(&self) -> Option<i64> {
+        let outcome = self.game.outcome()?;
+        let seats = self.seats();
+        (0..seats.len())
+            .filter(|&p| !seats[p].is_bot())
+            .map(|p| outcome.scores[p])
+            .max()
+    }
+}
+
+pub fn commit(session: &Session, notices: Notices) {
+    session::commit(session, notices);
+    if let Some(score) = session.best_human_score() {
+        let entry = Best {
+            seed: session.game.seed(),
+            score,
+            replay: session.to_save().to_link_code(),
+        };
+        storage::record_best(GameId::Nmbr9, entry, notices);
+    }
+}
+
+pub fn restore(notices: Notices) -> Option<Session> {
+    session::restore(notices)
+}
+
+/// Where the saved game stands, for the home page and the setup's warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// 1-based number of the current card.
+    pub card: usize,
+    pub over: bool,
+}
+
+impl Progress {
+    pub fn of(session: &Session) -> Progress {
+        Progress {
+            card: (session.game.card_index() + 1).min(CARDS),
+            over: session.game.is_over(),
+        }
+    }
+}
+
+pub fn saved_progress(notices: Notices) -> Option<Progress> {
+    restore(notices).as_ref().map(Progress::of)
+}
+
+impl crate::app::setup::SeatChoiceKind for SeatKind {
+    fn name(self) -> &'static str {
+        self.as_str()
+    }
+}

@@ -1,0 +1,264 @@
+//! The game in progress: the board being shown (the acting human's, with the tile to place, or
+//! any seat's to look at), the cards, the players, sharing, and at the end the breakdown.
+//! Bots place as soon as a card is revealed, after a short visible pause; every placement
+//! goes through the engine and is saved at once.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::board_view::BoardView;
+use super::cards::CardPanel;
+use super::final_score::FinalScore;
+use super::placer::{Cursor, Placer, ZOOMS};
+use super::seats_panel::SeatsPanel;
+use super::session::{commit, Session};
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::notices::use_notices;
+use crate::app::prefs::Prefs;
+use crate::app::seat::player_name;
+use crate::app::session;
+use crate::app::share::seed_link;
+use crate::app::share_bar::ShareBar;
+use crate::app::storage;
+use crate::app::toolbar::Toolbar;
+use crate::rules::nmbr9::{Board, Place};
+use crate::rules::{Game, GameId};
+
+/// How long the bots visibly "think" before their tiles appear.
+const BOT_DELAY_MS: u64 = 450;
+const BOT_DELAY_REDUCED_MS: u64 = 80;
+
+#[component]
+pub fn GameTable(
+    session: RwSignal<Option<Session>>,
+    #[prop(into)] on_new_game: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let notices = use_notices();
+    let prefs = expect_context::<RwSignal<Prefs>>();
+    let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
+    let actor = Memo::new(move |_| session.with(|s| s.as_ref().and_then(Session::human_to_place)));
+    let viewing = RwSignal::new(actor.get_untracked().unwrap_or(0));
+    let zoom = RwSignal::new(0usize);
+    // Where the ghost starts after a tile is taken back: where that tile was.
+    let resume_at = RwSignal::new(None::<Cursor>);
+    let refused = RwSignal::new(None::<String>);
+
+    // Whoever must place next is the board on screen.
+    Effect::new(move |_| {
+        if let Some(seat) = actor.get() {
+            viewing.set(seat);
+        }
+    });
+
+    let apply = move |place: Place| {
+        resume_at.set(None);
+        session::play(session, place, commit, notices, refused);
+    };
+
+    // Bots place the new card after a pause (they never wait for the humans).
+    Effect::new(move |_| {
+        let Some((bots, at)) = session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.bots_to_place(), s.actions.len()))
+                .filter(|(b, _)| !b.is_empty())
+        }) else {
+            return;
+        };
+        let delay = if prefs.with_untracked(Prefs::reduced_motion) {
+            BOT_DELAY_REDUCED_MS
+        } else {
+            BOT_DELAY_MS
+        };
+        set_timeout(
+            move || {
+                for seat in bots {
+                    // The page may have moved on (undo, new game, left the page) meanwhile.
+                    let Some(Some(now)) = session.try_get_untracked() else {
+                        return;
+                    };
+                    if now.actions.len() < at {
+                        return;
+                    }
+                    if let Some(place) = now.game.bot_action(seat) {
+                        apply(place);
+                    }
+                }
+            },
+            Duration::from_millis(delay),
+        );
+    });
+
+    let undo = move || {
+        let back = session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let place = s.undoable_human_place()?;
+            Some((s.undo()?, place))
+        });
+        if let Some((back, place)) = back {
+            commit(&back, notices);
+            resume_at.set(Some(Cursor {
+                x: place.x,
+                y: place.y,
+                rotation: place.rotation,
+            }));
+            session.set(Some(back));
+        }
+    };
+
+    // What the board area shows. Only what it depends on is compared, so a bot placing on
+    // its own board never redraws (and resets) the ghost a human is moving.
+    let screen = Memo::new(move |_| {
+        session.with(|s| {
+            let Some(s) = s else { return Screen::Empty };
+            if s.game.is_over() {
+                return Screen::Over;
+            }
+            let seat = viewing.get().min(s.seats().len() - 1);
+            let digit = s.game.current_card().unwrap_or(0);
+            match s.human_to_place() {
+                Some(me) if me == seat => Screen::Place {
+                    me,
+                    digit,
+                    board: s.game.board(me).clone(),
+                },
+                me => Screen::Look { seat, me, digit },
+            }
+        })
+    });
+    let board_of = move |seat: usize| {
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| s.game.board(seat).clone())
+                .unwrap_or_default()
+        })
+    };
+
+    let main = move || {
+        match screen.get() {
+        Screen::Empty => ().into_any(),
+        Screen::Over => {
+            let Some(s) = session.get_untracked() else {
+                return ().into_any();
+            };
+            let Some(outcome) = s.game.outcome() else {
+                return ().into_any();
+            };
+            let players = s.seats().len();
+            let best = storage::best_on_seed(GameId::Nmbr9, s.game.seed(), notices).map(|b| {
+                let mine = b.replay == s.to_save().to_link_code();
+                (b, mine)
+            });
+            let seat = Memo::new(move |_| viewing.get().min(players - 1));
+            view! {
+                {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
+                <FinalScore view=s.public() outcome=outcome best=best />
+                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats()) replay=s.to_save() />
+                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
+                    {move || i18n.t(Key::NewGame)}
+                </button>
+            }
+            .into_any()
+        }
+        Screen::Place { me, digit, board } => view! {
+            <h2 class="n9-turn">{move || i18n.f(Key::N9Places, &[("player", player_name(i18n, me)), ("digit", digit.to_string())])}</h2>
+            <Placer
+                seat=me
+                digit=digit
+                board=board
+                zoom=zoom
+                from=resume_at.get_untracked()
+                on_place=move |place| apply(place)
+            />
+        }
+        .into_any(),
+        // A human still has to place, but another board is being looked at.
+        Screen::Look { seat, me: Some(me), digit } => view! {
+            <p class="n9-turn">
+                {move || i18n.f(Key::N9StillToPlace, &[("player", player_name(i18n, me)), ("digit", digit.to_string())])}
+                " "
+                <button class="btn btn-primary btn-small" on:click=move |_| viewing.set(me)>
+                    {move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, me))])}
+                </button>
+            </p>
+            {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> }}
+        }
+        .into_any(),
+        Screen::Look { seat, me: None, .. } => {
+            let waiting = move || {
+                let bots = session.with(|s| s.as_ref().is_some_and(|s| !s.bots_to_place().is_empty()));
+                i18n.t(if bots { Key::N9BotsPlacing } else { Key::N9Waiting })
+            };
+            view! {
+                <p class="n9-turn" aria-live="polite">{waiting}</p>
+                {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> }}
+            }
+            .into_any()
+        }
+    }
+    };
+
+    view! {
+        <div class="table-layout game-nmbr9">
+            <div class="board">
+                <p class="feedback" role="alert">
+                    {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
+                </p>
+                {main}
+                {move || session.with(|s| s.as_ref().and_then(Session::undoable_human_place)).map(|p| view! {
+                    <button class="btn" on:click=move |_| undo()>
+                        <span aria-hidden="true">"↶ "</span>
+                        {move || i18n.t(Key::N9Undo)}
+                        " · "{move || player_name(i18n, p.player)}
+                    </button>
+                })}
+            </div>
+            <aside class="side">
+                {move || public.get().filter(|v| !v.over).map(|v| view! { <CardPanel view=v /> })}
+                {move || public.get().map(|v| view! { <SeatsPanel view=v viewing=viewing /> })}
+                {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| (s.game.seed(), s.seats().to_vec())))
+                    .map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Nmbr9, seed, &seats) /> })}
+                <Toolbar game=GameId::Nmbr9 over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
+            </aside>
+        </div>
+    }
+}
+
+#[derive(Debug, Clone, PartialEq)]
+enum Screen {
+    Empty,
+    Over,
+    /// Human seat `me` places `digit` on `board` (their own).
+    Place {
+        me: usize,
+        digit: u8,
+        board: Board,
+    },
+    /// Seat `seat`'s board is shown; `me` is the human still to place, if any.
+    Look {
+        seat: usize,
+        me: Option<usize>,
+        digit: u8,
+    },
+}
+
+/// A board to look at: no ghost, taps do nothing.
+#[component]
+pub fn ReadOnlyBoard(board: Board, seat: usize, zoom: RwSignal<usize>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="n9-frame">
+            <BoardView
+                board=Signal::stored(board)
+                ghost=Signal::stored(None)
+                spots=Signal::stored(Vec::new())
+                zoom=Signal::derive(move || ZOOMS[zoom.get()])
+                label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
+                on_tap=|_| {}
+                on_drag=|_| {}
+                on_turn=|_| {}
+            />
+        </div>
+    }
+}

@@ -1,0 +1,81 @@
+//! How a seat is named and marked in every game: "Player 2", a shape of its own (●▲■◆★) and
+//! a colour, so seats are told apart without relying on colour; and who sits there ("Hard
+//! bot"), by the seat-kind names all games share (human, easy, medium, hard).
+
+use leptos::prelude::*;
+
+use crate::app::i18n::{use_i18n, I18n, Key};
+
+const GLYPHS: [&str; 5] = ["●", "▲", "■", "◆", "★"];
+
+pub fn glyph(seat: usize) -> &'static str {
+    GLYPHS[seat % GLYPHS.len()]
+}
+
+/// The CSS class giving a seat its colour.
+pub fn seat_class(seat: usize) -> String {
+    format!("seat seat-{}", seat % GLYPHS.len())
+}
+
+pub fn kind_key(kind: &str) -> Option<Key> {
+    match kind {
+        "human" => Some(Key::SeatHuman),
+        "easy" => Some(Key::SeatEasy),
+        "medium" => Some(Key::SeatMedium),
+        "hard" => Some(Key::SeatHard),
+        _ => None,
+    }
+}
+
+pub fn player_name(i18n: I18n, seat: usize) -> String {
+    i18n.f(Key::PlayerN, &[("n", (seat + 1).to_string())])
+}
+
+/// "Player 2 · Hard bot", for plain text (history, messages); an unknown kind is shown as is.
+pub fn seat_label(i18n: I18n, seat: usize, kind: &str) -> String {
+    let kind = kind_key(kind).map_or_else(|| kind.to_owned(), |k| i18n.t(k).to_owned());
+    format!("{} · {}", player_name(i18n, seat), kind)
+}
+
+/// The seat's mark and name; `short` gives "P2" for tight tables.
+#[component]
+pub fn SeatTag(seat: usize, kind: &'static str, #[prop(optional)] short: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let name = move || {
+        if short {
+            i18n.f(Key::PlayerShort, &[("n", (seat + 1).to_string())])
+        } else {
+            player_name(i18n, seat)
+        }
+    };
+    let full = move || seat_label(i18n, seat, kind);
+    let bot = kind != "human";
+    view! {
+        <span class=seat_class(seat) title=full>
+            <span class="seat-glyph" aria-hidden="true">{glyph(seat)}</span>
+            <span class="seat-name">{name}</span>
+            {(!short && bot).then(|| view! {
+                <span class="seat-kind">{move || kind_key(kind).map(|k| i18n.t(k))}</span>
+            })}
+            {short.then(|| view! { <span class="sr-only">{full}</span> })}
+        </span>
+    }
+}
+
+/// A seat's line at the top of its final breakdown: its tag, and a star when it won (or
+/// shares the win).
+#[component]
+pub fn FinalHead(seat: usize, kind: &'static str, won: bool, shared: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="final-head">
+            <SeatTag seat=seat kind=kind />
+            {won.then(|| view! {
+                <span class="win-mark">
+                    "★ "
+                    {move || i18n.t(if shared { Key::SharedWin } else { Key::Winner })}
+                </span>
+            })}
+        </div>
+    }
+}

@@ -1,0 +1,173 @@
+//! A game as the app holds it, for any game: the engine state plus its action log, which is
+//! exactly what gets saved (seed + options + log) after every action and replayed on load.
+//! Each game page adds its own reading of the state (progress lines, public views) on top.
+
+use leptos::prelude::*;
+use serde::{de::DeserializeOwned, Serialize};
+
+use crate::app::notices::Notices;
+use crate::app::problem::Problem;
+use crate::app::setup::SeatChoiceKind;
+use crate::app::storage::{self, Finished};
+use crate::rules::log::Save;
+use crate::rules::{replay, Game, RuleError, Seed};
+
+/// What the app needs from a game beyond the rules: options it can store, and who sits where
+/// (a human or a bot of some level; by name in the history and in links).
+pub trait AppGame: Game<Options: Serialize + DeserializeOwned> {
+    type Seat: SeatChoiceKind;
+
+    fn seat_kinds(&self) -> &[Self::Seat];
+
+    fn seat_names(&self) -> Vec<String> {
+        self.seat_kinds()
+            .iter()
+            .map(|s| s.name().to_owned())
+            .collect()
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Session<G> {
+    pub game: G,
+    pub actions: Vec<String>,
+}
+
+impl<G: AppGame> Session<G> {
+    pub fn new(options: &G::Options, seed: Seed) -> Result<Self, RuleError> {
+        Ok(Session {
+            game: G::new(options, seed)?,
+            actions: Vec::new(),
+        })
+    }
+
+    /// A save or replay link read back into a game: same game, readable options, and a log
+    /// the engine accepts from the first action to the last.
+    pub fn from_save(save: &Save) -> Result<Self, Problem> {
+        if save.game != G::ID {
+            return Err(Problem::WrongGame(save.game));
+        }
+        let options: G::Options = save.options_as().map_err(Problem::Log)?;
+        let game = replay::<G>(&options, save.seed, &save.actions).map_err(Problem::Replay)?;
+        Ok(Session {
+            game,
+            actions: save.actions.clone(),
+        })
+    }
+
+    pub fn seats(&self) -> &[G::Seat] {
+        self.game.seat_kinds()
+    }
+
+    /// Seat 0's view, read only for what every seat sees (boards, sheets, reveals, scores);
+    /// each game page says which parts it reads, and never a secret from it.
+    pub fn public(&self) -> G::View {
+        self.game.view(0)
+    }
+
+    pub fn to_save(&self) -> Save {
+        Save::new(
+            G::ID,
+            self.game.seed(),
+            self.game.options(),
+            self.actions.clone(),
+        )
+    }
+
+    pub fn apply(&self, action: G::Action) -> Result<Self, RuleError> {
+        let mut game = self.game.clone();
+        game.apply(&action)?;
+        let mut actions = self.actions.clone();
+        actions.push(game.format_action(&action));
+        Ok(Session { game, actions })
+    }
+
+    /// The log minus its last action, replayed — only when the engine says that action
+    /// revealed nothing.
+    pub fn undo(&self) -> Option<Self> {
+        if !self.game.last_action_undoable() {
+            return None;
+        }
+        let actions = &self.actions[..self.actions.len().checked_sub(1)?];
+        let game = replay::<G>(self.game.options(), self.game.seed(), actions).ok()?;
+        Some(Session {
+            game,
+            actions: actions.to_vec(),
+        })
+    }
+
+    /// The game after its first `step` actions (the replay viewers step through these).
+    pub fn at_step(&self, step: usize) -> Option<G> {
+        let actions = self.actions.get(..step)?;
+        replay::<G>(self.game.options(), self.game.seed(), actions).ok()
+    }
+
+    /// The game as a history entry, once it is over.
+    fn finished(&self) -> Option<Finished> {
+        let outcome = self.game.outcome()?;
+        Some(Finished {
+            date: storage::now_iso(),
+            game: G::ID,
+            seed: self.game.seed(),
+            players: self.game.seat_names(),
+            scores: outcome.scores,
+            winners: outcome.winners,
+            replay: self.to_save().to_link_code(),
+        })
+    }
+}
+
+/// Saves after an action; a finished game also joins the history (once).
+pub fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
+    storage::store_save(&session.to_save(), notices);
+    if let Some(entry) = session.finished() {
+        storage::record_finished(entry, notices);
+    }
+}
+
+/// The game in progress from storage. A save that cannot be read or replayed is kept aside
+/// and reported, and the app carries on as if there were none.
+pub fn restore<G: AppGame>(notices: Notices) -> Option<Session<G>> {
+    let text = storage::load_save(G::ID)?;
+    let result = Save::from_json(&text)
+        .map_err(Problem::Log)
+        .and_then(|s| Session::from_save(&s));
+    match result {
+        Ok(session) => Some(session),
+        Err(problem) => {
+            storage::keep_save_aside(G::ID, problem, notices);
+            None
+        }
+    }
+}
+
+pub fn forget_saved<G: AppGame>() {
+    storage::clear_save(G::ID);
+}
+
+/// Plays `action` on the game held in `held` through the engine: saved with `commit` and
+/// shown when accepted; the engine's reason put in `refused` when not. True when accepted.
+pub fn play<G: AppGame + Send + Sync + 'static>(
+    held: RwSignal<Option<Session<G>>>,
+    action: G::Action,
+    commit: fn(&Session<G>, Notices),
+    notices: Notices,
+    refused: RwSignal<Option<String>>,
+) -> bool {
+    let Some(Some(result)) = held.try_with_untracked(|s| s.as_ref().map(|s| s.apply(action)))
+    else {
+        return false;
+    };
+    match result {
+        Ok(next) => {
+            commit(&next, notices);
+            refused.set(None);
+            held.set(Some(next));
+            true
+        }
+        Err(e) => {
+            refused.set(Some(e.reason));
+            false
+        }
+    }
+}

@@ -1,0 +1,79 @@
+// NMBR 9 at phone and desktop sizes: screenshots of setup, the board (with legal spots and a
+// refused ghost), the final breakdown and the rules (tests/e2e/out/); axe-core on each, light
+// and dark; and no sideways scrolling at 320 px.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, PHONE, formatViolations, runAxe, screenshot, sideways, withApp, withPage } from './lib/browser.mjs';
+import { CARDS, Nmbr9Page, SEED } from './lib/nmbr9_page.mjs';
+
+function assertNoErrors(errors) {
+  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
+}
+
+/** Everything worth looking at, in order: calls `look(name)` on each screen. */
+async function tour(page, url, look) {
+  const game = new Nmbr9Page(page, url);
+  await game.openSeedLink(SEED, ['human', 'medium']);
+  await look('setup');
+  await game.start();
+  for (let i = 1; i <= 6; i++) {
+    await game.waitForTurn(i);
+    await game.placeByKeyboard(['n']);
+  }
+  await game.waitForTurn(7);
+  await game.waitForBots();
+  await game.frame.focus();
+  await page.keyboard.press('l');
+  await look('board-spots');
+  const [cell] = await game.tileCells();
+  await game.tapCell(cell[0], cell[1]);
+  await game.confirm.click();
+  await look('board-refused');
+  for (let i = 7; i <= CARDS; i++) {
+    await game.waitForTurn(i);
+    await game.placeByKeyboard(['n']);
+  }
+  await page.locator('section.final').waitFor();
+  await look('final');
+  await page.goto(url('/rules/nmbr9'));
+  await page.locator('article.rules').waitFor();
+  await look('rules');
+}
+
+test('screenshots at 390×844 and 1366×900: setup, board, refused ghost, final, rules', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
+      await tour(page, url, async (name) => {
+        for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+          await page.setViewportSize(viewport);
+          await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          await screenshot(page, `nmbr9-${name}-${size}`);
+        }
+        await page.setViewportSize(PHONE);
+      });
+      assertNoErrors(errors);
+    });
+  }));
+
+test('axe-core on NMBR 9 (light and dark) and no sideways scrolling at 320 px', () =>
+  withApp(async ({ browser, url }) => {
+    const found = [];
+    for (const colorScheme of ['light', 'dark']) {
+      await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce', colorScheme }, async ({ page, errors }) => {
+        await tour(page, url, async (name) => {
+          const { violations } = await runAxe(page);
+          const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          if (bad.length) found.push(`${name} (${colorScheme}):\n${formatViolations(bad)}`);
+          if (colorScheme === 'light') {
+            await page.setViewportSize({ width: 320, height: 640 });
+            const o = await sideways(page);
+            if (o.scrollWidth > o.width) found.push(`${name} at 320 px: ${o.scrollWidth} px wide; ${o.out.join('; ')}`);
+            await page.setViewportSize(PHONE);
+          }
+        });
+        assertNoErrors(errors);
+      });
+    }
+    assert.deepEqual(found, [], found.join('\n\n'));
+  }));
