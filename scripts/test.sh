@@ -86,7 +86,7 @@ wasm_golden_tests() {
   # The runner (.cargo/config.toml) is wasm-bindgen-test-runner; it drives headless Chromium
   # through chromedriver. `timeout` so that a stuck browser cannot eat CI's time.
   CHROMEDRIVER=/usr/bin/chromedriver timeout 1500 \
-    cargo test --locked --target wasm32-unknown-unknown --test golden
+    cargo test --locked --target wasm32-unknown-unknown --lib --test golden
 }
 
 # cli_arena GAME GAMES: a bot arena of the game; the summary must report no failures.
@@ -134,7 +134,7 @@ run_step "clippy wasm32 (--lib --bins)" \
 run_step "native tests (cargo test: unit, integration, doc)" cargo test --locked
 
 if [ -f tests/golden.rs ]; then
-  run_step "wasm golden tests in Chromium (cargo test --target wasm32 --test golden)" wasm_golden_tests
+  run_step "wasm tests in Chromium (cargo test --target wasm32 --lib --test golden)" wasm_golden_tests
 else
   skip_step "wasm golden tests" "tests/golden.rs does not exist yet"
 fi

@@ -123,6 +123,7 @@ where
     let playing = move || session.with(Option::is_some) && !show_setup.get();
 
     view! {
+        <div class=format!("game-{}", G::ID)>
         <Show
             when=playing
             fallback=move || {
@@ -141,8 +142,8 @@ where
                         replaces=replaces
                         on_start=on_start.clone()
                         on_resume=on_resume.clone()
+                        hint=screens.setup_hint
                     />
-                    {screens.setup_hint.map(|k| view! { <p class="hint">{move || i18n.t(k)}</p> })}
                     <p class="feedback" role="alert">
                         {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
                     </p>
@@ -151,5 +152,6 @@ where
         >
             {(screens.table)(session, on_new_game)}
         </Show>
+        </div>
     }
 }

@@ -29,6 +29,8 @@ pub fn Setup<K: SeatChoiceKind>(
     /// The game in progress this would replace, said in words ("round 2, turn 3"), if any.
     #[prop(into)]
     replaces: Option<Signal<String>>,
+    /// A line about the game's seats under the title, if it has something to say there.
+    hint: Option<Key>,
     #[prop(into)] on_start: Callback<(Vec<K>, Seed)>,
     #[prop(into)] on_resume: Callback<()>,
 ) -> impl IntoView {
@@ -57,6 +59,7 @@ pub fn Setup<K: SeatChoiceKind>(
     view! {
         <section class="panel setup" aria-labelledby="setup-title">
             <h1 id="setup-title">{move || i18n.t(Key::NewGame)}</h1>
+            {hint.map(|k| view! { <p class="lede">{move || i18n.t(k)}</p> })}
             {from_link.then(|| view! { <p class="lede">{move || i18n.t(Key::FromSeedLink)}</p> })}
             {replaces.map(|what| view! {
                 <div class="warn">

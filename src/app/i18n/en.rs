@@ -179,7 +179,7 @@ pub fn text(key: Key) -> &'static str {
         Key::UpdateReload => "Update and reload",
         Key::LabelSep => ": ",
         Key::SeatMedium => "Medium bot",
-        Key::N9SetupHint => "1 to 4 seats. Everyone places the same cards, each on their own board.",
+        Key::N9SetupHint => "Everyone places the same cards in the same order, each on their own board. Alone, try to beat your best on a seed.",
         Key::N9CardOf => "Card {n} of {of}",
         Key::N9PlaceThis => "Tile to place",
         Key::N9ToCome => "Still to come",

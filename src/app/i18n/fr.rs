@@ -179,7 +179,7 @@ pub fn text(key: Key) -> &'static str {
         Key::UpdateReload => "Mettre à jour et recharger",
         Key::LabelSep => " : ",
         Key::SeatMedium => "Robot moyen",
-        Key::N9SetupHint => "De 1 à 4 places. Tout le monde pose les mêmes cartes, chacun sur son propre plateau.",
+        Key::N9SetupHint => "Tout le monde pose les mêmes cartes dans le même ordre, chacun sur son plateau. Seul, tentez de battre votre record sur une graine.",
         Key::N9CardOf => "Carte {n} sur {of}",
         Key::N9PlaceThis => "Tuile à poser",
         Key::N9ToCome => "Encore à venir",

@@ -179,7 +179,7 @@ pub fn text(key: Key) -> &'static str {
         Key::UpdateReload => "更新並重新載入",
         Key::LabelSep => "：",
         Key::SeatMedium => "中等電腦",
-        Key::N9SetupHint => "1 至 4 個座位。每個人依相同的牌序，在自己的板面上放置圖塊。",
+        Key::N9SetupHint => "每個人依相同順序放置相同的牌，各自在自己的板面上。單人時，挑戰自己在同一個種子的最佳分數。",
         Key::N9CardOf => "第 {n} 張，共 {of} 張",
         Key::N9PlaceThis => "要放置的圖塊",
         Key::N9ToCome => "尚未翻開",

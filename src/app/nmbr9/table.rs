@@ -44,6 +44,12 @@ pub fn GameTable(
     // Where the ghost starts after a tile is taken back: where that tile was.
     let resume_at = RwSignal::new(None::<Cursor>);
     let refused = RwSignal::new(None::<String>);
+    // The score to beat on this seed (a solo challenge), as it stood when the game opened.
+    let best_before = session.with_untracked(|s| {
+        s.as_ref()
+            .and_then(|s| storage::best_on_seed(GameId::Nmbr9, s.game.seed(), notices))
+            .map(|b| b.score)
+    });
 
     // Whoever must place next is the board on screen.
     Effect::new(move |_| {
@@ -216,6 +222,12 @@ pub fn GameTable(
             </div>
             <aside class="side">
                 {move || public.get().filter(|v| !v.over).map(|v| view! { <CardPanel view=v /> })}
+                {move || best_before.filter(|_| !public.with(|v| v.as_ref().is_some_and(|v| v.over))).map(|b| view! {
+                    <p class="n9-best-line">
+                        <span aria-hidden="true">"★ "</span>
+                        {move || i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())])}
+                    </p>
+                })}
                 {move || public.get().map(|v| view! { <SeatsPanel view=v viewing=viewing /> })}
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| (s.game.seed(), s.seats().to_vec())))
                     .map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Nmbr9, seed, &seats) /> })}
