@@ -9,6 +9,7 @@ pub mod nmbr9;
 pub mod number;
 pub mod rng;
 pub mod seed;
+pub mod sequence;
 
 use std::fmt;
 

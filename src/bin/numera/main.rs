@@ -13,6 +13,7 @@ use std::process::ExitCode;
 
 use numera::rules::nmbr9::Nmbr9Game;
 use numera::rules::number::NumberGame;
+use numera::rules::sequence::SequenceGame;
 use numera::rules::{GameId, Playable};
 
 use args::Args;
@@ -22,7 +23,7 @@ const USAGE: &str = "usage:
   numera replay --game G --position FILE [--actions FILE]
   numera arena  --game G --games N --seed S [--bots a,b,...]
   numera bench  --game G [--games N] [--seed S]
-games: nmbr9, number (sequence, mino and dungeon are not built yet)";
+games: nmbr9, number, sequence (mino and dungeon are not built yet)";
 
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
@@ -48,6 +49,7 @@ fn main() -> ExitCode {
     match game {
         GameId::Nmbr9 => run::<Nmbr9Game>(command, &args),
         GameId::Number => run::<NumberGame>(command, &args),
+        GameId::Sequence => run::<SequenceGame>(command, &args),
         other => usage_error(&format!("the game '{other}' is not built yet")),
     }
 }

@@ -1,0 +1,181 @@
+//! Computer players for Sequence Numbers. Each decides from its own `View` only: its hand,
+//! the board, the face-up discards and the public log — never another hand or the pile.
+//!
+//! - `easy`: a random card from its hand on a random space it allows (it does take a
+//!   sequence that wins on the spot, and exchanges a dead card only when stuck).
+//! - `medium`: exchanges dead cards, then plays the card and space that leave the best board
+//!   by `bot_eval` — its lines of five against everyone else's — as if every empty space
+//!   were as easy to fill. It spends Plus and Minus as soon as they look best.
+//! - `hard`: the same search, but it counts cards: a space whose number it holds is
+//!   certain, one whose both copies are face up is nearly out of reach (for it and for the
+//!   others); four in a line the opponents can fill weighs far more than its own (they move
+//!   first); and it keeps Plus and Minus for a completion or a block unless they gain more.
+
+use super::action::{Action, Move};
+use super::board::{Board, Team};
+use super::bot_eval::{
+    flat_reach, my_reach, team_value, their_reach, Unseen, Weights, HARD, MEDIUM,
+};
+use super::deck::Card;
+use super::view::View;
+use super::SeatKind;
+use crate::rules::Rng;
+
+pub fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
+    let pass = Action {
+        player: view.me,
+        mv: Move::Pass,
+    };
+    if legal.is_empty() {
+        return pass;
+    }
+    let chosen = match kind {
+        SeatKind::Easy | SeatKind::Human => easy(view, legal, rng),
+        SeatKind::Medium => judged(view, legal, &MEDIUM, false, rng),
+        SeatKind::Hard => judged(view, legal, &HARD, true, rng),
+    };
+    chosen.unwrap_or(pass)
+}
+
+/// The card an action spends (a pass or nothing spends none).
+fn card_of(mv: &Move) -> Option<Card> {
+    match *mv {
+        Move::Place { card, .. } => Some(card),
+        Move::Remove { .. } => Some(Card::Minus),
+        Move::Dead { card } => Some(card),
+        Move::Pass => None,
+    }
+}
+
+/// The board after a Place or Remove (the caller passes only those).
+fn board_after(board: &Board, mv: &Move, team: Team) -> Board {
+    let mut next = board.clone();
+    match *mv {
+        Move::Place { cell, .. } => {
+            next.place(cell, team);
+        }
+        Move::Remove { cell } => {
+            next.remove(cell);
+        }
+        _ => {}
+    }
+    next
+}
+
+fn wins(view: &View, mv: &Move) -> bool {
+    matches!(mv, Move::Place { .. })
+        && board_after(&view.board, mv, view.my_team).sequences_of(view.my_team)
+            >= view.sequences_to_win
+}
+
+fn easy(view: &View, legal: &[Action], rng: &mut Rng) -> Option<Action> {
+    if let Some(win) = legal.iter().find(|a| wins(view, &a.mv)) {
+        return Some(*win);
+    }
+    let plays: Vec<&Action> = legal
+        .iter()
+        .filter(|a| matches!(a.mv, Move::Place { .. } | Move::Remove { .. }))
+        .collect();
+    // A random card first, then a random space for it, as a casual player would.
+    let mut cards: Vec<Card> = plays.iter().filter_map(|a| card_of(&a.mv)).collect();
+    cards.dedup();
+    match rng.pick(&cards) {
+        Some(&card) => {
+            let spaces: Vec<&Action> = plays
+                .into_iter()
+                .filter(|a| card_of(&a.mv) == Some(card))
+                .collect();
+            rng.pick(&spaces).map(|a| **a)
+        }
+        None => rng.pick(legal).copied(),
+    }
+}
+
+fn judged(
+    view: &View,
+    legal: &[Action],
+    w: &Weights,
+    counting: bool,
+    rng: &mut Rng,
+) -> Option<Action> {
+    // A dead card is worth nothing in hand: always trade it first.
+    if let Some(dead) = legal.iter().find(|a| matches!(a.mv, Move::Dead { .. })) {
+        return Some(*dead);
+    }
+    let unseen = Unseen::of(view);
+    let hand: Vec<Card> = view.hand.iter().map(|h| h.card).collect();
+    let mut best: Vec<(f64, Action)> = Vec::new();
+    for a in legal {
+        if !matches!(a.mv, Move::Place { .. } | Move::Remove { .. }) {
+            continue;
+        }
+        let score = if wins(view, &a.mv) {
+            f64::INFINITY
+        } else {
+            let mut rest = hand.clone();
+            if let Some(i) = card_of(&a.mv).and_then(|c| rest.iter().position(|&h| h == c)) {
+                rest.remove(i);
+            }
+            judge(
+                view,
+                &board_after(&view.board, &a.mv, view.my_team),
+                &rest,
+                &unseen,
+                w,
+                counting,
+            )
+        };
+        best.push((score, *a));
+    }
+    let top = best.iter().map(|b| b.0).fold(f64::NEG_INFINITY, f64::max);
+    let ties: Vec<Action> = best
+        .iter()
+        .filter(|b| b.0 >= top - 1e-9)
+        .map(|b| b.1)
+        .collect();
+    rng.pick(&ties).copied().or_else(|| legal.first().copied())
+}
+
+/// Worth of `board` for the bot holding `hand`: its lines against every other team's.
+fn judge(
+    view: &View,
+    board: &Board,
+    hand: &[Card],
+    unseen: &Unseen,
+    w: &Weights,
+    counting: bool,
+) -> f64 {
+    let (mine, theirs) = if counting {
+        (my_reach(board, hand, unseen), their_reach(board, unseen))
+    } else {
+        (flat_reach(board, 0.6), flat_reach(board, 0.6))
+    };
+    let me = view.my_team;
+    let mut score = team_value(board, me, &w.mine, w.sequence, &mine);
+    for t in (0..view.teams as Team).filter(|&t| t != me) {
+        score -= team_value(board, t, &w.theirs, w.sequence, &theirs);
+    }
+    let keep = |card: Card| hand.iter().filter(|&&c| c == card).count() as f64;
+    score + w.keep_plus * keep(Card::Plus) + w.keep_minus * keep(Card::Minus)
+}
+
+pub struct EasyBot;
+pub struct MediumBot;
+pub struct HardBot;
+
+macro_rules! bot {
+    ($t:ty, $name:literal, $kind:expr) => {
+        impl crate::rules::Bot<super::SequenceGame> for $t {
+            fn name(&self) -> &'static str {
+                $name
+            }
+            fn choose(&self, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
+                choose($kind, view, legal, rng)
+            }
+        }
+    };
+}
+
+bot!(EasyBot, "easy", SeatKind::Easy);
+bot!(MediumBot, "medium", SeatKind::Medium);
+bot!(HardBot, "hard", SeatKind::Hard);

@@ -1,0 +1,155 @@
+//! How the computer players judge a board: every line of five through it, per team.
+//!
+//! A line is alive for a team while no other team's chip is on it and it could still be
+//! claimed (it shares at most one space with the team's sequences). Its worth grows steeply
+//! with the chips (and corners) the team already has on it, and is scaled down by how hard
+//! its empty spaces are to fill: the "reach" of a space, which the hard bot works out from
+//! the cards it can account for (its hand, the face-up discards) and the medium bot does not.
+
+use super::board::{is_corner, number_at, Board, Cell, Team, CELLS, WINDOWS};
+use super::deck::Card;
+use super::view::View;
+
+/// Worth of a live line with 0–4 of the team's spaces, for the team that moves next after
+/// this board (`mine`: the bot itself, which must wait a turn) and for the team about to
+/// move (`theirs`: four in a line with a space they can fill is a sequence next turn).
+pub struct Weights {
+    pub mine: [f64; 5],
+    pub theirs: [f64; 5],
+    pub sequence: f64,
+    /// Worth of keeping a Plus or a Minus in hand for a later, better use.
+    pub keep_plus: f64,
+    pub keep_minus: f64,
+}
+
+pub const MEDIUM: Weights = Weights {
+    mine: [0.0, 1.0, 3.0, 9.0, 27.0],
+    theirs: [0.0, 1.0, 3.0, 9.0, 27.0],
+    sequence: 400.0,
+    keep_plus: 0.0,
+    keep_minus: 0.0,
+};
+
+pub const HARD: Weights = Weights {
+    mine: [0.0, 1.0, 4.0, 14.0, 45.0],
+    theirs: [0.0, 1.0, 4.0, 16.0, 220.0],
+    sequence: 600.0,
+    keep_plus: 22.0,
+    keep_minus: 16.0,
+};
+
+/// How reachable each space is for one team (1 = certain, 0 = never).
+pub type Reach = [f64; CELLS];
+
+/// What the bot can count: copies of each number (index 1–48) and of Plus still unseen —
+/// neither in its hand nor among the face-up discards.
+pub struct Unseen {
+    pub numbers: [u8; 49],
+    pub plus: u8,
+}
+
+impl Unseen {
+    pub fn of(view: &View) -> Unseen {
+        let mut numbers = [2u8; 49];
+        numbers[0] = 0;
+        let mut plus = 2u8;
+        let seen = view
+            .hand
+            .iter()
+            .map(|h| h.card)
+            .chain(view.discards.iter().copied());
+        for card in seen {
+            match card.answer() {
+                Some(n) => numbers[n as usize] = numbers[n as usize].saturating_sub(1),
+                None if card == Card::Plus => plus = plus.saturating_sub(1),
+                None => {}
+            }
+        }
+        Unseen { numbers, plus }
+    }
+}
+
+/// Reach of each space for the bot, holding `hand` (after the card it plays): a space whose
+/// number it holds is certain; otherwise it depends on the copies still unseen.
+pub fn my_reach(board: &Board, hand: &[Card], unseen: &Unseen) -> Reach {
+    let held: Vec<u8> = hand.iter().filter_map(|c| c.answer()).collect();
+    let plus = hand.contains(&Card::Plus);
+    let mut reach = [0.0; CELLS];
+    for (c, r) in reach.iter_mut().enumerate() {
+        let n = number_at(c as Cell);
+        if n == 0 || board.chip(c as Cell).is_some() {
+            continue;
+        }
+        let base = if held.contains(&n) {
+            1.0
+        } else {
+            [0.12, 0.45, 0.7][unseen.numbers[n as usize] as usize]
+        };
+        *r = if plus { f64::max(base, 0.6) } else { base };
+    }
+    reach
+}
+
+/// Reach of each space for the other teams: they may hold any unseen copy (or a Plus).
+pub fn their_reach(board: &Board, unseen: &Unseen) -> Reach {
+    let floor = if unseen.plus > 0 { 0.3 } else { 0.08 };
+    let mut reach = [0.0; CELLS];
+    for (c, r) in reach.iter_mut().enumerate() {
+        let n = number_at(c as Cell);
+        if n == 0 || board.chip(c as Cell).is_some() {
+            continue;
+        }
+        *r = f64::max([0.0, 0.55, 0.8][unseen.numbers[n as usize] as usize], floor);
+    }
+    reach
+}
+
+/// The same reach everywhere (the medium bot does not count cards).
+pub fn flat_reach(board: &Board, value: f64) -> Reach {
+    let mut reach = [0.0; CELLS];
+    for (c, r) in reach.iter_mut().enumerate() {
+        if board.is_free(c as Cell) {
+            *r = value;
+        }
+    }
+    reach
+}
+
+/// Worth of the board for `team`: its sequences plus its live lines, each scaled by the
+/// reach of its empty spaces.
+pub fn team_value(
+    board: &Board,
+    team: Team,
+    weights: &[f64; 5],
+    sequence: f64,
+    reach: &Reach,
+) -> f64 {
+    let mut total = board.sequences_of(team) as f64 * sequence;
+    let own: Vec<&[Cell; 5]> = board
+        .sequences()
+        .iter()
+        .filter(|s| s.team == team)
+        .map(|s| &s.cells)
+        .collect();
+    'lines: for w in WINDOWS.iter() {
+        let mut have = 0;
+        let mut odds = 1.0;
+        for &c in w {
+            match board.chip(c) {
+                Some(t) if t != team => continue 'lines,
+                Some(_) => have += 1,
+                None if is_corner(c) => have += 1,
+                None => odds *= reach[c as usize],
+            }
+        }
+        if have == 5
+            || own
+                .iter()
+                .any(|s| s.iter().filter(|c| w.contains(c)).count() > 1)
+        {
+            continue;
+        }
+        total += weights[have] * odds;
+    }
+    total
+}

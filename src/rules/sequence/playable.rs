@@ -1,0 +1,72 @@
+//! Sequence Numbers for the `numera` command: arena line-ups, summaries, positions.
+
+use serde_json::json;
+
+use super::action::Action;
+use super::state::SequenceGame;
+use super::{Options, SeatKind};
+use crate::rules::{Game, Playable, PlayerId, RuleError};
+
+impl Playable for SequenceGame {
+    const BOTS: &'static [&'static str] = &["easy", "medium", "hard"];
+    const DEFAULT_LINEUP: &'static [&'static str] = &["medium", "hard"];
+
+    /// Two, three, four or six bots; four and six play in two teams, seats alternating.
+    fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
+        let seats = bots
+            .iter()
+            .map(|b| match SeatKind::parse(b)? {
+                SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
+                kind => Ok(kind),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let options = Options {
+            seats,
+            ..Options::default()
+        };
+        options.validate()?;
+        Ok(options)
+    }
+
+    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Action, RuleError> {
+        let kind = SeatKind::parse(bot)?;
+        if !kind.is_bot() {
+            return Err(RuleError::new("a human decides for themselves"));
+        }
+        if self.seat_to_act() != Some(seat) {
+            return Err(RuleError::new(format!(
+                "player {} need not act now",
+                seat + 1
+            )));
+        }
+        Ok(self.decide(seat, kind))
+    }
+
+    fn summary(&self) -> serde_json::Value {
+        json!({
+            "game": "sequence",
+            "seed": self.seed().to_string(),
+            "turn": self.turns() + 1,
+            "to_act": self.to_act(),
+            "chips": (0..self.options().team_count())
+                .map(|t| self.board().chips_of(t as u8))
+                .collect::<Vec<_>>(),
+            "team_sequences": self.team_sequences(),
+            "pile": self.pile().len(),
+            "discards": self.discards().len(),
+            "scores": self.scores(),
+            "outcome": self.outcome(),
+        })
+    }
+
+    fn to_position(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    fn from_position(text: &str) -> Result<SequenceGame, RuleError> {
+        let game: SequenceGame = serde_json::from_str(text)
+            .map_err(|e| RuleError::new(format!("not a position of Sequence Numbers: {e}")))?;
+        game.check()?;
+        Ok(game)
+    }
+}

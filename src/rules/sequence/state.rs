@@ -1,0 +1,473 @@
+//! Sequence Numbers as a state machine: seats take turns in order; a turn is at most one
+//! dead-card exchange, then one card played (or a pass when none can be), then a draw.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, Move};
+use super::board::{spaces_of, Board, Cell, Team, CELLS};
+use super::deck::{card, Card, CardId, DECK_SIZE};
+use super::view::View;
+use super::{bot, Options, SeatKind};
+use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+
+/// Turns after which a game that nobody can win ends as blocked. Far beyond any real game
+/// (a board fills in about 100 turns): it only guarantees that every game ends.
+pub const TURN_LIMIT: usize = 1000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum End {
+    /// The team made its sequences first.
+    Won { team: Team },
+    /// Nobody could play: every seat passed in a row (or `TURN_LIMIT` turns went by).
+    /// The team with most sequences wins, then the one with most chips; equals share.
+    Blocked,
+}
+
+/// What everyone at the table sees happen, in order (never which card was drawn).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    Placed {
+        seat: PlayerId,
+        card: Card,
+        cell: Cell,
+    },
+    Removed {
+        seat: PlayerId,
+        cell: Cell,
+        team: Team,
+    },
+    DeadExchanged {
+        seat: PlayerId,
+        card: Card,
+    },
+    Passed {
+        seat: PlayerId,
+    },
+    /// The draw pile ran out: the discards became a new pile of `cards` cards.
+    Reshuffled {
+        cards: usize,
+    },
+    Sequence {
+        team: Team,
+        cells: [Cell; 5],
+    },
+    Ended(End),
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct SequenceGame {
+    options: Options,
+    seed: Seed,
+    /// Face-down draw pile, top card last.
+    pile: Vec<CardId>,
+    /// Played and exchanged cards since the last reshuffle, oldest first (public).
+    discards: Vec<CardId>,
+    hands: Vec<Vec<CardId>>,
+    board: Board,
+    /// Whose turn it is.
+    seat: PlayerId,
+    /// Turns completed.
+    turns: usize,
+    /// The seat to act has exchanged a dead card this turn.
+    dead_used: bool,
+    reshuffles: u64,
+    /// Passes in a row; every seat passing in turn blocks the game.
+    passes: usize,
+    /// Chips put on and taken off the board, for the invariants.
+    placed: usize,
+    removed: usize,
+    events: Vec<Event>,
+    end: Option<End>,
+    actions: usize,
+    last_undoable: bool,
+}
+
+impl SequenceGame {
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn seat_to_act(&self) -> Option<PlayerId> {
+        self.end.is_none().then_some(self.seat)
+    }
+
+    pub fn turns(&self) -> usize {
+        self.turns
+    }
+
+    pub fn end(&self) -> Option<End> {
+        self.end
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.end.is_some()
+    }
+
+    pub fn dead_used(&self) -> bool {
+        self.dead_used
+    }
+
+    pub fn hand(&self, seat: PlayerId) -> &[CardId] {
+        &self.hands[seat]
+    }
+
+    pub fn hand_sizes(&self) -> Vec<usize> {
+        self.hands.iter().map(Vec::len).collect()
+    }
+
+    pub fn pile(&self) -> &[CardId] {
+        &self.pile
+    }
+
+    pub fn discards(&self) -> &[CardId] {
+        &self.discards
+    }
+
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    pub fn chips_placed(&self) -> usize {
+        self.placed
+    }
+
+    pub fn chips_removed(&self) -> usize {
+        self.removed
+    }
+
+    pub fn card(&self, id: CardId) -> Card {
+        card(self.options.edition, id)
+    }
+
+    pub fn team_of(&self, seat: PlayerId) -> Team {
+        self.options.team_of(seat)
+    }
+
+    /// Completed sequences per team.
+    pub fn team_sequences(&self) -> Vec<usize> {
+        (0..self.options.team_count())
+            .map(|t| self.board.sequences_of(t as Team))
+            .collect()
+    }
+
+    /// The spaces `face` allows `team` now, whoever holds it: free spaces showing an
+    /// equation's answer, every free space for Plus, every opponent chip not in a sequence
+    /// for Minus.
+    pub fn spaces_for(&self, face: Card, team: Team) -> Vec<Cell> {
+        let board = &self.board;
+        match face {
+            Card::Equation { .. } => face
+                .answer()
+                .map(|n| {
+                    spaces_of(n)
+                        .into_iter()
+                        .filter(|&c| board.is_free(c))
+                        .collect()
+                })
+                .unwrap_or_default(),
+            Card::Plus => (0..CELLS as Cell).filter(|&c| board.is_free(c)).collect(),
+            Card::Minus => (0..CELLS as Cell)
+                .filter(|&c| matches!(board.chip(c), Some(t) if t != team))
+                .filter(|&c| !board.is_locked(c))
+                .collect(),
+        }
+    }
+
+    /// An equation card with no free space left for its answer.
+    pub fn is_dead(&self, face: Card) -> bool {
+        matches!(face, Card::Equation { .. }) && self.spaces_for(face, 0).is_empty()
+    }
+
+    /// The action of a bot seat that must act now, decided from that seat's view only.
+    pub fn bot_action(&self, seat: PlayerId) -> Option<Action> {
+        let kind = *self.options.seats.get(seat)?;
+        if !kind.is_bot() || self.seat_to_act() != Some(seat) {
+            return None;
+        }
+        Some(self.decide(seat, kind))
+    }
+
+    /// Bot `kind`'s action for `seat`, with its own random stream per turn and step.
+    pub fn decide(&self, seat: PlayerId, kind: SeatKind) -> Action {
+        let index = (self.turns * 2 + self.dead_used as usize) as u64;
+        let mut rng = Rng::stream(self.seed, "bot", index);
+        let legal = self.legal_actions(seat);
+        bot::choose(kind, &self.view(seat), &legal, &mut rng)
+    }
+
+    /// The hand card of `seat` showing `face` (either copy of Plus or Minus).
+    pub(super) fn held_index(&self, seat: PlayerId, face: Card) -> Option<usize> {
+        self.hands[seat]
+            .iter()
+            .position(|&id| self.card(id) == face)
+    }
+
+    /// Whether `seat` can play any card now (a dead-card exchange does not count).
+    pub(super) fn can_play_any(&self, seat: PlayerId) -> bool {
+        let team = self.team_of(seat);
+        self.hands[seat]
+            .iter()
+            .any(|&id| !self.spaces_for(self.card(id), team).is_empty())
+    }
+
+    /// Moves the hand card at `index` of the seat to act onto the discards.
+    fn discard(&mut self, index: usize) {
+        let id = self.hands[self.seat].remove(index);
+        self.discards.push(id);
+    }
+
+    /// The top card of the pile into the seat's hand; an empty pile is first rebuilt from
+    /// every discard, shuffled by the seed's "reshuffle" stream (one stream per reshuffle,
+    /// so the new order depends only on the seed and which cards were discarded).
+    fn draw(&mut self) {
+        if self.pile.is_empty() && !self.discards.is_empty() {
+            self.pile = std::mem::take(&mut self.discards);
+            Rng::stream(self.seed, "reshuffle", self.reshuffles).shuffle(&mut self.pile);
+            self.reshuffles += 1;
+            self.events.push(Event::Reshuffled {
+                cards: self.pile.len(),
+            });
+        }
+        if let Some(id) = self.pile.pop() {
+            self.hands[self.seat].push(id);
+        }
+    }
+
+    fn end_turn(&mut self) {
+        self.turns += 1;
+        self.seat = (self.seat + 1) % self.players();
+        self.dead_used = false;
+        if self.end.is_none() && (self.passes >= self.players() || self.turns >= TURN_LIMIT) {
+            self.finish(End::Blocked);
+        }
+    }
+
+    fn finish(&mut self, end: End) {
+        self.end = Some(end);
+        self.events.push(Event::Ended(end));
+    }
+
+    /// Consistency of a state read from outside (a position file).
+    pub(super) fn check(&self) -> Result<(), RuleError> {
+        self.options.validate()?;
+        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        let n = self.players();
+        if self.hands.len() != n || self.seat >= n {
+            return bad("one hand per seat expected, and the seat to act among them");
+        }
+        let mut all: Vec<CardId> = self.pile.clone();
+        all.extend(&self.discards);
+        self.hands.iter().for_each(|h| all.extend(h));
+        all.sort_unstable();
+        if all != (0..DECK_SIZE as CardId).collect::<Vec<_>>() {
+            return bad("the pile, discards and hands must hold each of the 100 cards once");
+        }
+        if self
+            .hands
+            .iter()
+            .any(|h| h.len() > self.options.hand_size())
+        {
+            return bad("a hand larger than the deal");
+        }
+        if let Err(why) = self.board.check(self.options.team_count()) {
+            return bad(&why);
+        }
+        let on_board = self.board.chips().iter().flatten().count();
+        if self.placed < self.removed || self.placed - self.removed != on_board {
+            return bad("chips placed minus chips removed must be the chips on the board");
+        }
+        let won = (0..self.options.team_count())
+            .find(|&t| self.board.sequences_of(t as Team) >= self.options.sequences_to_win());
+        match (self.end, won) {
+            (Some(End::Won { team }), Some(t)) if team as usize == t => Ok(()),
+            (None, None) | (Some(End::Blocked), None) => Ok(()),
+            _ => bad("the end of the game does not match the sequences"),
+        }
+    }
+}
+
+impl Game for SequenceGame {
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+
+    const ID: GameId = GameId::Sequence;
+
+    /// Shuffles the 100 cards with the seed's "deck" stream and deals one card at a time,
+    /// seat 0 first, from the top of the pile. Seat 0 plays first.
+    fn new(options: &Options, seed: Seed) -> Result<Self, RuleError> {
+        options.validate()?;
+        let n = options.seats.len();
+        let mut pile: Vec<CardId> = (0..DECK_SIZE as CardId).collect();
+        Rng::stream(seed, "deck", 0).shuffle(&mut pile);
+        let mut hands = vec![Vec::new(); n];
+        for _ in 0..options.hand_size() {
+            for hand in hands.iter_mut() {
+                hand.extend(pile.pop());
+            }
+        }
+        Ok(SequenceGame {
+            options: options.clone(),
+            seed,
+            pile,
+            discards: Vec::new(),
+            hands,
+            board: Board::new(),
+            seat: 0,
+            turns: 0,
+            dead_used: false,
+            reshuffles: 0,
+            passes: 0,
+            placed: 0,
+            removed: 0,
+            events: Vec::new(),
+            end: None,
+            actions: 0,
+            last_undoable: false,
+        })
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn players(&self) -> usize {
+        self.options.seats.len()
+    }
+
+    fn to_act(&self) -> Vec<PlayerId> {
+        self.seat_to_act().into_iter().collect()
+    }
+
+    /// Each distinct card once (the two Plus are one choice), its spaces in reading order;
+    /// dead-card exchanges (if none yet this turn); a pass only when no card can be played.
+    fn legal_actions(&self, player: PlayerId) -> Vec<Action> {
+        if self.seat_to_act() != Some(player) {
+            return Vec::new();
+        }
+        let team = self.team_of(player);
+        let mut faces: Vec<Card> = self.hands[player].iter().map(|&id| self.card(id)).collect();
+        faces.sort_by_key(|f| (f.answer(), *f == Card::Minus, f.text()));
+        faces.dedup();
+        let mut legal = Vec::new();
+        for face in faces {
+            let spaces = self.spaces_for(face, team);
+            if spaces.is_empty() && !self.dead_used && self.is_dead(face) {
+                legal.push(Move::Dead { card: face });
+            }
+            legal.extend(spaces.into_iter().map(|cell| match face {
+                Card::Minus => Move::Remove { cell },
+                card => Move::Place { card, cell },
+            }));
+        }
+        if !self.can_play_any(player) {
+            legal.push(Move::Pass);
+        }
+        legal.into_iter().map(|mv| Action { player, mv }).collect()
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+        super::legality::check(self, action)?;
+        let seat = self.seat;
+        let team = self.team_of(seat);
+        match action.mv {
+            Move::Place { card, cell } => {
+                let index = self.held_index(seat, card).unwrap_or_default();
+                self.discard(index);
+                let claimed = self.board.place(cell, team);
+                self.placed += 1;
+                self.passes = 0;
+                self.events.push(Event::Placed { seat, card, cell });
+                for s in claimed {
+                    self.events.push(Event::Sequence {
+                        team,
+                        cells: s.cells,
+                    });
+                }
+                if self.board.sequences_of(team) >= self.options.sequences_to_win() {
+                    self.finish(End::Won { team });
+                }
+                self.draw();
+                self.end_turn();
+            }
+            Move::Remove { cell } => {
+                let index = self.held_index(seat, Card::Minus).unwrap_or_default();
+                self.discard(index);
+                let removed = self.board.remove(cell).unwrap_or_default();
+                self.removed += 1;
+                self.passes = 0;
+                self.events.push(Event::Removed {
+                    seat,
+                    cell,
+                    team: removed,
+                });
+                self.draw();
+                self.end_turn();
+            }
+            Move::Dead { card } => {
+                let index = self.held_index(seat, card).unwrap_or_default();
+                self.discard(index);
+                self.dead_used = true;
+                self.events.push(Event::DeadExchanged { seat, card });
+                self.draw();
+            }
+            Move::Pass => {
+                self.passes += 1;
+                self.events.push(Event::Passed { seat });
+                self.end_turn();
+            }
+        }
+        self.actions += 1;
+        self.last_undoable = action.mv == Move::Pass;
+        Ok(())
+    }
+
+    fn view(&self, player: PlayerId) -> View {
+        View::of(self, player)
+    }
+
+    /// Scores are each seat's team's completed sequences; winners the winning team's seats
+    /// (after a block: most sequences, then most chips on the board; equals share).
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end?;
+        let n = self.players();
+        let winning: Vec<Team> = match end {
+            End::Won { team } => vec![team],
+            End::Blocked => {
+                let key = |t: Team| (self.board.sequences_of(t), self.board.chips_of(t));
+                let teams: Vec<Team> = (0..self.options.team_count() as Team).collect();
+                let best = teams.iter().map(|&t| key(t)).max().unwrap_or_default();
+                teams.into_iter().filter(|&t| key(t) == best).collect()
+            }
+        };
+        Some(Outcome {
+            scores: self.scores(),
+            winners: (0..n)
+                .filter(|&s| winning.contains(&self.team_of(s)))
+                .collect(),
+        })
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        (0..self.players())
+            .map(|s| self.board.sequences_of(self.team_of(s)) as i64)
+            .collect()
+    }
+
+    /// Only a pass may be taken back: every other action draws a card.
+    fn last_action_undoable(&self) -> bool {
+        self.actions > 0 && self.last_undoable
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, RuleError> {
+        Action::parse(text)
+    }
+
+    fn format_action(&self, action: &Action) -> String {
+        action.format()
+    }
+}
