@@ -10,8 +10,9 @@ use leptos_router::NavigateOptions;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::link_error::LinkError;
 use crate::app::notices::{use_notices, Notices};
+use crate::app::problem::Problem;
 use crate::app::session::{forget_saved, restore, AppGame, Session};
-use crate::app::setup::Setup;
+use crate::app::setup::{OptionChoice, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
 use crate::rules::log::Save;
 use crate::rules::Seed;
@@ -26,7 +27,10 @@ pub struct GameScreens<G: AppGame> {
     pub kinds: &'static [G::Seat],
     /// The seats of a new game when the link names none.
     pub default_seats: fn() -> Vec<G::Seat>,
-    pub options: fn(Vec<G::Seat>) -> G::Options,
+    /// Options besides the seats, chosen in the setup and carried by seed links.
+    pub choices: &'static [OptionChoice],
+    /// The game's options from its seats and the value of each choice (in `choices` order).
+    pub options: fn(Vec<G::Seat>, &[&'static str]) -> G::Options,
     /// Where an unfinished game stands, in words ("round 2, turn 3").
     pub progress: fn(&Session<G>, I18n) -> String,
     /// Saves after a move (and whatever else the game keeps, e.g. a best score).
@@ -56,11 +60,14 @@ where
             };
         }
         let (seed, seats) = (q.get("seed"), q.get("seats"));
-        if seed.is_none() && seats.is_none() {
-            return play(screens, None).into_any();
+        let asked: Vec<Option<String>> = screens.choices.iter().map(|c| q.get(c.name)).collect();
+        if seed.is_none() && seats.is_none() && asked.iter().all(Option::is_none) {
+            return play(screens, None, defaults(screens)).into_any();
         }
-        match parse_challenge(seed.as_deref(), seats.as_deref(), screens.seats) {
-            Ok(challenge) => play(screens, Some(challenge)).into_any(),
+        let checked = parse_challenge(seed.as_deref(), seats.as_deref(), screens.seats)
+            .and_then(|c| Ok((c, parse_choices(screens.choices, &asked)?)));
+        match checked {
+            Ok((challenge, chosen)) => play(screens, Some(challenge), chosen).into_any(),
             Err(problem) => {
                 view! { <LinkError problem=problem replay=false game=G::ID /> }.into_any()
             }
@@ -68,11 +75,39 @@ where
     }
 }
 
+fn defaults<G: AppGame>(screens: &GameScreens<G>) -> Vec<&'static str> {
+    screens.choices.iter().map(|c| c.values[0].0).collect()
+}
+
+/// A link's option values, each one of its choice's values (absent: the default).
+fn parse_choices(
+    choices: &'static [OptionChoice],
+    asked: &[Option<String>],
+) -> Result<Vec<&'static str>, Problem> {
+    choices
+        .iter()
+        .zip(asked)
+        .map(|(choice, asked)| match asked {
+            None => Ok(choice.values[0].0),
+            Some(text) => choice
+                .values
+                .iter()
+                .map(|(v, _)| *v)
+                .find(|v| v.eq_ignore_ascii_case(text.trim()))
+                .ok_or_else(|| Problem::UnknownOption {
+                    name: choice.name,
+                    value: text.clone(),
+                }),
+        })
+        .collect()
+}
+
 /// The game in progress, or the setup of a new one. A challenge shows its setup even over a
 /// saved game; that game stays until a new one starts.
 fn play<G: AppGame + Send + Sync + 'static>(
     screens: &'static GameScreens<G>,
     challenge: Option<Challenge<G::Seat>>,
+    chosen: Vec<&'static str>,
 ) -> impl IntoView
 where
     G::Seat: Send + Sync,
@@ -100,17 +135,16 @@ where
         }
     };
     let leave = leave_link.clone();
-    let on_start = move |(seats, seed): (Vec<G::Seat>, Seed)| match Session::<G>::new(
-        &(screens.options)(seats),
-        seed,
-    ) {
-        Ok(new) => {
-            (screens.commit)(&new, notices);
-            session.set(Some(new));
-            show_setup.set(false);
-            leave();
+    let on_start = move |(seats, chosen, seed): (Vec<G::Seat>, Vec<&'static str>, Seed)| {
+        match Session::<G>::new(&(screens.options)(seats, &chosen), seed) {
+            Ok(new) => {
+                (screens.commit)(&new, notices);
+                session.set(Some(new));
+                show_setup.set(false);
+                leave();
+            }
+            Err(e) => refused.set(Some(e.reason)),
         }
-        Err(e) => refused.set(Some(e.reason)),
     };
     let on_resume = move |_| {
         show_setup.set(false);
@@ -136,8 +170,9 @@ where
                         seed=seed
                         seats=seats.clone()
                         kinds=screens.kinds.to_vec()
-                        min=screens.seats.min
-                        max=screens.seats.max
+                        counts=screens.seats.counts
+                        choices=screens.choices
+                        chosen=chosen.clone()
                         from_link=from_link
                         replaces=replaces
                         on_start=on_start.clone()

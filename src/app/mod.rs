@@ -7,6 +7,7 @@
 mod choice;
 mod focus;
 mod game_page;
+mod handover;
 mod i18n;
 mod link_error;
 mod nmbr9;
@@ -16,6 +17,7 @@ mod prefs;
 mod problem;
 mod replay_controls;
 mod seat;
+mod sequence;
 mod session;
 mod setup;
 mod share;
@@ -67,6 +69,7 @@ fn App() -> impl IntoView {
                     <Route path=path!("/") view=shell::Home />
                     <Route path=path!("/number") view=number::NumberPage />
                     <Route path=path!("/nmbr9") view=nmbr9::Nmbr9Page />
+                    <Route path=path!("/sequence") view=sequence::SequencePage />
                     <Route path=path!("/rules/:game") view=shell::RulesPage />
                     <Route path=path!("/settings") view=shell::SettingsPage />
                     <Route path=path!("/history") view=shell::HistoryPage />

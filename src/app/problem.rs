@@ -17,8 +17,12 @@ pub enum Problem {
     UnknownSeat(String),
     SeatCount {
         found: usize,
-        min: usize,
-        max: usize,
+        allowed: &'static [usize],
+    },
+    /// A link's option (`?name=value`) with a value the game does not have.
+    UnknownOption {
+        name: &'static str,
+        value: String,
     },
     WrongGame(GameId),
     /// A stored record that is not JSON of the expected shape.
@@ -56,16 +60,43 @@ impl Problem {
                 i18n.f(Key::ErrOptionsRefused, &[("why", error.reason.clone())])
             }
             Problem::UnknownSeat(kind) => i18n.f(Key::ErrUnknownSeat, &[("kind", kind.clone())]),
-            Problem::SeatCount { found, min, max } => i18n.f(
+            Problem::SeatCount { found, allowed } => i18n.f(
                 Key::ErrSeatCount,
                 &[
                     ("n", found.to_string()),
-                    ("min", min.to_string()),
-                    ("max", max.to_string()),
+                    ("counts", counts_text(i18n, allowed)),
                 ],
+            ),
+            Problem::UnknownOption { name, value } => i18n.f(
+                Key::ErrUnknownOption,
+                &[("name", name.to_string()), ("value", value.clone())],
             ),
             Problem::WrongGame(game) => i18n.f(Key::ErrWrongGame, &[("game", game.to_string())]),
             Problem::Unreadable(why) => i18n.f(Key::ErrMalformed, &[("why", why.clone())]),
         }
     }
+}
+
+/// Allowed seat counts in words: "3 to 5" for a run, "2, 3, 4 or 6" otherwise.
+pub fn counts_text(i18n: I18n, counts: &[usize]) -> String {
+    let (Some(&first), Some(&last)) = (counts.first(), counts.last()) else {
+        return String::new();
+    };
+    if counts.len() > 2 && last - first + 1 == counts.len() {
+        return i18n.f(
+            Key::CountRange,
+            &[("min", first.to_string()), ("max", last.to_string())],
+        );
+    }
+    if counts.len() == 1 {
+        return first.to_string();
+    }
+    let list: Vec<String> = counts[..counts.len() - 1]
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    i18n.f(
+        Key::CountList,
+        &[("list", list.join(", ")), ("last", last.to_string())],
+    )
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::problem::Problem;
+use crate::app::problem::{counts_text, Problem};
 use crate::app::seat::{glyph, kind_key, player_name, seat_class};
 use crate::app::share;
 use crate::rules::Seed;
@@ -16,14 +16,40 @@ pub trait SeatChoiceKind: Copy + PartialEq + Send + Sync + 'static {
     fn name(self) -> &'static str;
 }
 
+/// A game option chosen in the setup besides the seats (e.g. Sequence's edition); seed links
+/// carry it as `?name=value`. The first value is the default.
+pub struct OptionChoice {
+    pub name: &'static str,
+    pub legend: Key,
+    pub values: &'static [(&'static str, Key)],
+}
+
+/// The seat count after `now` going up (`step` 1) or down (−1): the next allowed count, or
+/// `now` when there is none. `counts` lists the allowed counts in increasing order.
+fn next_count(counts: &[usize], now: usize, step: i8) -> usize {
+    if step > 0 {
+        counts.iter().copied().find(|&c| c > now).unwrap_or(now)
+    } else {
+        counts
+            .iter()
+            .rev()
+            .copied()
+            .find(|&c| c < now)
+            .unwrap_or(now)
+    }
+}
+
 #[component]
 pub fn Setup<K: SeatChoiceKind>(
     seed: Option<Seed>,
     seats: Vec<K>,
     /// What each seat may be, humans first; a new seat gets the second (the weakest bot).
     kinds: Vec<K>,
-    min: usize,
-    max: usize,
+    /// The seat counts the game allows, in increasing order.
+    counts: &'static [usize],
+    choices: &'static [OptionChoice],
+    /// The value of each choice to start from (a link's, or the defaults).
+    chosen: Vec<&'static str>,
     /// Opened from a friend's seed link.
     from_link: bool,
     /// The game in progress this would replace, said in words ("round 2, turn 3"), if any.
@@ -31,12 +57,23 @@ pub fn Setup<K: SeatChoiceKind>(
     replaces: Option<Signal<String>>,
     /// A line about the game's seats under the title, if it has something to say there.
     hint: Option<Key>,
-    #[prop(into)] on_start: Callback<(Vec<K>, Seed)>,
+    #[prop(into)] on_start: Callback<(Vec<K>, Vec<&'static str>, Seed)>,
     #[prop(into)] on_resume: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let added = kinds.get(1).or(kinds.first()).copied();
+    let (min, max) = (counts[0], counts[counts.len() - 1]);
     let seats = RwSignal::new(seats);
+    let chosen = RwSignal::new(chosen);
+    let resize = move |step: i8| {
+        seats.update(|s| {
+            let to = next_count(counts, s.len(), step);
+            s.truncate(to);
+            while s.len() < to {
+                s.extend(added);
+            }
+        })
+    };
     let seed_text = RwSignal::new(seed.map(|s| s.to_string()).unwrap_or_default());
     let seed_parsed = Memo::new(move |_| {
         let text = seed_text.get();
@@ -52,6 +89,7 @@ pub fn Setup<K: SeatChoiceKind>(
         };
         on_start.run((
             seats.get_untracked(),
+            chosen.get_untracked(),
             seed.unwrap_or_else(share::fresh_seed),
         ));
     };
@@ -80,7 +118,7 @@ pub fn Setup<K: SeatChoiceKind>(
                 <button
                     class="btn"
                     disabled=move || { seats.with(Vec::len) >= max }
-                    on:click=move |_| seats.update(|s| s.extend(added))
+                    on:click=move |_| resize(1)
                 >
                     <span aria-hidden="true">"+ "</span>
                     {move || i18n.t(Key::AddSeat)}
@@ -88,9 +126,7 @@ pub fn Setup<K: SeatChoiceKind>(
                 <button
                     class="btn"
                     disabled=move || { seats.with(Vec::len) <= min }
-                    on:click=move |_| seats.update(|s| {
-                        s.pop();
-                    })
+                    on:click=move |_| resize(-1)
                 >
                     <span aria-hidden="true">"− "</span>
                     {move || i18n.t(Key::RemoveSeat)}
@@ -99,9 +135,22 @@ pub fn Setup<K: SeatChoiceKind>(
             <p class="hint">
                 {move || i18n.f(
                     Key::SeatRange,
-                    &[("min", min.to_string()), ("max", max.to_string())],
+                    &[("counts", counts_text(i18n, counts))],
                 )}
             </p>
+            {choices.iter().enumerate().map(|(i, choice)| view! {
+                <Choice
+                    name=format!("option-{}", choice.name)
+                    legend=Signal::derive(move || i18n.t(choice.legend).to_owned())
+                    options=choice.values.iter().map(|(v, _)| *v).collect()
+                    label=move |v: &'static str| {
+                        let key = choice.values.iter().find(|(x, _)| *x == v).map(|(_, k)| *k);
+                        key.map_or(v, |k| i18n.t(k)).to_owned()
+                    }
+                    value=Signal::derive(move || chosen.with(|c| c[i]))
+                    on_change=move |v| chosen.update(|c| c[i] = v)
+                />
+            }).collect_view()}
             <label class="field">
                 <span class="field-label">{move || i18n.t(Key::SeedOptional)}</span>
                 <input

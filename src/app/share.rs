@@ -35,12 +35,27 @@ pub fn seats_text<K: SeatChoiceKind>(seats: &[K]) -> String {
     seats.iter().map(|s| s.name()).collect::<Vec<_>>().join(",")
 }
 
-pub fn seed_link<K: SeatChoiceKind>(game: GameId, seed: Seed, seats: &[K]) -> String {
-    format!("{}{}", origin(), seed_path(game, seed, seats))
+/// `extra`: the game's other options as (name, value), values being plain words.
+pub fn seed_link<K: SeatChoiceKind>(
+    game: GameId,
+    seed: Seed,
+    seats: &[K],
+    extra: &[(&str, &str)],
+) -> String {
+    format!("{}{}", origin(), seed_path(game, seed, seats, extra))
 }
 
-pub fn seed_path<K: SeatChoiceKind>(game: GameId, seed: Seed, seats: &[K]) -> String {
-    format!("/{game}?seed={seed}&seats={}", seats_text(seats))
+pub fn seed_path<K: SeatChoiceKind>(
+    game: GameId,
+    seed: Seed,
+    seats: &[K],
+    extra: &[(&str, &str)],
+) -> String {
+    let mut path = format!("/{game}?seed={seed}&seats={}", seats_text(seats));
+    for (name, value) in extra {
+        path.push_str(&format!("&{name}={value}"));
+    }
+    path
 }
 
 pub fn replay_path(save: &Save) -> String {
@@ -51,12 +66,12 @@ pub fn replay_link(save: &Save) -> String {
     format!("{}{}", origin(), replay_path(save))
 }
 
-/// How a game reads its seats from a link: the kind parser and the seat range.
+/// How a game reads its seats from a link: the kind parser and the seat counts it allows
+/// (in increasing order).
 #[derive(Clone, Copy)]
 pub struct SeatRules<K> {
     pub parse: fn(&str) -> Result<K, RuleError>,
-    pub min: usize,
-    pub max: usize,
+    pub counts: &'static [usize],
 }
 
 /// Seats from a link: kinds separated by commas, within the game's seat count.
@@ -68,11 +83,10 @@ pub fn parse_seats<K>(text: &str, rules: SeatRules<K>) -> Result<Vec<K>, Problem
             (rules.parse)(&kind).map_err(|_| Problem::UnknownSeat(kind))
         })
         .collect::<Result<Vec<_>, _>>()?;
-    if !(rules.min..=rules.max).contains(&seats.len()) {
+    if !rules.counts.contains(&seats.len()) {
         return Err(Problem::SeatCount {
             found: seats.len(),
-            min: rules.min,
-            max: rules.max,
+            allowed: rules.counts,
         });
     }
     Ok(seats)

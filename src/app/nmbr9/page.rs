@@ -10,14 +10,14 @@ use crate::app::game_page::{game_page, GameScreens};
 use crate::app::i18n::{I18n, Key};
 use crate::app::share::SeatRules;
 use crate::rules::log::Save;
-use crate::rules::nmbr9::{Nmbr9Game, Options, SeatKind, CARDS, MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::nmbr9::{Nmbr9Game, Options, SeatKind, CARDS};
 
 static SCREENS: GameScreens<Nmbr9Game> = GameScreens {
     seats: SeatRules {
         parse: SeatKind::parse,
-        min: MIN_PLAYERS,
-        max: MAX_PLAYERS,
+        counts: &[1, 2, 3, 4],
     },
+    choices: &[],
     kinds: &[
         SeatKind::Human,
         SeatKind::Easy,
@@ -37,7 +37,7 @@ fn default_seats() -> Vec<SeatKind> {
     Options::default().seats
 }
 
-fn options(seats: Vec<SeatKind>) -> Options {
+fn options(seats: Vec<SeatKind>, _: &[&str]) -> Options {
     Options { seats }
 }
 

@@ -49,7 +49,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     };
 
     let seats = full.seats().to_vec();
-    let play_seed = share::seed_path(GameId::Nmbr9, full.game.seed(), &seats);
+    let play_seed = share::seed_path(GameId::Nmbr9, full.game.seed(), &seats, &[]);
     let seed_text = full.game.seed().to_string();
     let full = StoredValue::new(full);
 

@@ -160,7 +160,7 @@ pub fn GameTable(
             view! {
                 {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
                 <FinalScore view=s.public() outcome=outcome best=best />
-                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats()) replay=s.to_save() />
+                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
                     {move || i18n.t(Key::NewGame)}
                 </button>
@@ -230,7 +230,7 @@ pub fn GameTable(
                 })}
                 {move || public.get().map(|v| view! { <SeatsPanel view=v viewing=viewing /> })}
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| (s.game.seed(), s.seats().to_vec())))
-                    .map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Nmbr9, seed, &seats) /> })}
+                    .map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Nmbr9, seed, &seats, &[]) /> })}
                 <Toolbar game=GameId::Nmbr9 over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
             </aside>
         </div>

@@ -4,7 +4,6 @@
 mod bots;
 mod digits;
 mod final_score;
-mod handover;
 mod locked;
 mod page;
 mod phase;

@@ -10,14 +10,14 @@ use crate::app::game_page::{game_page, GameScreens};
 use crate::app::i18n::{I18n, Key};
 use crate::app::share::SeatRules;
 use crate::rules::log::Save;
-use crate::rules::number::{NumberGame, Options, SeatKind, MAX_PLAYERS, MIN_PLAYERS};
+use crate::rules::number::{NumberGame, Options, SeatKind};
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {
     seats: SeatRules {
         parse: SeatKind::parse,
-        min: MIN_PLAYERS,
-        max: MAX_PLAYERS,
+        counts: &[3, 4, 5],
     },
+    choices: &[],
     kinds: &[SeatKind::Human, SeatKind::Easy, SeatKind::Hard],
     default_seats,
     options,
@@ -32,7 +32,7 @@ fn default_seats() -> Vec<SeatKind> {
     Options::default().seats
 }
 
-fn options(seats: Vec<SeatKind>) -> Options {
+fn options(seats: Vec<SeatKind>, _: &[&str]) -> Options {
     Options { seats }
 }
 

@@ -42,7 +42,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     let go = move |to: usize| step.set(to.min(total));
 
     let seats = full.options().seats.clone();
-    let play_seed = share::seed_path(GameId::Number, full.seed(), &seats);
+    let play_seed = share::seed_path(GameId::Number, full.seed(), &seats, &[]);
     let save = StoredValue::new(save);
     let full = StoredValue::new(full);
     let states = move || {

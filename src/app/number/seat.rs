@@ -6,7 +6,7 @@ use crate::app::seat;
 use crate::app::setup::SeatChoiceKind;
 use crate::rules::number::SeatKind;
 
-pub use crate::app::seat::{glyph, player_name};
+pub use crate::app::seat::player_name;
 
 #[component]
 pub fn SeatTag(seat: usize, kind: SeatKind, #[prop(optional)] short: bool) -> impl IntoView {

@@ -8,7 +8,6 @@ use leptos::prelude::*;
 
 use super::bots::BotsPicking;
 use super::final_score::FinalScore;
-use super::handover::Handover;
 use super::locked::Locked;
 use super::phase::{another_human_to_pick, phase, Phase, Ui};
 use super::picker::Picker;
@@ -17,6 +16,7 @@ use super::scoreboard::Scoreboard;
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
 use crate::app::focus::focused_button;
+use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
 use crate::app::prefs::Prefs;
@@ -117,7 +117,7 @@ pub fn GameTable(
             }
             Phase::Final => s.game.outcome().map(|outcome| view! {
                 <FinalScore view=s.public() outcome=outcome />
-                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats()) replay=s.to_save() />
+                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
                     {move || i18n.t(Key::NewGame)}
                 </button>
@@ -185,7 +185,7 @@ pub fn GameTable(
                     {(!v.over).then(|| view! { <SeatsPanel view=v.clone() /> })}
                     <Scoreboard view=v />
                 })}
-                {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Number, seed, &seats) /> })}
+                {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Number, seed, &seats, &[]) /> })}
                 <Toolbar game=GameId::Number over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
             </aside>
         </div>

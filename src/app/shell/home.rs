@@ -6,7 +6,7 @@ use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
-use crate::app::{nmbr9, number};
+use crate::app::{nmbr9, number, sequence};
 use crate::rules::nmbr9::CARDS;
 use crate::rules::GameId;
 
@@ -31,7 +31,8 @@ pub fn Home() -> impl IntoView {
             <ul class="game-list">
                 <li><NumberCard /></li>
                 <li><Nmbr9Card /></li>
-                {[GameId::Sequence, GameId::Mino, GameId::Dungeon]
+                <li><SequenceCard /></li>
+                {[GameId::Mino, GameId::Dungeon]
                     .into_iter()
                     .map(|game| view! { <li><SoonCard game=game /></li> })
                     .collect_view()}
@@ -73,6 +74,15 @@ fn Nmbr9Card() -> impl IntoView {
         })
     });
     view! { <PlayCard game=GameId::Nmbr9 status=status /> }
+}
+
+#[component]
+fn SequenceCard() -> impl IntoView {
+    let i18n = use_i18n();
+    let progress = sequence::saved_progress(use_notices()).filter(|p| !p.over);
+    let status = progress
+        .map(|p| Signal::derive(move || i18n.f(Key::SqProgress, &[("n", p.turn.to_string())])));
+    view! { <PlayCard game=GameId::Sequence status=status /> }
 }
 
 /// A playable game: play (or resume, with where the saved game stands) and its rules.

@@ -52,6 +52,10 @@ pub fn RulesPage() -> impl IntoView {
             <GameRules game=GameId::Number intro=Key::RulesNumberIntro sections=NUMBER_RULES />
         }
         .into_any(),
+        Some(GameId::Sequence) => view! {
+            <GameRules game=GameId::Sequence intro=Key::RulesSeqIntro sections=SEQUENCE_RULES />
+        }
+        .into_any(),
         Some(GameId::Nmbr9) => view! {
             <GameRules game=GameId::Nmbr9 intro=Key::RulesNmbr9Intro sections=NMBR9_RULES />
         }
@@ -79,6 +83,24 @@ const NMBR9_RULES: &[(Key, &[Key])] = &[
         Key::RulesHeadApp,
         &[Key::RulesNmbr9App, Key::RulesNmbr9Credit],
     ),
+];
+
+/// Sequence Numbers' rules as (heading, paragraphs), in reading order.
+const SEQUENCE_RULES: &[(Key, &[Key])] = &[
+    (
+        Key::RulesHeadTurn,
+        &[
+            Key::RulesSeqBoard,
+            Key::RulesSeqTurn,
+            Key::RulesSeqPlusMinus,
+            Key::RulesSeqDead,
+        ],
+    ),
+    (
+        Key::RulesHeadEnd,
+        &[Key::RulesSeqSequence, Key::RulesSeqWin],
+    ),
+    (Key::RulesHeadApp, &[Key::RulesSeqApp, Key::RulesSeqCredit]),
 ];
 
 #[component]

@@ -3,9 +3,9 @@
 
 use leptos::prelude::*;
 
-use super::seat::{glyph, player_name};
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::seat::{glyph, player_name};
 
 #[component]
 pub fn Handover(seat: usize, #[prop(into)] on_ready: Callback<()>) -> impl IntoView {

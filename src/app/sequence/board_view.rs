@@ -1,0 +1,144 @@
+//! The 10×10 board: each space shows its number, its colour group twice over (a tint and a
+//! shape: ○ △ □ ◇ for 1–12, 13–24, 25–36, 37–48), the chip on it in its team's colour and
+//! shape (● ▲ ■), completed sequences outlined and locked, the spaces the chosen card allows
+//! lit, and the last move ringed. Free corners (★) count for everyone.
+//!
+//! One space at a time is in the Tab order; the arrows move between spaces, Enter plays.
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, Team, CELLS, SIDE};
+use crate::rules::sequence::deck::group_of;
+use crate::rules::sequence::Board;
+
+const GROUP_MARKS: [&str; 4] = ["○", "△", "□", "◇"];
+const TEAM_MARKS: [&str; 3] = ["●", "▲", "■"];
+
+pub fn team_mark(team: Team) -> &'static str {
+    TEAM_MARKS[team as usize % TEAM_MARKS.len()]
+}
+
+pub fn group_mark(group: u8) -> &'static str {
+    GROUP_MARKS[group as usize % GROUP_MARKS.len()]
+}
+
+/// "Row 3, column 4: 26" and what is on it, for screen readers.
+fn space_label(i18n: I18n, cell: Cell, chip: Option<Team>, locked: bool, allowed: bool) -> String {
+    let (r, c) = row_col(cell);
+    let number = number_at(cell);
+    let mut text = if number == 0 {
+        i18n.f(
+            Key::SqSpaceFree,
+            &[("row", (r + 1).to_string()), ("col", (c + 1).to_string())],
+        )
+    } else {
+        i18n.f(
+            Key::SqSpace,
+            &[
+                ("row", (r + 1).to_string()),
+                ("col", (c + 1).to_string()),
+                ("n", number.to_string()),
+            ],
+        )
+    };
+    if let Some(team) = chip {
+        text.push_str(", ");
+        text.push_str(&i18n.f(Key::SqChipOf, &[("team", team_mark(team).to_owned())]));
+    }
+    if locked {
+        text.push_str(", ");
+        text.push_str(i18n.t(Key::SqLocked));
+    }
+    if allowed {
+        text.push_str(", ");
+        text.push_str(i18n.t(Key::SqAllowed));
+    }
+    text
+}
+
+pub fn focus_space(cell: Cell) {
+    let found = document().get_element_by_id(&format!("sq-space-{cell}"));
+    if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
+        let _ = el.focus();
+    }
+}
+
+#[component]
+pub fn BoardView(
+    #[prop(into)] board: Signal<Board>,
+    /// Spaces the chosen card allows (where a chip goes, or which chip a Minus takes).
+    #[prop(into)]
+    allowed: Signal<Vec<Cell>>,
+    /// The last move's space, ringed.
+    #[prop(into)]
+    last: Signal<Option<Cell>>,
+    #[prop(into)] on_pick: Callback<Cell>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    // The one space in the Tab order: the first allowed one when a card is chosen.
+    let cursor = RwSignal::new(0 as Cell);
+    Effect::new(move |_| {
+        if let Some(&first) = allowed.with(|a| a.first().copied()).as_ref() {
+            cursor.set(first);
+        }
+    });
+    let on_key = move |e: ev::KeyboardEvent| {
+        let (r, c) = row_col(cursor.get_untracked());
+        let (r, c) = match e.key().as_str() {
+            "ArrowLeft" => (r, c.saturating_sub(1)),
+            "ArrowRight" => (r, (c + 1).min(SIDE - 1)),
+            "ArrowUp" => (r.saturating_sub(1), c),
+            "ArrowDown" => ((r + 1).min(SIDE - 1), c),
+            "Home" => (r, 0),
+            "End" => (r, SIDE - 1),
+            _ => return,
+        };
+        e.prevent_default();
+        let to = (r * SIDE + c) as Cell;
+        cursor.set(to);
+        focus_space(to);
+    };
+    let spaces = (0..CELLS as Cell)
+        .map(|cell| {
+            let number = number_at(cell);
+            let group = (!is_corner(cell)).then(|| group_of(number));
+            let chip = move || board.with(|b| b.chip(cell));
+            let locked = move || board.with(|b| b.is_locked(cell));
+            let lit = move || allowed.with(|a| a.contains(&cell));
+            let class = match group {
+                Some(g) => format!("sq-space g{g}"),
+                None => "sq-space corner".to_owned(),
+            };
+            view! {
+                <button
+                    id=format!("sq-space-{cell}")
+                    class=class
+                    class:lit=lit
+                    class:locked=locked
+                    class:last=move || last.get() == Some(cell)
+                    tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
+                    aria-label=move || space_label(i18n, cell, chip(), locked(), lit())
+                    data-cell=cell
+                    on:focus=move |_| cursor.set(cell)
+                    on:click=move |_| on_pick.run(cell)
+                >
+                    <span class="sq-num" aria-hidden="true">
+                        {if number == 0 { "★".to_owned() } else { number.to_string() }}
+                    </span>
+                    {group.map(|g| view! { <span class="sq-group" aria-hidden="true">{group_mark(g)}</span> })}
+                    {move || chip().map(|t| view! {
+                        <span class=format!("sq-chip team-{t}") aria-hidden="true">{team_mark(t)}</span>
+                    })}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="sq-board" role="group" aria-label=move || i18n.t(Key::SqBoard) on:keydown=on_key>
+            {spaces}
+        </div>
+    }
+}

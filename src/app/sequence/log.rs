@@ -1,0 +1,97 @@
+//! The move log: what everyone saw happen, newest first (never a card drawn).
+
+use leptos::prelude::*;
+
+use super::board_view::team_mark;
+use super::hand::card_text;
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::seat::player_name;
+use crate::rules::sequence::board::row_col;
+use crate::rules::sequence::{Card, Cell, End, Event};
+
+fn at(cell: Cell) -> String {
+    let (r, c) = row_col(cell);
+    format!("{},{}", r + 1, c + 1)
+}
+
+pub fn event_text(i18n: I18n, event: &Event) -> String {
+    match *event {
+        Event::Placed {
+            seat,
+            card: Card::Plus,
+            cell,
+        } => i18n.f(
+            Key::SqLogPlus,
+            &[("player", player_name(i18n, seat)), ("at", at(cell))],
+        ),
+        Event::Placed { seat, card, cell } => i18n.f(
+            Key::SqLogPlaced,
+            &[
+                ("player", player_name(i18n, seat)),
+                ("card", card_text(card)),
+                ("n", card.answer().unwrap_or(0).to_string()),
+                ("at", at(cell)),
+            ],
+        ),
+        Event::Removed { seat, cell, team } => i18n.f(
+            Key::SqLogRemoved,
+            &[
+                ("player", player_name(i18n, seat)),
+                ("team", team_mark(team).to_owned()),
+                ("at", at(cell)),
+            ],
+        ),
+        Event::DeadExchanged { seat, card } => i18n.f(
+            Key::SqLogDead,
+            &[
+                ("player", player_name(i18n, seat)),
+                ("card", card_text(card)),
+            ],
+        ),
+        Event::Passed { seat } => i18n.f(Key::SqLogPassed, &[("player", player_name(i18n, seat))]),
+        Event::Reshuffled { cards } => i18n.f(Key::SqLogReshuffled, &[("n", cards.to_string())]),
+        Event::Sequence { team, .. } => i18n.f(
+            Key::SqLogSequence,
+            &[
+                ("team", (team + 1).to_string()),
+                ("mark", team_mark(team).to_owned()),
+            ],
+        ),
+        Event::Ended(End::Won { team }) => i18n.f(
+            Key::SqLogWon,
+            &[
+                ("team", (team + 1).to_string()),
+                ("mark", team_mark(team).to_owned()),
+            ],
+        ),
+        Event::Ended(End::Blocked) => i18n.t(Key::SqLogBlocked).to_owned(),
+    }
+}
+
+/// The space of the last chip placed or taken off, to ring on the board.
+pub fn last_space(events: &[Event]) -> Option<Cell> {
+    events.iter().rev().find_map(|e| match *e {
+        Event::Placed { cell, .. } | Event::Removed { cell, .. } => Some(cell),
+        _ => None,
+    })
+}
+
+#[component]
+pub fn MoveLog(events: Vec<Event>) -> impl IntoView {
+    let i18n = use_i18n();
+    let items = events
+        .iter()
+        .rev()
+        .take(14)
+        .map(|e| {
+            let e = *e;
+            view! { <li>{move || event_text(i18n, &e)}</li> }
+        })
+        .collect_view();
+    view! {
+        <section class="sq-log" aria-labelledby="sq-log-title">
+            <h2 id="sq-log-title">{move || i18n.t(Key::SqMoves)}</h2>
+            <ol class="sq-log-list" aria-live="polite">{items}</ol>
+        </section>
+    }
+}

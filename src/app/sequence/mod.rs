@@ -1,0 +1,16 @@
+//! Sequence Numbers in the browser: setup (seats, teams, edition), the 10×10 board, the hand
+//! with its equations (choosing a card lights the spaces it allows), hand-over between humans,
+//! bots with a visible pause, the move log, the end and the replay viewer. Every rule comes
+//! from `rules::sequence`.
+
+mod board_view;
+mod hand;
+mod log;
+mod page;
+mod replay;
+mod session;
+mod table;
+mod teams;
+
+pub use page::SequencePage;
+pub use session::saved_progress;

@@ -1,0 +1,105 @@
+//! `/sequence`: the screen the address asks for (see `game_page`): the replay viewer, a
+//! friend's challenge (same deal and draws), the game in progress or a new game's setup.
+
+use leptos::prelude::*;
+
+use super::replay::ReplayViewer;
+use super::session::{commit, Progress, Session};
+use super::table::GameTable;
+use crate::app::game_page::{game_page, GameScreens};
+use crate::app::i18n::{I18n, Key};
+use crate::app::setup::OptionChoice;
+use crate::app::share::SeatRules;
+use crate::rules::log::Save;
+use crate::rules::sequence::{Edition, Options, SeatKind, SequenceGame};
+
+/// The setup's choices, also the `edition` and `teams` parameters of a seed link.
+pub static CHOICES: [OptionChoice; 2] = [
+    OptionChoice {
+        name: "edition",
+        legend: Key::SqEdition,
+        values: &[
+            ("plus-minus", Key::SqEditionPlusMinus),
+            ("four-operations", Key::SqEditionFour),
+        ],
+    },
+    OptionChoice {
+        name: "teams",
+        legend: Key::SqTeamsAtSix,
+        values: &[("2", Key::SqTwoTeams), ("3", Key::SqThreeTeams)],
+    },
+];
+
+static SCREENS: GameScreens<SequenceGame> = GameScreens {
+    seats: SeatRules {
+        parse: SeatKind::parse,
+        counts: &[2, 3, 4, 6],
+    },
+    kinds: &[
+        SeatKind::Human,
+        SeatKind::Easy,
+        SeatKind::Medium,
+        SeatKind::Hard,
+    ],
+    default_seats,
+    choices: &CHOICES,
+    options,
+    progress,
+    commit,
+    replay,
+    table,
+    setup_hint: Some(Key::SqSetupHint),
+};
+
+fn default_seats() -> Vec<SeatKind> {
+    Options::default().seats
+}
+
+fn options(seats: Vec<SeatKind>, chosen: &[&str]) -> Options {
+    let edition = match chosen.first() {
+        Some(&"four-operations") => Edition::FourOperations,
+        _ => Edition::PlusMinus,
+    };
+    // Teams are a choice only at six seats; otherwise the player count decides them.
+    let teams = (seats.len() == 6).then(|| if chosen.get(1) == Some(&"3") { 3 } else { 2 });
+    Options {
+        seats,
+        teams,
+        edition,
+    }
+}
+
+/// The link parameters that give a friend the same options.
+pub fn link_choices(options: &Options) -> Vec<(&'static str, &'static str)> {
+    let mut out = vec![(
+        "edition",
+        match options.edition {
+            Edition::PlusMinus => "plus-minus",
+            Edition::FourOperations => "four-operations",
+        },
+    )];
+    if options.seats.len() == 6 {
+        out.push(("teams", if options.team_count() == 3 { "3" } else { "2" }));
+    }
+    out
+}
+
+fn progress(session: &Session, i18n: I18n) -> String {
+    i18n.f(
+        Key::SqTurnN,
+        &[("n", Progress::of(session).turn.to_string())],
+    )
+}
+
+fn replay(save: Save) -> AnyView {
+    view! { <ReplayViewer save=save /> }.into_any()
+}
+
+fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {
+    view! { <GameTable session=session on_new_game=on_new_game /> }.into_any()
+}
+
+#[component]
+pub fn SequencePage() -> impl IntoView {
+    game_page(&SCREENS)
+}

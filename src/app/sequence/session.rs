@@ -1,0 +1,58 @@
+//! A game of Sequence Numbers as the app holds it (the shared `Session`: engine + log, saved
+//! after every action) and what the pages read from it.
+
+use crate::app::notices::Notices;
+use crate::app::session::{self, AppGame};
+use crate::app::setup::SeatChoiceKind;
+use crate::rules::sequence::{SeatKind, SequenceGame};
+use crate::rules::Game;
+
+pub type Session = session::Session<SequenceGame>;
+
+impl AppGame for SequenceGame {
+    type Seat = SeatKind;
+
+    fn seat_kinds(&self) -> &[SeatKind] {
+        &self.options().seats
+    }
+}
+
+impl SeatChoiceKind for SeatKind {
+    fn name(self) -> &'static str {
+        self.as_str()
+    }
+}
+
+// `public()` (seat 0's view) is read only for the board, log, counts and scores; never a hand.
+impl Session {
+    pub fn humans(&self) -> usize {
+        self.seats().iter().filter(|s| !s.is_bot()).count()
+    }
+}
+
+pub fn commit(session: &Session, notices: Notices) {
+    session::commit(session, notices);
+}
+
+/// Where the saved game stands, for the home page and the setup's warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// 1-based turn number.
+    pub turn: usize,
+    pub over: bool,
+}
+
+impl Progress {
+    pub fn of(session: &Session) -> Progress {
+        Progress {
+            turn: session.game.turns() + 1,
+            over: session.game.is_over(),
+        }
+    }
+}
+
+pub fn saved_progress(notices: Notices) -> Option<Progress> {
+    session::restore::<SequenceGame>(notices)
+        .as_ref()
+        .map(Progress::of)
+}

@@ -1,0 +1,307 @@
+//! The game in progress: the board and the hand of the seat to play (after a hand-over when
+//! several humans share the device, since hands are secret), bots with a visible pause and
+//! their last move ringed, the teams, the move log, sharing; at the end, who won and how.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::board_view::{focus_space, team_mark, BoardView};
+use super::hand::Hand;
+use super::log::{last_space, MoveLog};
+use super::page::link_choices;
+use super::session::{commit, Session};
+use super::teams::TeamsPanel;
+use crate::app::handover::Handover;
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::notices::use_notices;
+use crate::app::prefs::Prefs;
+use crate::app::seat::{player_name, seat_label};
+use crate::app::session;
+use crate::app::share::seed_link;
+use crate::app::share_bar::ShareBar;
+use crate::app::toolbar::Toolbar;
+use crate::rules::sequence::{Action, Card, Cell, End, Move, View};
+use crate::rules::{Game, GameId, PlayerId};
+
+const BOT_DELAY_MS: u64 = 700;
+const BOT_DELAY_REDUCED_MS: u64 = 120;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    Empty,
+    Over,
+    Bot(PlayerId),
+    Handover(PlayerId),
+    Play(PlayerId),
+}
+
+/// The legal action of `view`'s seat that plays `card` on `cell`, if any.
+fn action_for(view: &View, card: Card, cell: Cell) -> Option<Action> {
+    view.legal.iter().copied().find(|a| match a.mv {
+        Move::Place { card: c, cell: at } => c == card && at == cell,
+        Move::Remove { cell: at } => card == Card::Minus && at == cell,
+        _ => false,
+    })
+}
+
+#[component]
+pub fn GameTable(
+    session: RwSignal<Option<Session>>,
+    #[prop(into)] on_new_game: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let notices = use_notices();
+    let prefs = expect_context::<RwSignal<Prefs>>();
+    // The human who holds the device (their hand may be shown).
+    let ready = RwSignal::new(None::<PlayerId>);
+    let chosen = RwSignal::new(None::<usize>);
+    let refused = RwSignal::new(None::<String>);
+    let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
+    let phase = Memo::new(move |_| {
+        session.with(|s| {
+            let Some(s) = s else { return Phase::Empty };
+            if s.game.is_over() {
+                return Phase::Over;
+            }
+            match s.game.seat_to_act() {
+                None => Phase::Over,
+                Some(seat) if s.seats()[seat].is_bot() => Phase::Bot(seat),
+                Some(seat) if s.humans() > 1 && ready.get() != Some(seat) => Phase::Handover(seat),
+                Some(seat) => Phase::Play(seat),
+            }
+        })
+    });
+
+    let apply = move |action: Action| {
+        chosen.set(None);
+        session::play(session, action, commit, notices, refused);
+    };
+
+    // A bot plays after a visible pause; the page may have moved on by then.
+    Effect::new(move |_| {
+        let Phase::Bot(seat) = phase.get() else {
+            return;
+        };
+        let at = session.with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
+        let delay = if prefs.with_untracked(Prefs::reduced_motion) {
+            BOT_DELAY_REDUCED_MS
+        } else {
+            BOT_DELAY_MS
+        };
+        set_timeout(
+            move || {
+                let Some(Some(now)) = session.try_get_untracked() else {
+                    return;
+                };
+                if Some(now.actions.len()) != at {
+                    return;
+                }
+                if let Some(action) = now.game.bot_action(seat) {
+                    apply(action);
+                }
+            },
+            Duration::from_millis(delay),
+        );
+    });
+
+    let main = move || {
+        match phase.get() {
+        Phase::Empty => ().into_any(),
+        Phase::Handover(seat) => view! {
+            <BoardOnly session=session />
+            <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) />
+        }
+        .into_any(),
+        Phase::Bot(seat) => {
+            let kind = session.with_untracked(|s| s.as_ref().map(|s| s.seats()[seat].as_str())).unwrap_or("");
+            view! {
+                <p class="sq-turn" aria-live="polite">
+                    {move || i18n.f(Key::SqBotPlaying, &[("player", seat_label(i18n, seat, kind))])}
+                </p>
+                <BoardOnly session=session />
+            }
+            .into_any()
+        }
+        Phase::Play(seat) => view! { <PlayTurn session=session seat=seat chosen=chosen refused=refused apply=apply /> }.into_any(),
+        Phase::Over => {
+            let Some(s) = session.get_untracked() else { return ().into_any() };
+            let extra = link_choices(s.game.options());
+            view! {
+                <FinalResult view=s.public() />
+                <BoardOnly session=session />
+                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />
+                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
+                    {move || i18n.t(Key::NewGame)}
+                </button>
+            }
+            .into_any()
+        }
+    }
+    };
+
+    view! {
+        <div class="table-layout game-sequence">
+            <div class="board">
+                <p class="feedback" role="alert">{move || refused.get()}</p>
+                {main}
+            </div>
+            <aside class="side">
+                {move || public.get().map(|v| view! { <TeamsPanel view=v.clone() /> <MoveLog events=v.events /> })}
+                {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
+                    let extra = link_choices(s.game.options());
+                    (s.game.seed(), seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra))
+                })).map(|(seed, link)| view! { <ShareBar seed=seed seed_link=link /> })}
+                <Toolbar game=GameId::Sequence over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over()))) on_new_game=on_new_game />
+            </aside>
+        </div>
+    }
+}
+
+/// The board as everyone sees it, nothing chosen.
+#[component]
+fn BoardOnly(session: RwSignal<Option<Session>>) -> impl IntoView {
+    let board = Signal::derive(move || {
+        session.with(|s| {
+            s.as_ref()
+                .map(|s| s.game.board().clone())
+                .unwrap_or_default()
+        })
+    });
+    let last = Signal::derive(move || {
+        session.with(|s| s.as_ref().and_then(|s| last_space(s.game.events())))
+    });
+    view! { <BoardView board=board allowed=Signal::stored(Vec::new()) last=last on_pick=|_| {}/> }
+}
+
+/// A human's turn: their hand, the spaces the chosen card allows, exchange and pass.
+#[component]
+fn PlayTurn(
+    session: RwSignal<Option<Session>>,
+    seat: PlayerId,
+    chosen: RwSignal<Option<usize>>,
+    refused: RwSignal<Option<String>>,
+    #[prop(into)] apply: Callback<Action>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let view = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
+    let allowed = Signal::derive(move || {
+        let i = chosen.get();
+        view.with(|v| {
+            v.as_ref()
+                .and_then(|v| i.and_then(|i| v.hand.get(i)))
+                .map(|h| h.spaces.clone())
+                .unwrap_or_default()
+        })
+    });
+    // Choosing a card brings the keyboard to the first space it allows.
+    Effect::new(move |_| {
+        if chosen.get().is_some() {
+            if let Some(&first) = allowed.get_untracked().first() {
+                focus_space(first);
+            }
+        }
+    });
+    let on_pick = move |cell: Cell| {
+        let Some(v) = view.get_untracked() else {
+            return;
+        };
+        let Some(card) = chosen
+            .get_untracked()
+            .and_then(|i| v.hand.get(i))
+            .map(|h| h.card)
+        else {
+            refused.set(Some(i18n.t(Key::SqChooseFirst).to_owned()));
+            return;
+        };
+        match action_for(&v, card, cell) {
+            Some(action) => apply.run(action),
+            None => refused.set(Some(why_not(i18n, &v, card, cell))),
+        }
+    };
+    let board = Signal::derive(move || {
+        view.with(|v| v.as_ref().map(|v| v.board.clone()).unwrap_or_default())
+    });
+    let last =
+        Signal::derive(move || view.with(|v| v.as_ref().and_then(|v| last_space(&v.events))));
+    let can_pass = move || {
+        view.with(|v| {
+            v.as_ref()
+                .is_some_and(|v| v.legal.iter().any(|a| a.mv == Move::Pass))
+        })
+    };
+    view! {
+        <h2 class="sq-turn">{move || i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])}</h2>
+        <p class="hint">{move || i18n.t(Key::SqHowTo)}</p>
+        <BoardView board=board allowed=allowed last=last on_pick=on_pick />
+        {move || view.get().map(|v| view! {
+            <Hand
+                cards=v.hand.clone()
+                chosen=chosen
+                can_exchange=!v.dead_used
+                on_exchange=move |card| apply.run(Action { player: seat, mv: Move::Dead { card } })
+            />
+        })}
+        <Show when=can_pass>
+            <button class="btn" on:click=move |_| apply.run(Action { player: seat, mv: Move::Pass })>
+                {move || i18n.t(Key::SqPass)}
+            </button>
+        </Show>
+    }
+}
+
+/// Why a chosen card cannot go on `cell`, in words, at the place of the action.
+fn why_not(i18n: crate::app::i18n::I18n, v: &View, card: Card, cell: Cell) -> String {
+    if card == Card::Minus {
+        return match v.board.chip(cell) {
+            None => i18n.t(Key::SqMinusNoChip).to_owned(),
+            Some(t) if t == v.my_team => i18n.t(Key::SqMinusOwn).to_owned(),
+            Some(_) if v.board.is_locked(cell) => i18n.t(Key::SqMinusLocked).to_owned(),
+            Some(_) => i18n.t(Key::SqNotAllowed).to_owned(),
+        };
+    }
+    if v.board.chip(cell).is_some() || crate::rules::sequence::board::is_corner(cell) {
+        return i18n.t(Key::SqTaken).to_owned();
+    }
+    match card.answer() {
+        Some(n) => i18n.f(Key::SqWrongNumber, &[("n", n.to_string())]),
+        None => i18n.t(Key::SqNotAllowed).to_owned(),
+    }
+}
+
+/// Who won (a team, or the most sequences then chips when nobody could play on).
+#[component]
+fn FinalResult(view: View) -> impl IntoView {
+    let i18n = use_i18n();
+    let best = view.scores.iter().copied().max().unwrap_or(0);
+    let winners: Vec<u8> = match view.end {
+        Some(End::Won { team }) => vec![team],
+        _ => (0..view.teams as u8)
+            .filter(|&t| {
+                let seat = view.team_of.iter().position(|&x| x == t);
+                seat.is_some_and(|s| view.scores[s] == best)
+            })
+            .collect(),
+    };
+    let blocked = matches!(view.end, Some(End::Blocked));
+    let line = winners
+        .iter()
+        .map(|&t| {
+            format!(
+                "{} {}",
+                team_mark(t),
+                i18n.f(Key::SqTeamN, &[("n", (t + 1).to_string())])
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    view! {
+        <section class="final sq-final" aria-labelledby="final-title">
+            <h2 id="final-title">{move || i18n.t(Key::GameOver)}</h2>
+            <p class="sq-winner" data-testid="winner">
+                "★ "{move || i18n.f(Key::SqWinner, &[("team", line.clone())])}
+            </p>
+            {blocked.then(|| view! { <p class="hint">{move || i18n.t(Key::SqBlockedHint)}</p> })}
+        </section>
+    }
+}
