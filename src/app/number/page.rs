@@ -3,8 +3,6 @@
 //! nothing: the saved game in progress, or a new game's setup.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_query_map};
-use leptos_router::NavigateOptions;
 
 use super::link_error::LinkError;
 use super::replay::ReplayViewer;
@@ -13,22 +11,26 @@ use super::setup::Setup;
 use super::table::GameTable;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
+use crate::app::route;
 use crate::app::share::{parse_challenge, parse_replay, Challenge};
 use crate::rules::number::Options;
 use crate::rules::GameId;
 
 #[component]
 pub fn NumberPage() -> impl IntoView {
-    let query = use_query_map();
+    let (replay, seed, seats) = (
+        route::query("replay"),
+        route::query("seed"),
+        route::query("seats"),
+    );
     move || {
-        let q = query.get();
-        if let Some(code) = q.get("replay") {
+        if let Some(code) = replay.get() {
             return match parse_replay(&code, GameId::Number) {
                 Ok(save) => view! { <ReplayViewer save=save /> }.into_any(),
                 Err(problem) => view! { <LinkError problem=problem replay=true /> }.into_any(),
             };
         }
-        let (seed, seats) = (q.get("seed"), q.get("seats"));
+        let (seed, seats) = (seed.get(), seats.get());
         if seed.is_none() && seats.is_none() {
             return view! { <Play challenge=None /> }.into_any();
         }
@@ -44,7 +46,6 @@ pub fn NumberPage() -> impl IntoView {
 fn Play(challenge: Option<Challenge>) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
-    let navigate = use_navigate();
     let session = RwSignal::new(restore(notices));
     // A challenge shows its setup even over a saved game; that game stays until a start.
     let show_setup = RwSignal::new(challenge.is_some());
@@ -58,16 +59,10 @@ fn Play(challenge: Option<Challenge>) -> impl IntoView {
     // Leave the link's address once acted on, so a reload resumes the game instead.
     let to_plain_page = move || {
         if from_link {
-            navigate(
-                "/number",
-                NavigateOptions {
-                    replace: true,
-                    ..Default::default()
-                },
-            );
+            route::replace("/number");
         }
     };
-    let to_plain = to_plain_page.clone();
+    let to_plain = to_plain_page;
     let on_start =
         move |(options, seed): (Options, crate::rules::Seed)| match Session::new(&options, seed) {
             Ok(new) => {
@@ -100,8 +95,8 @@ fn Play(challenge: Option<Challenge>) -> impl IntoView {
                         seats=seats
                         from_link=from_link
                         in_progress=progress
-                        on_start=on_start.clone()
-                        on_resume=on_resume.clone()
+                        on_start=on_start
+                        on_resume=on_resume
                     />
                     <p class="feedback" role="alert">
                         {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}

@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::bots::BotsPicking;
 use super::final_score::FinalScore;
@@ -238,10 +238,10 @@ fn Toolbar(over: Signal<bool>, on_new_game: Callback<()>) -> impl IntoView {
     let confirming = RwSignal::new(false);
     view! {
         <div class="toolbar">
-            <A href="/rules/number" attr:class="btn btn-quiet">
+            <Link href="/rules/number" class="btn btn-quiet">
                 <span aria-hidden="true">"? "</span>
                 {move || i18n.t(Key::Rules)}
-            </A>
+            </Link>
             <Show when=move || !over.get()>
                 <button class="btn btn-quiet" on:click=move |_| confirming.set(true)>
                     {move || i18n.t(Key::Abandon)}

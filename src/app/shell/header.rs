@@ -1,7 +1,7 @@
 //! The top bar: the app's name (home link) and the pages every screen can reach.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::logo::Logo;
 use crate::app::i18n::{use_i18n, Key};
@@ -12,13 +12,13 @@ pub fn Header() -> impl IntoView {
     view! {
         <a class="skip-link" href="#main">{move || i18n.t(Key::SkipToContent)}</a>
         <header class="topbar">
-            <A href="/" attr:class="brand">
+            <Link href="/" class="brand">
                 <Logo />
                 <span class="brand-name">"Numera"</span>
-            </A>
+            </Link>
             <nav class="topnav" aria-label=move || i18n.t(Key::NavLabel)>
-                <A href="/history">{move || i18n.t(Key::NavHistory)}</A>
-                <A href="/settings">{move || i18n.t(Key::NavSettings)}</A>
+                <Link href="/history">{move || i18n.t(Key::NavHistory)}</Link>
+                <Link href="/settings">{move || i18n.t(Key::NavSettings)}</Link>
             </nav>
         </header>
     }

@@ -1,8 +1,8 @@
 //! Finished games, newest first: when, which game, seed, players, scores, winners, and a
 //! replay link to step through the game again.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use wasm_bindgen::JsValue;
 
 use crate::app::i18n::{use_i18n, I18n, Key, Lang};
@@ -34,7 +34,7 @@ pub fn HistoryPage() -> impl IntoView {
             <h1>{move || i18n.t(Key::HistoryTitle)}</h1>
             <Show when=move || empty>
                 <p>{move || i18n.t(Key::HistoryEmpty)}</p>
-                <A href="/number" attr:class="btn btn-primary">{move || i18n.t(Key::Play)}</A>
+                <Link href="/number" class="btn btn-primary">{move || i18n.t(Key::Play)}</Link>
             </Show>
             <ol class="history-list">
                 {games.into_iter().map(|g| view! { <li><FinishedGame game=g /></li> }).collect_view()}
@@ -93,7 +93,7 @@ fn FinishedGame(game: Finished) -> impl IntoView {
                 {move || i18n.t(Key::Seed)}{move || i18n.t(Key::LabelSep)}<code class="seed">{seed}</code>
             </p>
             <ul class="finished-scores">{rows}</ul>
-            <A href=replay attr:class="btn">{move || i18n.t(Key::WatchReplay)}</A>
+            <Link href=replay class="btn">{move || i18n.t(Key::WatchReplay)}</Link>
         </article>
     }
 }

@@ -1,8 +1,8 @@
 //! Home: the five games. Only The Number is playable yet; the others are announced without a
 //! link, so nobody lands on an empty screen.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
@@ -69,8 +69,8 @@ fn NumberCard() -> impl IntoView {
             <p>{move || i18n.t(pitch)}</p>
             <p class="game-status">{status}</p>
             <div class="game-card-actions">
-                <A href="/number" attr:class="btn btn-primary">{play_label}</A>
-                <A href="/rules/number" attr:class="btn">{move || i18n.t(Key::Rules)}</A>
+                <Link href="/number" class="btn btn-primary">{play_label}</Link>
+                <Link href="/rules/number" class="btn">{move || i18n.t(Key::Rules)}</Link>
             </div>
         </article>
     }

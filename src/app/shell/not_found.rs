@@ -1,7 +1,7 @@
 //! Any address the app does not know.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 
@@ -12,7 +12,7 @@ pub fn NotFound() -> impl IntoView {
         <section class="panel narrow">
             <h1>{move || i18n.t(Key::NotFoundTitle)}</h1>
             <p>{move || i18n.t(Key::NotFoundText)}</p>
-            <A href="/" attr:class="btn btn-primary">{move || i18n.t(Key::BackHome)}</A>
+            <Link href="/" class="btn btn-primary">{move || i18n.t(Key::BackHome)}</Link>
         </section>
     }
 }
