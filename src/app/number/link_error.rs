@@ -18,13 +18,13 @@ pub fn LinkError(problem: Problem, replay: bool) -> impl IntoView {
         <section class="panel narrow link-error" role="alert" aria-labelledby="link-error-title">
             <h1 id="link-error-title">
                 <span aria-hidden="true">"⚠ "</span>
-                {move || i18n.t(if replay { Key::BadReplayLink } else { Key::BadSeedLink })}
+                {i18n.live(if replay { Key::BadReplayLink } else { Key::BadSeedLink })}
             </h1>
             <p class="reason">{reason}</p>
-            <p>{move || i18n.t(Key::NothingLost)}</p>
+            <p>{i18n.live(Key::NothingLost)}</p>
             <div class="actions">
-                <Link href="/number" class="btn btn-primary">{move || i18n.t(Key::StartNormalGame)}</Link>
-                <Link href="/" class="btn">{move || i18n.t(Key::BackHome)}</Link>
+                <Link href="/number" class="btn btn-primary">{i18n.live(Key::StartNormalGame)}</Link>
+                <Link href="/" class="btn">{i18n.live(Key::BackHome)}</Link>
             </div>
         </section>
     }

@@ -69,8 +69,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     let move_line = move || {
         let k = step.get();
         if k == 0 {
-            return view! { <p class="move-line">{move || i18n.t(Key::ReplayStart)}</p> }
-                .into_any();
+            return view! { <p class="move-line">{i18n.live(Key::ReplayStart)}</p> }.into_any();
         }
         let text = save.with_value(|s| s.actions[k - 1].clone());
         let Ok(Pick { player, number }) = Pick::parse(&text) else {
@@ -80,7 +79,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         view! {
             <p class="move-line">
                 <SeatTag seat=player kind=kind />
-                <span>{move || i18n.t(Key::Picked)}</span>
+                <span>{i18n.live(Key::Picked)}</span>
                 <NumberTiles number=number small=true />
             </p>
         }
@@ -118,31 +117,31 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
 
     view! {
         <section class="replay game-number" aria-labelledby="replay-title">
-            <h1 id="replay-title">{move || i18n.t(Key::ReplayTitle)}</h1>
+            <h1 id="replay-title">{i18n.live(Key::ReplayTitle)}</h1>
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", save.with_value(|s| s.seed.to_string()))])}</p>
-            <nav class="replay-controls" aria-label=move || i18n.t(Key::ReplayControls)>
+            <nav class="replay-controls" aria-label=i18n.live(Key::ReplayControls)>
                 <button class="btn" on:click=move |_| go(0) disabled=move || step.get() == 0>
-                    <span aria-hidden="true">"« "</span>{move || i18n.t(Key::First)}
+                    <span aria-hidden="true">"« "</span>{i18n.live(Key::First)}
                 </button>
                 <button class="btn" on:click=move |_| go(step.get_untracked().saturating_sub(1)) disabled=move || step.get() == 0>
-                    <span aria-hidden="true">"◀ "</span>{move || i18n.t(Key::Previous)}
+                    <span aria-hidden="true">"◀ "</span>{i18n.live(Key::Previous)}
                 </button>
                 <span class="step num" aria-live="polite">
                     {move || i18n.f(Key::MoveOf, &[("n", step.get().to_string()), ("of", total.to_string())])}
                 </span>
                 <button class="btn" on:click=move |_| go(step.get_untracked() + 1) disabled=move || step.get() == total>
-                    {move || i18n.t(Key::Next)}<span aria-hidden="true">" ▶"</span>
+                    {i18n.live(Key::Next)}<span aria-hidden="true">" ▶"</span>
                 </button>
                 <button class="btn" on:click=move |_| go(total) disabled=move || step.get() == total>
-                    {move || i18n.t(Key::Last)}<span aria-hidden="true">" »"</span>
+                    {i18n.live(Key::Last)}<span aria-hidden="true">" »"</span>
                 </button>
             </nav>
-            <p class="hint">{move || i18n.t(Key::ReplayKeys)}</p>
+            <p class="hint">{i18n.live(Key::ReplayKeys)}</p>
             {move_line}
             <div class="replay-board">{board}</div>
             <div class="actions">
-                <Link href=play_seed class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</Link>
-                <Link href="/history" class="btn">{move || i18n.t(Key::NavHistory)}</Link>
+                <Link href=play_seed class="btn btn-primary">{i18n.live(Key::PlaySameSeed)}</Link>
+                <Link href="/history" class="btn">{i18n.live(Key::NavHistory)}</Link>
             </div>
         </section>
     }
@@ -167,7 +166,7 @@ fn TurnSoFar(picks: Vec<Pick>, seats: Vec<crate::rules::number::SeatKind>) -> im
         .collect_view();
     view! {
         <section class="turn-so-far">
-            <h2>{move || i18n.t(Key::ThisTurnSoFar)}</h2>
+            <h2>{i18n.live(Key::ThisTurnSoFar)}</h2>
             <ul>{rows}</ul>
         </section>
     }

@@ -46,8 +46,8 @@ pub fn Setup(
 
     view! {
         <section class="panel setup" aria-labelledby="setup-title">
-            <h1 id="setup-title">{move || i18n.t(Key::NewGame)}</h1>
-            {from_link.then(|| view! { <p class="lede">{move || i18n.t(Key::FromSeedLink)}</p> })}
+            <h1 id="setup-title">{i18n.live(Key::NewGame)}</h1>
+            {from_link.then(|| view! { <p class="lede">{i18n.live(Key::FromSeedLink)}</p> })}
             {unfinished.map(|p| view! {
                 <div class="warn">
                     <p>
@@ -57,10 +57,10 @@ pub fn Setup(
                             &[("round", (p.round + 1).to_string()), ("turn", (p.turn + 1).to_string())],
                         )}
                     </p>
-                    <button class="btn" on:click=move |_| on_resume.run(())>{move || i18n.t(Key::Resume)}</button>
+                    <button class="btn" on:click=move |_| on_resume.run(())>{i18n.live(Key::Resume)}</button>
                 </div>
             })}
-            <h2>{move || i18n.t(Key::Seats)}</h2>
+            <h2>{i18n.live(Key::Seats)}</h2>
             <ol class="seat-setup">
                 <For each=move || 0..seats.with(Vec::len) key=|i| *i let:i>
                     <SeatChoice seat=i seats=seats />
@@ -73,7 +73,7 @@ pub fn Setup(
                     on:click=move |_| seats.update(|s| s.push(SeatKind::Easy))
                 >
                     <span aria-hidden="true">"+ "</span>
-                    {move || i18n.t(Key::AddSeat)}
+                    {i18n.live(Key::AddSeat)}
                 </button>
                 <button
                     class="btn"
@@ -83,7 +83,7 @@ pub fn Setup(
                     })
                 >
                     <span aria-hidden="true">"− "</span>
-                    {move || i18n.t(Key::RemoveSeat)}
+                    {i18n.live(Key::RemoveSeat)}
                 </button>
             </div>
             <p class="hint">
@@ -93,13 +93,13 @@ pub fn Setup(
                 )}
             </p>
             <label class="field">
-                <span class="field-label">{move || i18n.t(Key::SeedOptional)}</span>
+                <span class="field-label">{i18n.live(Key::SeedOptional)}</span>
                 <input
                     type="text"
                     class="seed-input"
                     autocomplete="off"
                     spellcheck="false"
-                    placeholder=move || i18n.t(Key::SeedRandom)
+                    placeholder=i18n.live(Key::SeedRandom)
                     aria-describedby="seed-help"
                     aria-invalid=move || seed_parsed.with(Result::is_err).to_string()
                     prop:value=move || seed_text.get()
@@ -117,7 +117,7 @@ pub fn Setup(
                 disabled=move || seed_parsed.with(Result::is_err)
                 on:click=move |_| start()
             >
-                {move || i18n.t(Key::StartGame)}
+                {i18n.live(Key::StartGame)}
             </button>
         </section>
     }

@@ -125,7 +125,7 @@ pub fn GameTable(
                 s.game.history().last().cloned().map(|result| view! {
                     <Reveal result=result seats=s.seats().to_vec() />
                     <button class="btn btn-primary btn-big" node_ref=next on:click=move |_| next_turn()>
-                        {move || i18n.t(if over { Key::SeeFinal } else { Key::NextTurn })}
+                        {i18n.live(if over { Key::SeeFinal } else { Key::NextTurn })}
                         <span aria-hidden="true">" →"</span>
                     </button>
                 }).into_any()
@@ -134,7 +134,7 @@ pub fn GameTable(
                 <FinalScore view=s.public() outcome=outcome />
                 <ShareBar seed=s.game.seed() seats=s.seats().to_vec() replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {move || i18n.t(Key::NewGame)}
+                    {i18n.live(Key::NewGame)}
                 </button>
             }).into_any(),
             Phase::Locked(seat) => view! {
@@ -225,7 +225,7 @@ fn StatusLine(round: usize, turn: usize) -> impl IntoView {
                 {move || i18n.f(Key::TurnBonus, &[("n", bonus.to_string())])}
             </span>
             {last.then(|| view! {
-                <span class="chip chip-strong">"×2"<span>{move || i18n.t(Key::LastTurnDoubles)}</span></span>
+                <span class="chip chip-strong">"×2"<span>{i18n.live(Key::LastTurnDoubles)}</span></span>
             })}
         </p>
     }
@@ -240,24 +240,24 @@ fn Toolbar(over: Signal<bool>, on_new_game: Callback<()>) -> impl IntoView {
         <div class="toolbar">
             <Link href="/rules/number" class="btn btn-quiet">
                 <span aria-hidden="true">"? "</span>
-                {move || i18n.t(Key::Rules)}
+                {i18n.live(Key::Rules)}
             </Link>
             <Show when=move || !over.get()>
                 <button class="btn btn-quiet" on:click=move |_| confirming.set(true)>
-                    {move || i18n.t(Key::Abandon)}
+                    {i18n.live(Key::Abandon)}
                 </button>
             </Show>
         </div>
         <Show when=move || confirming.get()>
             <div class="warn" role="alertdialog" aria-labelledby="abandon-q">
-                <p id="abandon-q">{move || i18n.t(Key::AbandonQuestion)}</p>
+                <p id="abandon-q">{i18n.live(Key::AbandonQuestion)}</p>
                 <div class="actions">
                     <button class="btn btn-danger" on:click=move |_| {
                         confirming.set(false);
                         on_new_game.run(());
-                    }>{move || i18n.t(Key::AbandonYes)}</button>
+                    }>{i18n.live(Key::AbandonYes)}</button>
                     <button class="btn" on:click=move |_| confirming.set(false)>
-                        {move || i18n.t(Key::KeepPlaying)}
+                        {i18n.live(Key::KeepPlaying)}
                     </button>
                 </div>
             </div>

@@ -10,15 +10,15 @@ use crate::app::i18n::{use_i18n, Key};
 pub fn Header() -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <a class="skip-link" href="#main">{move || i18n.t(Key::SkipToContent)}</a>
+        <a class="skip-link" href="#main">{i18n.live(Key::SkipToContent)}</a>
         <header class="topbar">
             <Link href="/" class="brand">
                 <Logo />
                 <span class="brand-name">"Numera"</span>
             </Link>
-            <nav class="topnav" aria-label=move || i18n.t(Key::NavLabel)>
-                <Link href="/history">{move || i18n.t(Key::NavHistory)}</Link>
-                <Link href="/settings">{move || i18n.t(Key::NavSettings)}</Link>
+            <nav class="topnav" aria-label=i18n.live(Key::NavLabel)>
+                <Link href="/history">{i18n.live(Key::NavHistory)}</Link>
+                <Link href="/settings">{i18n.live(Key::NavSettings)}</Link>
             </nav>
         </header>
     }

@@ -57,11 +57,11 @@ fn NumberRules() -> impl IntoView {
         .map(|(head, paras)| {
             let paras = paras
                 .iter()
-                .map(|&p| view! { <p>{move || i18n.t(p)}</p> })
+                .map(|&p| view! { <p>{i18n.live(p)}</p> })
                 .collect_view();
             view! {
                 <section class="rules-section">
-                    <h2>{move || i18n.t(*head)}</h2>
+                    <h2>{i18n.live(*head)}</h2>
                     {paras}
                 </section>
             }
@@ -70,11 +70,11 @@ fn NumberRules() -> impl IntoView {
     view! {
         <article class="panel narrow rules game-number">
             <h1>{move || i18n.f(Key::RulesTitle, &[("game", game_name(i18n, GameId::Number))])}</h1>
-            <p class="lede">{move || i18n.t(Key::RulesNumberIntro)}</p>
+            <p class="lede">{i18n.live(Key::RulesNumberIntro)}</p>
             {sections}
             <div class="actions">
-                <Link href="/number" class="btn btn-primary">{move || i18n.t(Key::Play)}</Link>
-                <Link href="/" class="btn">{move || i18n.t(Key::BackHome)}</Link>
+                <Link href="/number" class="btn btn-primary">{i18n.live(Key::Play)}</Link>
+                <Link href="/" class="btn">{i18n.live(Key::BackHome)}</Link>
             </div>
         </article>
     }
@@ -89,9 +89,9 @@ fn NoRules(game: Option<GameId>) -> impl IntoView {
     };
     view! {
         <section class="panel narrow">
-            <h1>{move || i18n.t(Key::Rules)}</h1>
+            <h1>{i18n.live(Key::Rules)}</h1>
             <p>{text}</p>
-            <Link href="/" class="btn btn-primary">{move || i18n.t(Key::BackHome)}</Link>
+            <Link href="/" class="btn btn-primary">{i18n.live(Key::BackHome)}</Link>
         </section>
     }
 }
