@@ -25,7 +25,9 @@
       if (worker.state === "installed" && navigator.serviceWorker.controller) announce();
     });
   };
-  navigator.serviceWorker
+  // Only once the page has loaded: the worker's precache fetches every file again, and that
+  // must not compete with the first load of the app itself.
+  const register = () => navigator.serviceWorker
     .register("/sw.js")
     .then((reg) => {
       registration = reg;
@@ -38,4 +40,6 @@
       });
     })
     .catch((error) => console.warn("Numera: offline mode unavailable:", error.message));
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 })();

@@ -73,7 +73,8 @@ const csp = [
   "form-action 'self'",
 ].join("; ");
 index = index.replace(
-  /<meta charset="utf-8"\s*\/?>/i,
+  // Quoted or not: release builds minify index.html (Trunk.toml `minify`).
+  /<meta charset="?utf-8"?\s*\/?>/i,
   (m) => `${m}\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
 );
 writeFileSync(indexPath, index);

@@ -5,3 +5,9 @@ pub mod rules;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+
+// The router's pure text helpers (src/app/route/text.rs), compiled natively in tests so that
+// `cargo test` covers them; the rest of the app is wasm-only.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+#[path = "app/route/text.rs"]
+mod route_text;

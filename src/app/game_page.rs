@@ -4,13 +4,12 @@
 //! used is explained and nothing stored is touched.
 
 use leptos::prelude::*;
-use leptos_router::hooks::{use_navigate, use_query_map};
-use leptos_router::NavigateOptions;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::link_error::LinkError;
 use crate::app::notices::{use_notices, Notices};
 use crate::app::problem::Problem;
+use crate::app::route;
 use crate::app::session::{forget_saved, restore, AppGame, Session};
 use crate::app::setup::{OptionChoice, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
@@ -48,10 +47,18 @@ pub fn game_page<G: AppGame + Send + Sync + 'static>(
 where
     G::Seat: Send + Sync,
 {
-    let query = use_query_map();
+    let (replay, seed, seats) = (
+        route::query("replay"),
+        route::query("seed"),
+        route::query("seats"),
+    );
+    let asked: Vec<Memo<Option<String>>> = screens
+        .choices
+        .iter()
+        .map(|c| route::query(c.name))
+        .collect();
     move || {
-        let q = query.get();
-        if let Some(code) = q.get("replay") {
+        if let Some(code) = replay.get() {
             return match parse_replay(&code, G::ID) {
                 Ok(save) => (screens.replay)(save),
                 Err(problem) => {
@@ -59,8 +66,8 @@ where
                 }
             };
         }
-        let (seed, seats) = (q.get("seed"), q.get("seats"));
-        let asked: Vec<Option<String>> = screens.choices.iter().map(|c| q.get(c.name)).collect();
+        let (seed, seats) = (seed.get(), seats.get());
+        let asked: Vec<Option<String>> = asked.iter().map(|m| m.get()).collect();
         if seed.is_none() && seats.is_none() && asked.iter().all(Option::is_none) {
             return play(screens, None, defaults(screens)).into_any();
         }
@@ -114,7 +121,6 @@ where
 {
     let i18n = use_i18n();
     let notices = use_notices();
-    let navigate = use_navigate();
     let session = RwSignal::new(restore::<G>(notices));
     let show_setup = RwSignal::new(challenge.is_some());
     let refused = RwSignal::new(None::<String>);
@@ -127,14 +133,10 @@ where
     // Leave the link's address once acted on, so a reload resumes the game instead.
     let leave_link = move || {
         if from_link {
-            let replace = NavigateOptions {
-                replace: true,
-                ..Default::default()
-            };
-            navigate(&format!("/{}", G::ID), replace);
+            route::replace(&format!("/{}", G::ID));
         }
     };
-    let leave = leave_link.clone();
+    let leave = leave_link;
     let on_start = move |(seats, chosen, seed): (Vec<G::Seat>, Vec<&'static str>, Seed)| {
         match Session::<G>::new(&(screens.options)(seats, &chosen), seed) {
             Ok(new) => {

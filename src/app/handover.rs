@@ -16,7 +16,7 @@ pub fn Handover(seat: usize, #[prop(into)] on_ready: Callback<()>) -> impl IntoV
         <section class="handover" aria-labelledby="handover-title">
             <p class=format!("handover-glyph seat-{}", seat % 5) aria-hidden="true">{glyph(seat)}</p>
             <h2 id="handover-title">{move || i18n.f(Key::PassDevice, &[("player", name())])}</h2>
-            <p>{move || i18n.t(Key::PassDeviceHint)}</p>
+            <p>{i18n.live(Key::PassDeviceHint)}</p>
             <button class="btn btn-primary btn-big" node_ref=ready on:click=move |_| on_ready.run(())>
                 {move || i18n.f(Key::ImReady, &[("player", name())])}
             </button>

@@ -1,8 +1,8 @@
 //! A link that cannot be used: what was wrong, in the reader's language, and a way into a
 //! normal game. Nothing stored is touched.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::problem::Problem;
@@ -24,8 +24,8 @@ pub fn LinkError(problem: Problem, replay: bool, game: GameId) -> impl IntoView 
             <p class="reason">{reason}</p>
             <p>{move || i18n.t(Key::NothingLost)}</p>
             <div class="actions">
-                <A href=format!("/{game}") attr:class="btn btn-primary">{move || i18n.t(Key::StartNormalGame)}</A>
-                <A href="/" attr:class="btn">{move || i18n.t(Key::BackHome)}</A>
+                <Link href=format!("/{game}") class="btn btn-primary">{move || i18n.t(Key::StartNormalGame)}</Link>
+                <Link href="/" class="btn">{move || i18n.t(Key::BackHome)}</Link>
             </div>
         </section>
     }

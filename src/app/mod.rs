@@ -16,6 +16,7 @@ mod number;
 mod prefs;
 mod problem;
 mod replay_controls;
+mod route;
 mod seat;
 mod sequence;
 mod session;
@@ -28,8 +29,6 @@ mod toolbar;
 mod update;
 
 use leptos::prelude::*;
-use leptos_router::components::{Route, Router, Routes};
-use leptos_router::path;
 
 use i18n::I18n;
 use notices::Notices;
@@ -59,22 +58,32 @@ fn App() -> impl IntoView {
         }
     });
 
+    route::start();
     view! {
-        <Router>
-            <shell::Header />
-            <main id="main" class="page">
-                <update::UpdatePrompt />
-                <notices::NoticeBar />
-                <Routes fallback=shell::NotFound>
-                    <Route path=path!("/") view=shell::Home />
-                    <Route path=path!("/number") view=number::NumberPage />
-                    <Route path=path!("/nmbr9") view=nmbr9::Nmbr9Page />
-                    <Route path=path!("/sequence") view=sequence::SequencePage />
-                    <Route path=path!("/rules/:game") view=shell::RulesPage />
-                    <Route path=path!("/settings") view=shell::SettingsPage />
-                    <Route path=path!("/history") view=shell::HistoryPage />
-                </Routes>
-            </main>
-        </Router>
+        <shell::Header />
+        <main id="main" class="page">
+            <update::UpdatePrompt />
+            <notices::NoticeBar />
+            {page}
+        </main>
+    }
+}
+
+/// One page per path (src/app/route/mod.rs); a new page is one more arm here.
+fn page() -> impl IntoView {
+    let path = route::path();
+    move || match path.read().as_str() {
+        "/" => view! { <shell::Home /> }.into_any(),
+        "/number" => view! { <number::NumberPage /> }.into_any(),
+        "/nmbr9" => view! { <nmbr9::Nmbr9Page /> }.into_any(),
+        "/sequence" => view! { <sequence::SequencePage /> }.into_any(),
+        "/settings" => view! { <shell::SettingsPage /> }.into_any(),
+        "/history" => view! { <shell::HistoryPage /> }.into_any(),
+        other => match other.strip_prefix("/rules/") {
+            Some(game) if !game.is_empty() && !game.contains('/') => {
+                view! { <shell::RulesPage game=game.to_owned() /> }.into_any()
+            }
+            _ => view! { <shell::NotFound /> }.into_any(),
+        },
     }
 }

@@ -107,7 +107,7 @@ fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
             <button
                 class="btn btn-quiet notice-close"
                 on:click=move |_| notices.dismiss(id)
-                aria-label=move || i18n.t(Key::Dismiss)
+                aria-label=i18n.live(Key::Dismiss)
             >
                 <span aria-hidden="true">"×"</span>
             </button>

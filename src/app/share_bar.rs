@@ -35,16 +35,16 @@ pub fn ShareBar(
     };
     let replay_link = replay.as_ref().map(share::replay_link);
     view! {
-        <section class="share" aria-label=move || i18n.t(Key::Share)>
+        <section class="share" aria-label=i18n.live(Key::Share)>
             <div class="actions">
                 <button class="btn" on:click=move |_| offer(seed_link.clone())>
                     <span aria-hidden="true">"↗ "</span>
-                    {move || i18n.t(Key::CopySeedLink)}
+                    {i18n.live(Key::CopySeedLink)}
                 </button>
                 {replay_link.map(|link| view! {
                     <button class="btn" on:click=move |_| offer(link.clone())>
                         <span aria-hidden="true">"↗ "</span>
-                        {move || i18n.t(Key::CopyReplayLink)}
+                        {i18n.live(Key::CopyReplayLink)}
                     </button>
                 })}
             </div>
@@ -54,7 +54,7 @@ pub fn ShareBar(
             {move || shown.get().map(|(link, copied)| view! {
                 <div class="share-out">
                     <p role="status">
-                        {move || i18n.t(match copied {
+                        {i18n.live(match copied {
                             Copied::Yes => Key::LinkCopied,
                             Copied::ByHand => Key::CopyByHand,
                         })}
@@ -64,7 +64,7 @@ pub fn ShareBar(
                         type="text"
                         readonly
                         prop:value=link
-                        aria-label=move || i18n.t(Key::Link)
+                        aria-label=i18n.live(Key::Link)
                         on:focus=|e| {
                             use wasm_bindgen::JsCast;
                             if let Some(input) = e

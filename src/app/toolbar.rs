@@ -1,8 +1,8 @@
 //! Under every game table: the rules one tap away, and starting over (which asks first while
 //! the game is unfinished, since an abandoned game is neither kept nor listed).
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::rules::GameId;
@@ -14,10 +14,10 @@ pub fn Toolbar(game: GameId, over: Signal<bool>, on_new_game: Callback<()>) -> i
     let confirming = RwSignal::new(false);
     view! {
         <div class="toolbar">
-            <A href=format!("/rules/{game}") attr:class="btn btn-quiet">
+            <Link href=format!("/rules/{game}") class="btn btn-quiet">
                 <span aria-hidden="true">"? "</span>
                 {move || i18n.t(Key::Rules)}
-            </A>
+            </Link>
             <Show when=move || !over.get()>
                 <button class="btn btn-quiet" on:click=move |_| confirming.set(true)>
                     {move || i18n.t(Key::Abandon)}

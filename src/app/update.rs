@@ -42,9 +42,9 @@ pub fn UpdatePrompt() -> impl IntoView {
         <Show when=move || ready.get()>
             <div class="notice notice-update" role="alert">
                 <span class="notice-icon" aria-hidden="true">"↻"</span>
-                <p class="notice-text">{move || i18n.t(Key::UpdateAvailable)}</p>
+                <p class="notice-text">{i18n.live(Key::UpdateAvailable)}</p>
                 <button class="btn btn-primary" on:click=move |_| apply_update()>
-                    {move || i18n.t(Key::UpdateReload)}
+                    {i18n.live(Key::UpdateReload)}
                 </button>
             </div>
         </Show>

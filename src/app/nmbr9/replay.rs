@@ -3,8 +3,8 @@
 //! the log up to that step. Any seat's board can be shown; the one that just moved is shown
 //! by default.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::final_score::FinalScore;
 use super::seats_panel::SeatsPanel;
@@ -103,8 +103,8 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
             {move_line}
             <div class="replay-board">{board}</div>
             <div class="actions">
-                <A href=play_seed attr:class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</A>
-                <A href="/history" attr:class="btn">{move || i18n.t(Key::NavHistory)}</A>
+                <Link href=play_seed class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</Link>
+                <Link href="/history" class="btn">{move || i18n.t(Key::NavHistory)}</Link>
             </div>
         </section>
     }

@@ -14,7 +14,7 @@ pub fn BotsPicking(seat: usize, kind: SeatKind) -> impl IntoView {
         <section class="bots" aria-live="polite">
             <p class="bots-line">
                 <SeatTag seat=seat kind=kind />
-                <span class="thinking">{move || i18n.t(Key::BotChoosing)}</span>
+                <span class="thinking">{i18n.live(Key::BotChoosing)}</span>
                 <span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>
             </p>
         </section>

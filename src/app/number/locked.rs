@@ -26,16 +26,16 @@ pub fn Locked(
                 {move || i18n.f(Key::PickLocked, &[("player", player_name(i18n, seat))])}
             </h2>
             <NumberTiles number=number />
-            <p class="hint">{move || i18n.t(Key::PickLockedHint)}</p>
+            <p class="hint">{i18n.live(Key::PickLockedHint)}</p>
             <div class="actions">
                 {undoable.then(|| view! {
                     <button class="btn" on:click=move |_| on_undo.run(())>
                         <span aria-hidden="true">"↶ "</span>
-                        {move || i18n.t(Key::UndoPick)}
+                        {i18n.live(Key::UndoPick)}
                     </button>
                 })}
                 <button class="btn btn-primary" node_ref=next on:click=move |_| on_continue.run(())>
-                    {move || i18n.t(if pass_on { Key::PassOn } else { Key::RevealNow })}
+                    {i18n.live(if pass_on { Key::PassOn } else { Key::RevealNow })}
                     <span aria-hidden="true">" →"</span>
                 </button>
             </div>

@@ -139,7 +139,7 @@ pub fn Picker(
                 {slot_view(1)}
                 {slot_view(2)}
             </div>
-            <div class="keypad" role="group" aria-label=move || i18n.t(Key::YourDigits)>
+            <div class="keypad" role="group" aria-label=i18n.live(Key::YourDigits)>
                 {keypad}
             </div>
             <p class="feedback" aria-live="assertive">
@@ -152,14 +152,14 @@ pub fn Picker(
                     disabled=move || slots.with(|s| s.is_empty())
                 >
                     <span aria-hidden="true">"⌫ "</span>
-                    {move || i18n.t(Key::Delete)}
+                    {i18n.live(Key::Delete)}
                 </button>
                 <button class="btn btn-primary" on:click=move |_| confirm() disabled=move || !ready()>
                     <span aria-hidden="true">"✓ "</span>
-                    {move || i18n.t(Key::ConfirmPick)}
+                    {i18n.live(Key::ConfirmPick)}
                 </button>
             </div>
-            <p class="hint">{move || i18n.t(Key::PickHint)}</p>
+            <p class="hint">{i18n.live(Key::PickHint)}</p>
         </section>
     }
 }

@@ -2,8 +2,8 @@
 //! first / previous / next / last and the arrow keys. Every position is the engine's replay
 //! of the log up to that move; all picks are shown, since the game is in the open now.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::digits::NumberTiles;
 use super::final_score::FinalScore;
@@ -114,8 +114,8 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
             {move_line}
             <div class="replay-board">{board}</div>
             <div class="actions">
-                <A href=play_seed attr:class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</A>
-                <A href="/history" attr:class="btn">{move || i18n.t(Key::NavHistory)}</A>
+                <Link href=play_seed class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</Link>
+                <Link href="/history" class="btn">{move || i18n.t(Key::NavHistory)}</Link>
             </div>
         </section>
     }

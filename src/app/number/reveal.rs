@@ -30,7 +30,7 @@ pub fn Reveal(result: TurnResult, seats: Vec<SeatKind>) -> impl IntoView {
                     &[("round", (round + 1).to_string()), ("turn", (turn + 1).to_string())],
                 )}
             </h2>
-            <p class="hint">{move || i18n.t(Key::RevealOrder)}</p>
+            <p class="hint">{i18n.live(Key::RevealOrder)}</p>
             <ol class="plays">{rows}</ol>
         </section>
     }
@@ -69,7 +69,7 @@ fn PlayRow(play: Play, kind: SeatKind, last_turn: bool) -> impl IntoView {
         }
         .into_any(),
         None if play.number.is_none() => {
-            view! { <p class="why">{move || i18n.t(Key::NoDigitsLeft)}</p> }.into_any()
+            view! { <p class="why">{i18n.live(Key::NoDigitsLeft)}</p> }.into_any()
         }
         None => view! { <Gains play=play.clone() last_turn=last_turn /> }.into_any(),
     };
@@ -79,7 +79,7 @@ fn PlayRow(play: Play, kind: SeatKind, last_turn: bool) -> impl IntoView {
             <SeatTag seat=seat kind=kind />
             {number}
             <span class="sr-only">
-                {move || i18n.t(if state == "play-in" { Key::Approved } else { Key::Eliminated })}
+                {i18n.live(if state == "play-in" { Key::Approved } else { Key::Eliminated })}
             </span>
             {why}
         </li>

@@ -42,7 +42,7 @@ pub fn Scoreboard(view: View) -> impl IntoView {
         .collect_view();
     view! {
         <section class="scoreboard" aria-labelledby="scores-title">
-            <h2 id="scores-title">{move || i18n.t(Key::ScoreSheet)}</h2>
+            <h2 id="scores-title">{i18n.live(Key::ScoreSheet)}</h2>
             {rounds}
         </section>
     }
@@ -79,11 +79,11 @@ fn RoundTable(view: View, round: usize) -> impl IntoView {
             </caption>
             <thead>
                 <tr>
-                    <th scope="col"><span class="sr-only">{move || i18n.t(Key::Player)}</span></th>
+                    <th scope="col"><span class="sr-only">{i18n.live(Key::Player)}</span></th>
                     {turns}
-                    <th scope="col" title=move || i18n.t(Key::CrossedDigits)>
+                    <th scope="col" title=i18n.live(Key::CrossedDigits)>
                         <span aria-hidden="true">"✗"</span>
-                        <span class="sr-only">{move || i18n.t(Key::CrossedDigits)}</span>
+                        <span class="sr-only">{i18n.live(Key::CrossedDigits)}</span>
                     </th>
                     <th scope="col">"Σ"</th>
                 </tr>
@@ -105,7 +105,7 @@ fn turn_cell(play: Option<&Play>) -> impl IntoView {
     view! {
         <td class=format!("num turn {class}")>
             <span aria-hidden=note.is_some().then_some("true")>{text}</span>
-            {note.map(|k| view! { <span class="sr-only">{move || i18n.t(k)}</span> })}
+            {note.map(|k| view! { <span class="sr-only">{i18n.live(k)}</span> })}
         </td>
     }
 }

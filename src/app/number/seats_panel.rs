@@ -34,7 +34,7 @@ pub fn SeatsPanel(view: View) -> impl IntoView {
                             {move || key.map(|k| i18n.t(k))}
                         </span>
                         <span class="seat-score">
-                            <span class="sr-only">{move || i18n.t(Key::Score)}" "</span>
+                            <span class="sr-only">{i18n.live(Key::Score)}" "</span>
                             <span class="num">{score}</span>
                         </span>
                     </div>
@@ -45,7 +45,7 @@ pub fn SeatsPanel(view: View) -> impl IntoView {
         .collect_view();
     view! {
         <section class="seats" aria-labelledby="seats-title">
-            <h2 id="seats-title">{move || i18n.t(Key::TableTitle)}</h2>
+            <h2 id="seats-title">{i18n.live(Key::TableTitle)}</h2>
             <ul class="seat-list">{rows}</ul>
         </section>
     }

@@ -1,7 +1,7 @@
 //! The top bar: the app's name (home link) and the pages every screen can reach.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use super::logo::Logo;
 use crate::app::i18n::{use_i18n, Key};
@@ -10,15 +10,15 @@ use crate::app::i18n::{use_i18n, Key};
 pub fn Header() -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <a class="skip-link" href="#main">{move || i18n.t(Key::SkipToContent)}</a>
+        <a class="skip-link" href="#main">{i18n.live(Key::SkipToContent)}</a>
         <header class="topbar">
-            <A href="/" attr:class="brand">
+            <Link href="/" class="brand">
                 <Logo />
                 <span class="brand-name">"Numera"</span>
-            </A>
-            <nav class="topnav" aria-label=move || i18n.t(Key::NavLabel)>
-                <A href="/history">{move || i18n.t(Key::NavHistory)}</A>
-                <A href="/settings">{move || i18n.t(Key::NavSettings)}</A>
+            </Link>
+            <nav class="topnav" aria-label=i18n.live(Key::NavLabel)>
+                <Link href="/history">{i18n.live(Key::NavHistory)}</Link>
+                <Link href="/settings">{i18n.live(Key::NavSettings)}</Link>
             </nav>
         </header>
     }

@@ -1,8 +1,8 @@
 //! Finished games, newest first: when, which game, seed, players, scores, winners, and a
 //! replay link to step through the game again.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 use wasm_bindgen::JsValue;
 
 use crate::app::i18n::{use_i18n, I18n, Key, Lang};
@@ -31,10 +31,10 @@ pub fn HistoryPage() -> impl IntoView {
     let empty = games.is_empty();
     view! {
         <section class="panel history">
-            <h1>{move || i18n.t(Key::HistoryTitle)}</h1>
+            <h1>{i18n.live(Key::HistoryTitle)}</h1>
             <Show when=move || empty>
-                <p>{move || i18n.t(Key::HistoryEmpty)}</p>
-                <A href="/number" attr:class="btn btn-primary">{move || i18n.t(Key::Play)}</A>
+                <p>{i18n.live(Key::HistoryEmpty)}</p>
+                <Link href="/number" class="btn btn-primary">{i18n.live(Key::Play)}</Link>
             </Show>
             <ol class="history-list">
                 {games.into_iter().map(|g| view! { <li><FinishedGame game=g /></li> }).collect_view()}
@@ -87,10 +87,10 @@ fn FinishedGame(game: Finished) -> impl IntoView {
                 <time datetime=datetime>{move || local_date(&date, i18n.lang())}</time>
             </header>
             <p class="finished-seed">
-                {move || i18n.t(Key::Seed)}{move || i18n.t(Key::LabelSep)}<code class="seed">{seed}</code>
+                {i18n.live(Key::Seed)}{i18n.live(Key::LabelSep)}<code class="seed">{seed}</code>
             </p>
             <ul class="finished-scores">{rows}</ul>
-            <A href=replay attr:class="btn">{move || i18n.t(Key::WatchReplay)}</A>
+            <Link href=replay class="btn">{i18n.live(Key::WatchReplay)}</Link>
         </article>
     }
 }

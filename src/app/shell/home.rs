@@ -1,8 +1,8 @@
 //! Home: the five games. Those not playable yet are announced without a link, so nobody
 //! lands on an empty screen; a playable game says where its saved game stands.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
@@ -102,8 +102,8 @@ fn PlayCard(game: GameId, status: Option<Signal<String>>) -> impl IntoView {
             <p>{move || i18n.t(pitch)}</p>
             <p class="game-status">{status}</p>
             <div class="game-card-actions">
-                <A href=format!("/{game}") attr:class="btn btn-primary">{play_label}</A>
-                <A href=format!("/rules/{game}") attr:class="btn">{move || i18n.t(Key::Rules)}</A>
+                <Link href=format!("/{game}") class="btn btn-primary">{play_label}</Link>
+                <Link href=format!("/rules/{game}") class="btn">{move || i18n.t(Key::Rules)}</Link>
             </div>
         </article>
     }

@@ -1,7 +1,7 @@
 //! Any address the app does not know.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
 
 use crate::app::i18n::{use_i18n, Key};
 
@@ -10,9 +10,9 @@ pub fn NotFound() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <section class="panel narrow">
-            <h1>{move || i18n.t(Key::NotFoundTitle)}</h1>
-            <p>{move || i18n.t(Key::NotFoundText)}</p>
-            <A href="/" attr:class="btn btn-primary">{move || i18n.t(Key::BackHome)}</A>
+            <h1>{i18n.live(Key::NotFoundTitle)}</h1>
+            <p>{i18n.live(Key::NotFoundText)}</p>
+            <Link href="/" class="btn btn-primary">{i18n.live(Key::BackHome)}</Link>
         </section>
     }
 }

@@ -1,9 +1,8 @@
 //! `/rules/:game`: how to play, in the reader's language. Only The Number has rules here for
 //! now; any other game id says the game is not available yet and leads back home.
 
+use crate::app::route::Link;
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::number::game_name;
@@ -40,13 +39,11 @@ const NUMBER_RULES: &[(Key, &[Key])] = &[
 ];
 
 #[component]
-pub fn RulesPage() -> impl IntoView {
-    let params = use_params_map();
-    let game = move || {
-        params
-            .with(|p| p.get("game"))
-            .and_then(|g| GameId::parse(&g).ok())
-    };
+pub fn RulesPage(
+    /// The `:game` of the address, as typed.
+    game: String,
+) -> impl IntoView {
+    let game = move || GameId::parse(&game).ok();
     move || match game() {
         Some(GameId::Number) => view! {
             <GameRules game=GameId::Number intro=Key::RulesNumberIntro sections=NUMBER_RULES />
@@ -131,8 +128,8 @@ fn GameRules(
             <p class="lede">{move || i18n.t(intro)}</p>
             {sections}
             <div class="actions">
-                <A href=format!("/{game}") attr:class="btn btn-primary">{move || i18n.t(Key::Play)}</A>
-                <A href="/" attr:class="btn">{move || i18n.t(Key::BackHome)}</A>
+                <Link href=format!("/{game}") class="btn btn-primary">{move || i18n.t(Key::Play)}</Link>
+                <Link href="/" class="btn">{move || i18n.t(Key::BackHome)}</Link>
             </div>
         </article>
     }
@@ -149,7 +146,7 @@ fn NoRules(game: Option<GameId>) -> impl IntoView {
         <section class="panel narrow">
             <h1>{move || i18n.t(Key::Rules)}</h1>
             <p>{text}</p>
-            <A href="/" attr:class="btn btn-primary">{move || i18n.t(Key::BackHome)}</A>
+            <Link href="/" class="btn btn-primary">{move || i18n.t(Key::BackHome)}</Link>
         </section>
     }
 }

@@ -12,7 +12,7 @@ pub fn SettingsPage() -> impl IntoView {
     let prefs = expect_context::<RwSignal<Prefs>>();
     view! {
         <section class="panel narrow settings">
-            <h1>{move || i18n.t(Key::SettingsTitle)}</h1>
+            <h1>{i18n.live(Key::SettingsTitle)}</h1>
             <Choice
                 name="lang".to_owned()
                 legend=Signal::derive(move || i18n.t(Key::SettingLanguage).to_owned())
@@ -51,7 +51,7 @@ pub fn SettingsPage() -> impl IntoView {
                 value=Signal::derive(move || prefs.with(|p| p.motion))
                 on_change=move |motion| prefs.update(|p| p.motion = motion)
             />
-            <p class="hint">{move || i18n.t(Key::SettingsStoredHint)}</p>
+            <p class="hint">{i18n.live(Key::SettingsStoredHint)}</p>
         </section>
     }
 }

@@ -1,0 +1,160 @@
+//! The app's own small router. It replaced leptos_router, whose URL parsing, route matching
+//! and link machinery were a large share of the wasm for the five paths this app has.
+//!
+//! API (all addresses are absolute paths on our origin, e.g. `/number?seed=K7QM-3XPA`):
+//! - `start()`: once, at the root (`App`), before anything reads the route. Reads the address,
+//!   follows back/forward (`popstate`) and turns clicks on same-origin `<a href>` links into
+//!   client-side navigation (any `<a>`, not only `Link`).
+//! - `path() -> Memo<String>`: the current path, e.g. `/rules/number` (no query, no hash);
+//!   it notifies only when the path itself changes.
+//! - `query(name: &'static str) -> Memo<Option<String>>`: one query parameter, percent-decoded
+//!   (`+` is a space); notifies only when that value changes.
+//! - `navigate(to: &str)`: go to `to` with a new history entry (none if `to` is where we are);
+//!   `replace(to: &str)`: go there in place of the current entry. Both scroll to the top.
+//! - `<Link href="/x" class="btn">…</Link>`: an `<a>` that carries `aria-current="page"` while
+//!   its address is the current page or a page under it (`/` only on `/` itself).
+//!
+//! Pages: `App` (src/app/mod.rs) matches `path()` and renders one page per path; to add a page,
+//! add an arm there (e.g. `"/nmbr9" => view! { <nmbr9::Page /> }.into_any()`). A page reads
+//! its query with `query("seed")` and re-renders what depends on it when it changes.
+//!
+//! Left to the browser: links with a `target`, `download` or `rel="external"`, other origins,
+//! modified or non-primary clicks, and links with a `#fragment` (e.g. the skip link).
+
+use std::cell::Cell;
+
+use leptos::ev;
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::HtmlAnchorElement;
+
+mod text;
+use text::{is_current, param};
+
+/// Where we are: the path and the query string without its `?`.
+#[derive(Clone, PartialEq, Default)]
+struct Here {
+    path: String,
+    search: String,
+}
+
+thread_local! {
+    // Set once by `start`; signals are `Copy` handles, so event handlers can reach it without
+    // a reactive owner (contexts are not available there).
+    static HERE: Cell<Option<RwSignal<Here>>> = const { Cell::new(None) };
+}
+
+fn here() -> RwSignal<Here> {
+    HERE.with(Cell::get)
+        .expect("route::start() runs first, in App")
+}
+
+fn read_location() -> Here {
+    let location = window().location();
+    let search = location.search().unwrap_or_default();
+    Here {
+        path: location.pathname().unwrap_or_default(),
+        search: search.strip_prefix('?').unwrap_or(&search).to_owned(),
+    }
+}
+
+/// Starts following the address bar; call once, at the root.
+pub fn start() {
+    let signal = RwSignal::new(read_location());
+    HERE.with(|h| h.set(Some(signal)));
+    // Back/forward (and fragment jumps, which leave path and query as they are).
+    let _ = window_event_listener(ev::popstate, move |_| signal.set(read_location()));
+    let _ = window_event_listener(ev::click, on_click);
+}
+
+/// A click on one of our own links becomes a client-side navigation.
+fn on_click(event: web_sys::MouseEvent) {
+    if event.default_prevented()
+        || event.button() != 0
+        || event.meta_key()
+        || event.ctrl_key()
+        || event.shift_key()
+        || event.alt_key()
+    {
+        return;
+    }
+    let Some(link) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("a[href]").ok().flatten())
+        .and_then(|e| e.dyn_into::<HtmlAnchorElement>().ok())
+    else {
+        return;
+    };
+    let external = link
+        .get_attribute("rel")
+        .is_some_and(|rel| rel.split_ascii_whitespace().any(|r| r == "external"));
+    if !link.target().is_empty()
+        || link.has_attribute("download")
+        || external
+        || !link.hash().is_empty()
+        || window().location().origin().ok() != Some(link.origin())
+    {
+        return;
+    }
+    event.prevent_default();
+    navigate(&(link.pathname() + &link.search()));
+}
+
+/// Goes to `to` (path and optional query) with a new history entry.
+pub fn navigate(to: &str) {
+    go(to, false);
+}
+
+/// Goes to `to` in place of the current history entry (the back button skips the old one).
+pub fn replace(to: &str) {
+    go(to, true);
+}
+
+fn go(to: &str, replace: bool) {
+    let history = window().history().expect("the History API");
+    let location = window().location();
+    let now = location.pathname().unwrap_or_default() + &location.search().unwrap_or_default();
+    let done = if replace {
+        history.replace_state_with_url(&JsValue::NULL, "", Some(to))
+    } else if now != to {
+        history.push_state_with_url(&JsValue::NULL, "", Some(to))
+    } else {
+        Ok(())
+    };
+    if done.is_ok() {
+        here().set(read_location());
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+/// The current path; notifies only when the path changes.
+pub fn path() -> Memo<String> {
+    let here = here();
+    Memo::new(move |_| here.with(|h| h.path.clone()))
+}
+
+/// One query parameter of the current address, percent-decoded.
+pub fn query(name: &'static str) -> Memo<Option<String>> {
+    let here = here();
+    Memo::new(move |_| here.with(|h| param(&h.search, name)))
+}
+
+/// A link to one of our pages, marked `aria-current="page"` when it is the current one.
+#[component]
+pub fn Link(
+    #[prop(into)] href: String,
+    #[prop(optional)] class: Option<&'static str>,
+    children: Children,
+) -> impl IntoView {
+    let here = here();
+    let current = {
+        let href = href.clone();
+        move || here.with(|h| is_current(&href, &h.path)).then_some("page")
+    };
+    view! {
+        <a href=href class=class aria-current=current>
+            {children()}
+        </a>
+    }
+}

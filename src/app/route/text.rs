@@ -1,0 +1,71 @@
+//! The router's pure text work: query parameters and which link is the current page.
+//! No web APIs here, so `cargo test` also runs these natively (see src/lib.rs).
+
+/// The first value of `name` in a query string (`a=1&b=2`, without `?`).
+pub fn param(search: &str, name: &str) -> Option<String> {
+    search.split('&').find_map(|pair| {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (decode(key) == name).then(|| decode(value))
+    })
+}
+
+/// `application/x-www-form-urlencoded` decoding: `+` is a space, `%XX` a byte; a `%` not
+/// followed by two hex digits stays as it is, and invalid UTF-8 becomes U+FFFD.
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |k: usize| bytes.get(k).and_then(|&b| (b as char).to_digit(16));
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if hex(i + 1).is_some() && hex(i + 2).is_some() => {
+                out.push((hex(i + 1).unwrap_or(0) * 16 + hex(i + 2).unwrap_or(0)) as u8);
+                i += 2;
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Whether a link to `href` points at the page at `path` or at a page under it.
+pub fn is_current(href: &str, path: &str) -> bool {
+    path == href
+        || href != "/"
+            && path
+                .strip_prefix(href)
+                .is_some_and(|rest| rest.starts_with('/'))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_queries() {
+        assert_eq!(
+            param("seed=K7QM-3XPA&seats=human,hard", "seats").as_deref(),
+            Some("human,hard")
+        );
+        assert_eq!(
+            param("seats=human%2Ceasy", "seats").as_deref(),
+            Some("human,easy")
+        );
+        assert_eq!(param("a=1+2&a=3", "a").as_deref(), Some("1 2"));
+        assert_eq!(param("replay", "replay").as_deref(), Some(""));
+        assert_eq!(param("x=%E2%98%85%zz", "x").as_deref(), Some("★%zz"));
+        assert_eq!(param("", "seed"), None);
+    }
+
+    #[test]
+    fn marks_current_links() {
+        assert!(is_current("/", "/"));
+        assert!(!is_current("/", "/number"));
+        assert!(is_current("/number", "/number"));
+        assert!(is_current("/rules", "/rules/number"));
+        assert!(!is_current("/num", "/number"));
+        assert!(!is_current("/number?seed=A", "/number"));
+    }
+}
