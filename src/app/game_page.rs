@@ -177,8 +177,8 @@ where
                         chosen=chosen.clone()
                         from_link=from_link
                         replaces=replaces
-                        on_start=on_start.clone()
-                        on_resume=on_resume.clone()
+                        on_start=on_start
+                        on_resume=on_resume
                         hint=screens.setup_hint
                     />
                     <p class="feedback" role="alert">
