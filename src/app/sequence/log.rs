@@ -79,6 +79,7 @@ pub fn last_space(events: &[Event]) -> Option<Cell> {
 #[component]
 pub fn MoveLog(events: Vec<Event>) -> impl IntoView {
     let i18n = use_i18n();
+    let count = events.len();
     let items = events
         .iter()
         .rev()
@@ -91,7 +92,7 @@ pub fn MoveLog(events: Vec<Event>) -> impl IntoView {
     view! {
         <section class="sq-log" aria-labelledby="sq-log-title">
             <h2 id="sq-log-title">{move || i18n.t(Key::SqMoves)}</h2>
-            <ol class="sq-log-list" aria-live="polite">{items}</ol>
+            <ol class="sq-log-list" aria-live="polite" data-count=count>{items}</ol>
         </section>
     }
 }

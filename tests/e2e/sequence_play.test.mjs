@@ -1,0 +1,133 @@
+// Sequence Numbers in the browser, against the release build: a whole game against a bot, a
+// Minus on a locked chip refused with its reason, a dead card exchanged, keyboard play, a
+// reload mid-game, and the same seed giving the same deal.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { DESKTOP, PHONE, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { chipCount, handTexts, logLines, openSave, playTurn, waitForTurn } from './lib/sequence_page.mjs';
+
+const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
+const SEED = 'K7QM-3XPA';
+const SAVES = JSON.parse(readFileSync(new URL('./data/sequence_saves.json', import.meta.url), 'utf8'));
+const TIMEOUT = 10_000;
+
+function assertNoErrors(errors) {
+  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
+}
+
+test('a whole game against an easy bot ends with a sequence, a winner and a History entry', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' }, async ({ page, errors }) => {
+      await page.goto(url(`/sequence?seed=${SEED}&seats=human,easy`));
+      await waitForApp(page);
+      await page.locator('section.setup .btn-primary.btn-big').click();
+      let turns = 0;
+      while ((await waitForTurn(page)) === 'play' && turns < 300) {
+        const before = await page.locator('.sq-log-list').getAttribute('data-count');
+        await playTurn(page);
+        turns++;
+        // The move is logged (or the game ended).
+        await page.waitForFunction((n) => document.querySelector('.sq-log-list')?.dataset.count !== n
+          || document.querySelector('section.sq-final'), before, { timeout: TIMEOUT });
+      }
+      assert.equal(await waitForTurn(page), 'final', `the game ended within ${turns} turns`);
+      assert.match(await page.locator('[data-testid=winner]').innerText(), /Winner: [●▲] Team [12]/);
+      const seqs = await page.locator('[data-testid=sequences]').allInnerTexts();
+      assert.ok(seqs.some((t) => /^1 of 1/.test(t)), `a team made its sequence: ${seqs}`);
+      assert.ok((await page.locator('.sq-space.locked').count()) >= 5, 'the sequence is locked on the board');
+      assert.match((await logLines(page))[0], /wins/);
+
+      await page.locator('header nav a[href="/history"]').click();
+      const entry = page.locator('article.finished');
+      await entry.first().waitFor();
+      assert.match(await entry.first().innerText(), /Sequence Numbers/);
+      assertNoErrors(errors);
+    });
+  }));
+
+test('a Minus on a chip locked in a sequence is refused with its reason', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await openSave(page, url, SAVES.locked);
+      const locked = page.locator('.sq-space.locked:has(.sq-chip.team-1)');
+      assert.ok((await locked.count()) >= 4, 'the other team has a locked sequence');
+      await page.locator('.sq-card.minus').click();
+      assert.equal(await page.locator('.sq-space.lit.locked').count(), 0, 'no locked chip is offered to the Minus');
+      assert.ok((await page.locator('.sq-space.lit .sq-chip.team-1').count()) > 0, 'unlocked opponent chips are');
+      const chips = await chipCount(page);
+      await locked.first().click();
+      assert.match(await page.locator('.feedback[role=alert]').innerText(), /locked in a completed sequence: a Minus cannot take it off/);
+      assert.equal(await chipCount(page), chips, 'nothing was taken off');
+      // An allowed chip is taken off.
+      await page.locator('.sq-space.lit').first().click();
+      await page.waitForFunction(() => /took off/.test(document.querySelector('.sq-log-list li')?.textContent ?? ''));
+      assert.ok((await chipCount(page)) <= chips, 'one chip taken off (and bots may have played since)');
+      assertNoErrors(errors);
+    });
+  }));
+
+test('a dead card is marked and exchanged for a new one, then the turn goes on', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await openSave(page, url, SAVES.dead);
+      const dead = page.locator('.sq-card.dead');
+      assert.ok((await dead.count()) >= 1);
+      const card = await dead.first().getAttribute('data-card');
+      const before = await handTexts(page);
+      await page.locator('.sq-exchange').first().click();
+      await page.waitForFunction(() => /exchanged a dead card/.test(document.querySelector('.sq-log-list li')?.textContent ?? ''));
+      const after = await handTexts(page);
+      assert.equal(after.length, before.length, 'a replacement was drawn');
+      assert.ok(after.filter((c) => c === card).length < before.filter((c) => c === card).length, 'the dead card left the hand');
+      assert.equal(await page.locator('.sq-exchange').count(), 0, 'only one exchange per turn');
+      assert.equal(await waitForTurn(page), 'play', 'still our turn after the exchange');
+      assertNoErrors(errors);
+    });
+  }));
+
+test('keyboard play, a reload mid-game, and the same seed giving the same deal', () =>
+  withApp(async ({ browser, url }) => {
+    const link = url(`/sequence?seed=${SEED}&seats=human,hard`);
+    const first = await withPage(browser, FAST, async ({ page, errors }) => {
+      await page.goto(link);
+      await waitForApp(page);
+      await page.locator('section.setup .btn-primary.btn-big').click();
+      assert.equal(await waitForTurn(page), 'play');
+      const deal = await handTexts(page);
+
+      // Keyboard: a card with Enter, then Enter on the space the focus moved to.
+      const playable = page.locator('.sq-card:not(.dead)');
+      await playable.first().focus();
+      await page.keyboard.press('Enter');
+      const focused = await page.evaluate(() => document.activeElement?.classList.contains('lit'));
+      assert.ok(focused, 'choosing a card puts the focus on a space it allows');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(() => document.querySelectorAll('.sq-log-list li').length >= 1);
+      assert.equal(await waitForTurn(page), 'play');
+      await playTurn(page);
+      await page.waitForFunction(() => document.querySelectorAll('.sq-log-list li').length >= 4, null, { timeout: TIMEOUT });
+      assert.equal(await waitForTurn(page), 'play');
+
+      const state = { chips: await chipCount(page), hand: await handTexts(page), log: await logLines(page) };
+      await page.reload();
+      await waitForApp(page);
+      assert.equal(await waitForTurn(page), 'play');
+      assert.deepEqual({ chips: await chipCount(page), hand: await handTexts(page), log: await logLines(page) }, state,
+        'the reload resumes the same board, hand and log');
+      assertNoErrors(errors);
+      return deal;
+    });
+    const again = await withPage(browser, FAST, async ({ page, errors }) => {
+      await page.goto(link);
+      await waitForApp(page);
+      await page.locator('section.setup .btn-primary.btn-big').click();
+      await waitForTurn(page);
+      assertNoErrors(errors);
+      return handTexts(page);
+    });
+    assert.deepEqual(again, first, 'the same seed deals the same hand');
+  }));
