@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use serde::{de::DeserializeOwned, Serialize};
 
 use crate::app::notices::Notices;
+use crate::app::prefs::Prefs;
 use crate::app::problem::Problem;
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage::{self, Finished};
@@ -170,4 +171,35 @@ pub fn play<G: AppGame + Send + Sync + 'static>(
             false
         }
     }
+}
+
+/// How long a bot visibly "thinks" before it acts, in ms, and under reduced motion.
+#[derive(Debug, Clone, Copy)]
+pub struct Pause {
+    pub normal: u64,
+    pub reduced: u64,
+}
+
+/// Runs `act` on the game after a bot's pause, unless the game moved on meanwhile (an undo,
+/// a new game, the page left): a bot acts only on the position it was called for.
+pub fn after_pause<G: AppGame + Send + Sync + 'static>(
+    held: RwSignal<Option<Session<G>>>,
+    pause: Pause,
+    act: impl FnOnce(Session<G>) + 'static,
+) {
+    let at = held.with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
+    let reduced =
+        use_context::<RwSignal<Prefs>>().is_some_and(|p| p.with_untracked(Prefs::reduced_motion));
+    let ms = if reduced { pause.reduced } else { pause.normal };
+    set_timeout(
+        move || {
+            let Some(Some(now)) = held.try_get_untracked() else {
+                return;
+            };
+            if Some(now.actions.len()) == at {
+                act(now);
+            }
+        },
+        std::time::Duration::from_millis(ms),
+    );
 }

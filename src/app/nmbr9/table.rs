@@ -3,8 +3,6 @@
 //! Bots place as soon as a card is revealed, after a short visible pause; every placement
 //! goes through the engine and is saved at once.
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 
 use super::board_view::BoardView;
@@ -15,7 +13,6 @@ use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
-use crate::app::prefs::Prefs;
 use crate::app::seat::player_name;
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -26,8 +23,10 @@ use crate::rules::nmbr9::{Board, Place};
 use crate::rules::{Game, GameId};
 
 /// How long the bots visibly "think" before their tiles appear.
-const BOT_DELAY_MS: u64 = 450;
-const BOT_DELAY_REDUCED_MS: u64 = 80;
+const BOT_PAUSE: session::Pause = session::Pause {
+    normal: 450,
+    reduced: 80,
+};
 
 #[component]
 pub fn GameTable(
@@ -36,7 +35,6 @@ pub fn GameTable(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
-    let prefs = expect_context::<RwSignal<Prefs>>();
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
     let actor = Memo::new(move |_| session.with(|s| s.as_ref().and_then(Session::human_to_place)));
     let viewing = RwSignal::new(actor.get_untracked().unwrap_or(0));
@@ -72,28 +70,20 @@ pub fn GameTable(
         }) else {
             return;
         };
-        let delay = if prefs.with_untracked(Prefs::reduced_motion) {
-            BOT_DELAY_REDUCED_MS
-        } else {
-            BOT_DELAY_MS
-        };
-        set_timeout(
-            move || {
-                for seat in bots {
-                    // The page may have moved on (undo, new game, left the page) meanwhile.
-                    let Some(Some(now)) = session.try_get_untracked() else {
-                        return;
-                    };
-                    if now.actions.len() < at {
-                        return;
-                    }
-                    if let Some(place) = now.game.bot_action(seat) {
-                        apply(place);
-                    }
+        // Bots place one after another on the same card; a human's move stops the rest.
+        session::after_pause(session, BOT_PAUSE, move |_| {
+            for seat in bots {
+                let Some(Some(now)) = session.try_get_untracked() else {
+                    return;
+                };
+                if now.actions.len() < at {
+                    return;
                 }
-            },
-            Duration::from_millis(delay),
-        );
+                if let Some(place) = now.game.bot_action(seat) {
+                    apply(place);
+                }
+            }
+        });
     });
 
     let undo = move || {

@@ -2,8 +2,6 @@
 //! reveal, final scores) and the panels (table, score sheet, sharing). Every change goes
 //! through the engine and is saved at once.
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 
 use super::bots::BotsPicking;
@@ -19,7 +17,6 @@ use crate::app::focus::focused_button;
 use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
-use crate::app::prefs::Prefs;
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
@@ -28,8 +25,10 @@ use crate::rules::number::{Pick, ROUNDS, TURNS, TURN_BONUS};
 use crate::rules::{Game, GameId};
 
 /// How long a bot visibly "thinks": long enough to see who acts, short enough not to bore.
-const BOT_DELAY_MS: u64 = 650;
-const BOT_DELAY_REDUCED_MS: u64 = 120;
+const BOT_PAUSE: session::Pause = session::Pause {
+    normal: 650,
+    reduced: 120,
+};
 
 #[component]
 pub fn GameTable(
@@ -38,7 +37,6 @@ pub fn GameTable(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
-    let prefs = expect_context::<RwSignal<Prefs>>();
     let ui =
         RwSignal::new(session.with_untracked(|s| s.as_ref().map(Ui::resumed).unwrap_or_default()));
     let phase = Memo::new(move |_| {
@@ -66,27 +64,11 @@ pub fn GameTable(
         let Phase::Bots(seat) = phase.get() else {
             return;
         };
-        let at = session.with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
-        let delay = if prefs.with_untracked(Prefs::reduced_motion) {
-            BOT_DELAY_REDUCED_MS
-        } else {
-            BOT_DELAY_MS
-        };
-        set_timeout(
-            move || {
-                // The page may have moved on (undo, new game, left the page) meanwhile.
-                let Some(Some(current)) = session.try_get_untracked() else {
-                    return;
-                };
-                if Some(current.actions.len()) != at {
-                    return;
-                }
-                if let Some(pick) = current.game.bot_action(seat) {
-                    apply(pick);
-                }
-            },
-            Duration::from_millis(delay),
-        );
+        session::after_pause(session, BOT_PAUSE, move |now| {
+            if let Some(pick) = now.game.bot_action(seat) {
+                apply(pick);
+            }
+        });
     });
 
     let next_turn = move || {

@@ -2,8 +2,6 @@
 //! several humans share the device, since hands are secret), bots with a visible pause and
 //! their last move ringed, the teams, the move log, sharing; at the end, who won and how.
 
-use std::time::Duration;
-
 use leptos::prelude::*;
 
 use super::board_view::{focus_space, team_mark, BoardView};
@@ -15,7 +13,6 @@ use super::teams::TeamsPanel;
 use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
-use crate::app::prefs::Prefs;
 use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -24,8 +21,10 @@ use crate::app::toolbar::Toolbar;
 use crate::rules::sequence::{Action, Card, Cell, End, Move, View};
 use crate::rules::{Game, GameId, PlayerId};
 
-const BOT_DELAY_MS: u64 = 700;
-const BOT_DELAY_REDUCED_MS: u64 = 120;
+const BOT_PAUSE: session::Pause = session::Pause {
+    normal: 700,
+    reduced: 120,
+};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
@@ -52,7 +51,6 @@ pub fn GameTable(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
-    let prefs = expect_context::<RwSignal<Prefs>>();
     // The human who holds the device (their hand may be shown).
     let ready = RwSignal::new(None::<PlayerId>);
     let chosen = RwSignal::new(None::<usize>);
@@ -83,26 +81,11 @@ pub fn GameTable(
         let Phase::Bot(seat) = phase.get() else {
             return;
         };
-        let at = session.with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
-        let delay = if prefs.with_untracked(Prefs::reduced_motion) {
-            BOT_DELAY_REDUCED_MS
-        } else {
-            BOT_DELAY_MS
-        };
-        set_timeout(
-            move || {
-                let Some(Some(now)) = session.try_get_untracked() else {
-                    return;
-                };
-                if Some(now.actions.len()) != at {
-                    return;
-                }
-                if let Some(action) = now.game.bot_action(seat) {
-                    apply(action);
-                }
-            },
-            Duration::from_millis(delay),
-        );
+        session::after_pause(session, BOT_PAUSE, move |now| {
+            if let Some(action) = now.game.bot_action(seat) {
+                apply(action);
+            }
+        });
     });
 
     let main = move || {
