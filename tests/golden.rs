@@ -104,3 +104,44 @@ const GOLDEN_NMBR9_LOG_START: [&str; 6] = [
     "1:0,4,0",
 ];
 const GOLDEN_NMBR9_SCORES: [i64; 2] = [84, 13];
+
+/// Sequence Numbers: a seed's deal (from the "deck" stream) and a whole game of bots.
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn sequence_deal_and_bot_game_replay_exactly() {
+    use numera::rules::sequence::{Options as SeqOptions, SeatKind as SeqSeat, SequenceGame};
+    let options = SeqOptions {
+        seats: vec![SeqSeat::Hard, SeqSeat::Medium],
+        ..SeqOptions::default()
+    };
+    let mut game = SequenceGame::new(&options, seed("K7QM-3XPA")).unwrap();
+    let hands: Vec<Vec<String>> = (0..2)
+        .map(|s| {
+            game.hand(s)
+                .iter()
+                .map(|&id| game.card(id).text())
+                .collect()
+        })
+        .collect();
+    assert_eq!(hands, GOLDEN_SEQUENCE_HANDS);
+    assert_eq!(
+        game.pile()[game.pile().len() - 3..],
+        GOLDEN_SEQUENCE_PILE_TOP
+    );
+    let mut log = Vec::new();
+    while game.outcome().is_none() {
+        let seat = game.to_act()[0];
+        let action = game.bot_action(seat).unwrap();
+        log.push(game.format_action(&action));
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(&log[..8], GOLDEN_SEQUENCE_LOG_START);
+    assert_eq!(log.len(), GOLDEN_SEQUENCE_ACTIONS);
+    assert_eq!(game.outcome().unwrap().winners, GOLDEN_SEQUENCE_WINNERS);
+}
+
+const GOLDEN_SEQUENCE_HANDS: [[&str; 5]; 2] = [[""; 5], [""; 5]];
+const GOLDEN_SEQUENCE_PILE_TOP: [u8; 3] = [0, 0, 0];
+const GOLDEN_SEQUENCE_LOG_START: [&str; 8] = [""; 8];
+const GOLDEN_SEQUENCE_ACTIONS: usize = 0;
+const GOLDEN_SEQUENCE_WINNERS: [usize; 1] = [0];
