@@ -123,6 +123,10 @@ fn sequence_deal_and_bot_game_replay_exactly() {
                 .collect()
         })
         .collect();
+    eprintln!(
+        "HANDS {hands:?} PILE {:?}",
+        &game.pile()[game.pile().len() - 3..]
+    );
     assert_eq!(hands, GOLDEN_SEQUENCE_HANDS);
     assert_eq!(
         game.pile()[game.pile().len() - 3..],
@@ -135,13 +139,31 @@ fn sequence_deal_and_bot_game_replay_exactly() {
         log.push(game.format_action(&action));
         game.apply(&action).unwrap();
     }
+    eprintln!(
+        "LOG {:?} LEN {} WIN {:?}",
+        &log[..8],
+        log.len(),
+        game.outcome()
+    );
     assert_eq!(&log[..8], GOLDEN_SEQUENCE_LOG_START);
     assert_eq!(log.len(), GOLDEN_SEQUENCE_ACTIONS);
     assert_eq!(game.outcome().unwrap().winners, GOLDEN_SEQUENCE_WINNERS);
 }
 
-const GOLDEN_SEQUENCE_HANDS: [[&str; 5]; 2] = [[""; 5], [""; 5]];
-const GOLDEN_SEQUENCE_PILE_TOP: [u8; 3] = [0, 0, 0];
-const GOLDEN_SEQUENCE_LOG_START: [&str; 8] = [""; 8];
-const GOLDEN_SEQUENCE_ACTIONS: usize = 0;
+const GOLDEN_SEQUENCE_HANDS: [[&str; 5]; 2] = [
+    ["4+3", "35-14", "10+7", "29+13", "36-17"],
+    ["30-28", "53-10", "25+20", "46-18", "26+22"],
+];
+const GOLDEN_SEQUENCE_PILE_TOP: [u8; 3] = [50, 72, 74];
+const GOLDEN_SEQUENCE_LOG_START: [&str; 8] = [
+    "0:10+7@4,4",
+    "1:53-10@4,2",
+    "0:36-17@5,3",
+    "1:25+20@6,2",
+    "0:16+10@2,2",
+    "1:46-18@2,4",
+    "0:4+3@0,6",
+    "1:26-16@5,1",
+];
+const GOLDEN_SEQUENCE_ACTIONS: usize = 27;
 const GOLDEN_SEQUENCE_WINNERS: [usize; 1] = [0];
