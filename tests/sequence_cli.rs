@@ -1,30 +1,11 @@
 //! The `numera` command with Sequence Numbers: replay from a log or a position, arena, bench.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{json_line, numera, temp_file};
 
 use numera::rules::sequence::{deck, Card, Edition, Options, SeatKind, SequenceGame};
 use numera::rules::{Game, Playable, Seed};
-
-fn numera(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_numera"))
-        .args(args)
-        .output()
-        .expect("numera runs")
-}
-
-fn json_line(output: &Output) -> serde_json::Value {
-    let text = String::from_utf8_lossy(&output.stdout);
-    let last = text.lines().last().unwrap_or_default();
-    serde_json::from_str(last).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
-}
-
-fn temp_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("numera-sequence-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
 
 fn id(text: &str) -> u64 {
     deck::find(Edition::PlusMinus, Card::parse(text).unwrap()).unwrap() as u64
@@ -48,21 +29,27 @@ fn example_position() -> String {
     temp_file("position.json", &v.to_string())
 }
 
+/// `numera replay` of an actions file from the example position.
+fn replay_example(actions: &str) -> std::process::Output {
+    let position = example_position();
+    numera(&[
+        "replay",
+        "--game",
+        "sequence",
+        "--position",
+        &position,
+        "--actions",
+        actions,
+    ])
+}
+
 #[test]
 fn the_documented_example_replays_from_a_position() {
     let actions = temp_file(
         "doc.txt",
         "0:1+1@0,1 # 2\n1:plus@8,6\n0:dead:30-28\n0:minus@8,6\n",
     );
-    let out = numera(&[
-        "replay",
-        "--game",
-        "sequence",
-        "--position",
-        &example_position(),
-        "--actions",
-        &actions,
-    ]);
+    let out = replay_example(&actions);
     assert!(
         out.status.success(),
         "{}",
@@ -79,15 +66,7 @@ fn the_documented_example_replays_from_a_position() {
 #[test]
 fn replay_names_the_first_refused_action_and_its_reason() {
     let actions = temp_file("bad.txt", "0:1+1@0,1\n1:plus@0,1\n");
-    let out = numera(&[
-        "replay",
-        "--game",
-        "sequence",
-        "--position",
-        &example_position(),
-        "--actions",
-        &actions,
-    ]);
+    let out = replay_example(&actions);
     assert_eq!(out.status.code(), Some(1));
     let line = json_line(&out);
     assert_eq!(line["rejected"]["index"], 1);
