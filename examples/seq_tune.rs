@@ -1,5 +1,12 @@
-//! Tuning aid (not part of the app): a hard-bot variant with weights from the command line
-//! against a stock bot. seq_tune GAMES OPP _ m2 m3 m4 t2 t3 t4 plus minus seq r0 r1 r2 rplus t0 t1 t2 tplus
+//! Tuning aid for the Sequence Numbers bots (not part of the app): plays GAMES two-player
+//! games of a hard bot with the weights given against a stock bot OPP, seats alternating, on
+//! seeds of its own (not the arena's), and prints the share of games it wins.
+//!
+//! Weights after OPP, in order (see `bot_eval::Weights`): an unused 0, mine[2..5],
+//! theirs[2..5], keep_plus, keep_minus, sequence, my_reach[0..3], my_plus, their_reach[0..3],
+//! their_plus. The shipped HARD weights:
+//! `cargo run --profile cli --example seq_tune -- 800 medium
+//!  0 2.4 14 45 4 9.6 124 16.5 9.6 600 0.05 0.12 0.3 1 0 0.3 0.45 0.25`
 use numera::rules::sequence::bot::{choose, judged};
 use numera::rules::sequence::bot_eval::Weights;
 use numera::rules::sequence::{Options, SeatKind, SequenceGame};

@@ -123,10 +123,6 @@ fn sequence_deal_and_bot_game_replay_exactly() {
                 .collect()
         })
         .collect();
-    eprintln!(
-        "HANDS {hands:?} PILE {:?}",
-        &game.pile()[game.pile().len() - 3..]
-    );
     assert_eq!(hands, GOLDEN_SEQUENCE_HANDS);
     assert_eq!(
         game.pile()[game.pile().len() - 3..],
@@ -139,15 +135,12 @@ fn sequence_deal_and_bot_game_replay_exactly() {
         log.push(game.format_action(&action));
         game.apply(&action).unwrap();
     }
-    eprintln!(
-        "LOG {:?} LEN {} WIN {:?}",
-        &log[..8],
-        log.len(),
-        game.outcome()
-    );
     assert_eq!(&log[..8], GOLDEN_SEQUENCE_LOG_START);
     assert_eq!(log.len(), GOLDEN_SEQUENCE_ACTIONS);
     assert_eq!(game.outcome().unwrap().winners, GOLDEN_SEQUENCE_WINNERS);
+    // The log replays to the same game.
+    let again: SequenceGame = numera::rules::replay(&options, seed("K7QM-3XPA"), &log).unwrap();
+    assert_eq!(again.events(), game.events());
 }
 
 const GOLDEN_SEQUENCE_HANDS: [[&str; 5]; 2] = [

@@ -91,6 +91,9 @@ fn easy(view: &View, legal: &[Action], rng: &mut Rng) -> Option<Action> {
     }
 }
 
+/// The legal action leaving the board `judge` likes best (one that wins, at once; ties at
+/// random), after trading a dead card if there is one. Public so that a tuning tool
+/// (examples/seq_tune.rs) can try other weights.
 pub fn judged(
     view: &View,
     legal: &[Action],
