@@ -1,27 +1,8 @@
 //! The `numera` command as a user runs it: replay, arena, bench and their error messages.
 
-use std::process::{Command, Output};
+mod common;
 
-fn numera(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_numera"))
-        .args(args)
-        .output()
-        .expect("numera runs")
-}
-
-fn json_line(output: &Output) -> serde_json::Value {
-    let text = String::from_utf8_lossy(&output.stdout);
-    let last = text.lines().last().unwrap_or_default();
-    serde_json::from_str(last).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
-}
-
-fn temp_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("numera-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
+use common::{json_line, numera, temp_file};
 
 const OPTIONS: &str = r#"{"seats":["human","human","human"]}"#;
 

@@ -104,3 +104,59 @@ const GOLDEN_NMBR9_LOG_START: [&str; 6] = [
     "1:0,4,0",
 ];
 const GOLDEN_NMBR9_SCORES: [i64; 2] = [84, 13];
+
+/// Sequence Numbers: a seed's deal (from the "deck" stream) and a whole game of bots.
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn sequence_deal_and_bot_game_replay_exactly() {
+    use numera::rules::sequence::{Options as SeqOptions, SeatKind as SeqSeat, SequenceGame};
+    let options = SeqOptions {
+        seats: vec![SeqSeat::Hard, SeqSeat::Medium],
+        ..SeqOptions::default()
+    };
+    let mut game = SequenceGame::new(&options, seed("K7QM-3XPA")).unwrap();
+    let hands: Vec<Vec<String>> = (0..2)
+        .map(|s| {
+            game.hand(s)
+                .iter()
+                .map(|&id| game.card(id).text())
+                .collect()
+        })
+        .collect();
+    assert_eq!(hands, GOLDEN_SEQUENCE_HANDS);
+    assert_eq!(
+        game.pile()[game.pile().len() - 3..],
+        GOLDEN_SEQUENCE_PILE_TOP
+    );
+    let mut log = Vec::new();
+    while game.outcome().is_none() {
+        let seat = game.to_act()[0];
+        let action = game.bot_action(seat).unwrap();
+        log.push(game.format_action(&action));
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(&log[..8], GOLDEN_SEQUENCE_LOG_START);
+    assert_eq!(log.len(), GOLDEN_SEQUENCE_ACTIONS);
+    assert_eq!(game.outcome().unwrap().winners, GOLDEN_SEQUENCE_WINNERS);
+    // The log replays to the same game.
+    let again: SequenceGame = numera::rules::replay(&options, seed("K7QM-3XPA"), &log).unwrap();
+    assert_eq!(again.events(), game.events());
+}
+
+const GOLDEN_SEQUENCE_HANDS: [[&str; 5]; 2] = [
+    ["4+3", "35-14", "10+7", "29+13", "36-17"],
+    ["30-28", "53-10", "25+20", "46-18", "26+22"],
+];
+const GOLDEN_SEQUENCE_PILE_TOP: [u8; 3] = [50, 72, 74];
+const GOLDEN_SEQUENCE_LOG_START: [&str; 8] = [
+    "0:10+7@4,4",
+    "1:53-10@4,2",
+    "0:36-17@5,3",
+    "1:25+20@6,2",
+    "0:16+10@2,2",
+    "1:46-18@2,4",
+    "0:4+3@0,6",
+    "1:26-16@5,1",
+];
+const GOLDEN_SEQUENCE_ACTIONS: usize = 27;
+const GOLDEN_SEQUENCE_WINNERS: [usize; 1] = [0];

@@ -1,30 +1,11 @@
 //! The `numera` command with NMBR 9: replay from a log or a position, arena, bench, errors.
 
-use std::process::{Command, Output};
+mod common;
+
+use common::{json_line, numera, temp_file};
 
 use numera::rules::nmbr9::{Nmbr9Game, Options, SeatKind};
 use numera::rules::{Game, Playable, Seed};
-
-fn numera(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_numera"))
-        .args(args)
-        .output()
-        .expect("numera runs")
-}
-
-fn json_line(output: &Output) -> serde_json::Value {
-    let text = String::from_utf8_lossy(&output.stdout);
-    let last = text.lines().last().unwrap_or_default();
-    serde_json::from_str(last).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
-}
-
-fn temp_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("numera-nmbr9-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    std::fs::write(&path, text).unwrap();
-    path.to_string_lossy().into_owned()
-}
 
 /// A solo position whose deck starts 9, 9, 5 (the example of docs/notation.md).
 fn position_9_9_5() -> String {

@@ -194,3 +194,39 @@ fn legal_actions_list_every_card_and_space_a_view_shows() {
         g.apply(&a).unwrap();
     }
 }
+
+#[test]
+fn bots_finish_games_at_every_table_with_legal_actions_from_their_own_view() {
+    use SeatKind::{Easy, Hard, Medium};
+    let tables: [(Vec<SeatKind>, Option<usize>, Edition); 4] = [
+        (vec![Hard, Easy, Medium], None, Edition::FourOperations),
+        (vec![Hard, Medium, Easy, Hard], None, Edition::PlusMinus),
+        (
+            vec![Hard, Medium, Easy, Hard, Medium, Easy],
+            Some(3),
+            Edition::FourOperations,
+        ),
+        (
+            vec![Medium, Hard, Medium, Hard, Medium, Hard],
+            None,
+            Edition::PlusMinus,
+        ),
+    ];
+    for (seats, teams, edition) in tables {
+        let o = Options {
+            seats,
+            teams,
+            edition,
+        };
+        for k in 0..4 {
+            let mut g = SequenceGame::new(&o, Seed::from_bits(k + 100)).unwrap();
+            while g.outcome().is_none() {
+                let seat = g.to_act()[0];
+                let action = g.bot_action(seat).unwrap();
+                assert!(g.legal_actions(seat).contains(&action));
+                g.apply(&action).unwrap();
+            }
+            check_invariants(&g);
+        }
+    }
+}

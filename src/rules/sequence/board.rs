@@ -168,12 +168,16 @@ impl Board {
     /// Whether `team` could claim `window` as a new sequence now: every space its chip or a
     /// corner, sharing at most one space with each of its completed sequences.
     pub fn claimable(&self, window: &[Cell; 5], team: Team) -> bool {
-        window.iter().all(|&c| self.counts_for(c, team))
-            && self
-                .sequences
-                .iter()
-                .filter(|s| s.team == team)
-                .all(|s| s.shared_with(window) <= 1)
+        window.iter().all(|&c| self.counts_for(c, team)) && self.claimable_by_count(window, team)
+    }
+
+    /// Whether a line could still become a new sequence of `team` as far as its completed
+    /// sequences go: it shares at most one space with each.
+    pub fn claimable_by_count(&self, window: &[Cell; 5], team: Team) -> bool {
+        self.sequences
+            .iter()
+            .filter(|s| s.team == team)
+            .all(|s| s.shared_with(window) <= 1)
     }
 
     /// Puts `team`'s chip on a free space and claims the sequences it completes; returns them.

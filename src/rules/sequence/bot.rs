@@ -91,7 +91,10 @@ fn easy(view: &View, legal: &[Action], rng: &mut Rng) -> Option<Action> {
     }
 }
 
-fn judged(
+/// The legal action leaving the board `judge` likes best (one that wins, at once; ties at
+/// random), after trading a dead card if there is one. Public so that a tuning tool
+/// (examples/seq_tune.rs) can try other weights.
+pub fn judged(
     view: &View,
     legal: &[Action],
     w: &Weights,
@@ -146,9 +149,15 @@ fn judge(
     counting: bool,
 ) -> f64 {
     let (mine, theirs) = if counting {
-        (my_reach(board, hand, unseen), their_reach(board, unseen))
+        (
+            my_reach(board, hand, unseen, w),
+            their_reach(board, unseen, w),
+        )
     } else {
-        (flat_reach(board, 0.6), flat_reach(board, 0.6))
+        (
+            flat_reach(board, w.my_plus),
+            flat_reach(board, w.their_plus),
+        )
     };
     let me = view.my_team;
     let mut score = team_value(board, me, &w.mine, w.sequence, &mine);

@@ -20,6 +20,13 @@ pub struct Weights {
     /// Worth of keeping a Plus or a Minus in hand for a later, better use.
     pub keep_plus: f64,
     pub keep_minus: f64,
+    /// Reach of a space for the bot by the copies of its number still unseen (0–2), when
+    /// its hand holds none; and with a Plus in hand, the least reach of any space.
+    pub my_reach: [f64; 3],
+    pub my_plus: f64,
+    /// Reach for the other teams by unseen copies, and the least while a Plus is unseen.
+    pub their_reach: [f64; 3],
+    pub their_plus: f64,
 }
 
 pub const MEDIUM: Weights = Weights {
@@ -28,14 +35,22 @@ pub const MEDIUM: Weights = Weights {
     sequence: 400.0,
     keep_plus: 0.0,
     keep_minus: 0.0,
+    my_reach: [0.6; 3],
+    my_plus: 0.6,
+    their_reach: [0.6; 3],
+    their_plus: 0.6,
 };
 
 pub const HARD: Weights = Weights {
-    mine: [0.0, 1.0, 4.0, 14.0, 45.0],
-    theirs: [0.0, 1.0, 4.0, 16.0, 220.0],
+    mine: [0.0, 1.0, 2.4, 14.0, 45.0],
+    theirs: [0.0, 1.0, 4.0, 9.6, 124.0],
     sequence: 600.0,
-    keep_plus: 22.0,
-    keep_minus: 16.0,
+    keep_plus: 16.5,
+    keep_minus: 9.6,
+    my_reach: [0.05, 0.12, 0.3],
+    my_plus: 1.0,
+    their_reach: [0.0, 0.3, 0.45],
+    their_plus: 0.25,
 };
 
 /// How reachable each space is for one team (1 = certain, 0 = never).
@@ -71,7 +86,7 @@ impl Unseen {
 
 /// Reach of each space for the bot, holding `hand` (after the card it plays): a space whose
 /// number it holds is certain; otherwise it depends on the copies still unseen.
-pub fn my_reach(board: &Board, hand: &[Card], unseen: &Unseen) -> Reach {
+pub fn my_reach(board: &Board, hand: &[Card], unseen: &Unseen, w: &Weights) -> Reach {
     let held: Vec<u8> = hand.iter().filter_map(|c| c.answer()).collect();
     let plus = hand.contains(&Card::Plus);
     let mut reach = [0.0; CELLS];
@@ -83,23 +98,27 @@ pub fn my_reach(board: &Board, hand: &[Card], unseen: &Unseen) -> Reach {
         let base = if held.contains(&n) {
             1.0
         } else {
-            [0.12, 0.45, 0.7][unseen.numbers[n as usize] as usize]
+            w.my_reach[unseen.numbers[n as usize] as usize]
         };
-        *r = if plus { f64::max(base, 0.6) } else { base };
+        *r = if plus {
+            f64::max(base, w.my_plus)
+        } else {
+            base
+        };
     }
     reach
 }
 
 /// Reach of each space for the other teams: they may hold any unseen copy (or a Plus).
-pub fn their_reach(board: &Board, unseen: &Unseen) -> Reach {
-    let floor = if unseen.plus > 0 { 0.3 } else { 0.08 };
+pub fn their_reach(board: &Board, unseen: &Unseen, w: &Weights) -> Reach {
+    let floor = if unseen.plus > 0 { w.their_plus } else { 0.02 };
     let mut reach = [0.0; CELLS];
     for (c, r) in reach.iter_mut().enumerate() {
         let n = number_at(c as Cell);
         if n == 0 || board.chip(c as Cell).is_some() {
             continue;
         }
-        *r = f64::max([0.0, 0.55, 0.8][unseen.numbers[n as usize] as usize], floor);
+        *r = f64::max(w.their_reach[unseen.numbers[n as usize] as usize], floor);
     }
     reach
 }
@@ -124,32 +143,39 @@ pub fn team_value(
     sequence: f64,
     reach: &Reach,
 ) -> f64 {
-    let mut total = board.sequences_of(team) as f64 * sequence;
-    let own: Vec<&[Cell; 5]> = board
-        .sequences()
+    let lines: f64 = WINDOWS
         .iter()
-        .filter(|s| s.team == team)
-        .map(|s| &s.cells)
-        .collect();
-    'lines: for w in WINDOWS.iter() {
-        let mut have = 0;
-        let mut odds = 1.0;
-        for &c in w {
-            match board.chip(c) {
-                Some(t) if t != team => continue 'lines,
-                Some(_) => have += 1,
-                None if is_corner(c) => have += 1,
-                None => odds *= reach[c as usize],
-            }
+        .map(|w| line_value(board, w, team, weights, reach, None))
+        .sum();
+    board.sequences_of(team) as f64 * sequence + lines
+}
+
+/// Worth of one line for `team`, as if a chip of `extra.1` were on `extra.0` too: zero when
+/// another team holds a space of it, when it is already a sequence or could not become one.
+pub fn line_value(
+    board: &Board,
+    w: &[Cell; 5],
+    team: Team,
+    weights: &[f64; 5],
+    reach: &Reach,
+    extra: Option<(Cell, Team)>,
+) -> f64 {
+    let mut have = 0;
+    let mut odds = 1.0;
+    for &c in w {
+        let chip = match extra {
+            Some((at, t)) if at == c => Some(t),
+            _ => board.chip(c),
+        };
+        match chip {
+            Some(t) if t != team => return 0.0,
+            Some(_) => have += 1,
+            None if is_corner(c) => have += 1,
+            None => odds *= reach[c as usize],
         }
-        if have == 5
-            || own
-                .iter()
-                .any(|s| s.iter().filter(|c| w.contains(c)).count() > 1)
-        {
-            continue;
-        }
-        total += weights[have] * odds;
     }
-    total
+    if have == 5 || !board.claimable_by_count(w, team) {
+        return 0.0;
+    }
+    weights[have] * odds
 }

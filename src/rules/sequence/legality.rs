@@ -1,9 +1,10 @@
-//! Why an action is refused, in words for the player. `check` reads the state only, so a
-//! refused action leaves it untouched.
+//! Why an action or a position is refused, in words for the player. Both only read the
+//! state, so a refused action leaves it untouched.
 
 use super::action::{cell_text, Action, Move};
-use super::board::{is_corner, number_at, Cell, CELLS};
-use super::deck::Card;
+use super::board::{is_corner, number_at, Cell, Team, CELLS};
+use super::deck::{Card, CardId, DECK_SIZE};
+use super::event::End;
 use super::state::SequenceGame;
 use crate::rules::{Game, RuleError};
 
@@ -112,5 +113,44 @@ fn name(card: Card) -> String {
         Card::Plus => "a Plus card".into(),
         Card::Minus => "a Minus card".into(),
         eq => eq.text(),
+    }
+}
+
+/// A position read from outside (the caller has checked the options and the hand count):
+/// every card in one place, hands no larger than the deal, a board that could have been
+/// played, the chips counted, the end matching the sequences.
+pub fn check_position(game: &SequenceGame) -> Result<(), RuleError> {
+    let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+    let options = game.options();
+    let seats = 0..game.players();
+    let mut all: Vec<CardId> = game.pile().to_vec();
+    all.extend(game.discards());
+    seats.clone().for_each(|s| all.extend(game.hand(s)));
+    all.sort_unstable();
+    if all != (0..DECK_SIZE as CardId).collect::<Vec<_>>() {
+        return bad("the pile, discards and hands must hold each of the 100 cards once");
+    }
+    if seats
+        .clone()
+        .any(|s| game.hand(s).len() > options.hand_size())
+    {
+        return bad("a hand larger than the deal");
+    }
+    let board = game.board();
+    if let Err(why) = board.check(options.team_count()) {
+        return bad(&why);
+    }
+    let on_board = board.chips().iter().flatten().count();
+    if game.chips_placed() < game.chips_removed()
+        || game.chips_placed() - game.chips_removed() != on_board
+    {
+        return bad("chips placed minus chips removed must be the chips on the board");
+    }
+    let won = (0..options.team_count() as Team)
+        .find(|&t| board.sequences_of(t) >= options.sequences_to_win());
+    match (game.end(), won) {
+        (Some(End::Won { team }), Some(t)) if team == t => Ok(()),
+        (None, None) | (Some(End::Blocked), None) => Ok(()),
+        _ => bad("the end of the game does not match the sequences"),
     }
 }

@@ -11,6 +11,7 @@ pub mod board;
 pub mod bot;
 pub mod bot_eval;
 pub mod deck;
+mod event;
 mod legality;
 mod playable;
 mod state;
@@ -19,7 +20,8 @@ mod view;
 pub use action::{Action, Move};
 pub use board::{Board, Cell, Sequence, Team, CELLS, LAYOUT, SIDE};
 pub use deck::{Card, CardId, Edition, Op, DECK_SIZE};
-pub use state::{End, Event, SequenceGame, TURN_LIMIT};
+pub use event::{End, Event};
+pub use state::{SequenceGame, TURN_LIMIT};
 pub use view::{HandCard, View};
 
 use serde::{Deserialize, Serialize};

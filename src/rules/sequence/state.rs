@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, Move};
 use super::board::{spaces_of, Board, Cell, Team, CELLS};
 use super::deck::{card, Card, CardId, DECK_SIZE};
+use super::event::{End, Event};
 use super::view::View;
 use super::{bot, Options, SeatKind};
 use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
@@ -13,46 +14,6 @@ use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 /// Turns after which a game that nobody can win ends as blocked. Far beyond any real game
 /// (a board fills in about 100 turns): it only guarantees that every game ends.
 pub const TURN_LIMIT: usize = 1000;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum End {
-    /// The team made its sequences first.
-    Won { team: Team },
-    /// Nobody could play: every seat passed in a row (or `TURN_LIMIT` turns went by).
-    /// The team with most sequences wins, then the one with most chips; equals share.
-    Blocked,
-}
-
-/// What everyone at the table sees happen, in order (never which card was drawn).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Event {
-    Placed {
-        seat: PlayerId,
-        card: Card,
-        cell: Cell,
-    },
-    Removed {
-        seat: PlayerId,
-        cell: Cell,
-        team: Team,
-    },
-    DeadExchanged {
-        seat: PlayerId,
-        card: Card,
-    },
-    Passed {
-        seat: PlayerId,
-    },
-    /// The draw pile ran out: the discards became a new pile of `cards` cards.
-    Reshuffled {
-        cards: usize,
-    },
-    Sequence {
-        team: Team,
-        cells: [Cell; 5],
-    },
-    Ended(End),
-}
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct SequenceGame {
@@ -250,39 +211,12 @@ impl SequenceGame {
     /// Consistency of a state read from outside (a position file).
     pub(super) fn check(&self) -> Result<(), RuleError> {
         self.options.validate()?;
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
-        let n = self.players();
-        if self.hands.len() != n || self.seat >= n {
-            return bad("one hand per seat expected, and the seat to act among them");
+        if self.hands.len() != self.players() || self.seat >= self.players() {
+            return Err(RuleError::new(
+                "inconsistent position: one hand per seat expected, and the seat to act among them",
+            ));
         }
-        let mut all: Vec<CardId> = self.pile.clone();
-        all.extend(&self.discards);
-        self.hands.iter().for_each(|h| all.extend(h));
-        all.sort_unstable();
-        if all != (0..DECK_SIZE as CardId).collect::<Vec<_>>() {
-            return bad("the pile, discards and hands must hold each of the 100 cards once");
-        }
-        if self
-            .hands
-            .iter()
-            .any(|h| h.len() > self.options.hand_size())
-        {
-            return bad("a hand larger than the deal");
-        }
-        if let Err(why) = self.board.check(self.options.team_count()) {
-            return bad(&why);
-        }
-        let on_board = self.board.chips().iter().flatten().count();
-        if self.placed < self.removed || self.placed - self.removed != on_board {
-            return bad("chips placed minus chips removed must be the chips on the board");
-        }
-        let won = (0..self.options.team_count())
-            .find(|&t| self.board.sequences_of(t as Team) >= self.options.sequences_to_win());
-        match (self.end, won) {
-            (Some(End::Won { team }), Some(t)) if team as usize == t => Ok(()),
-            (None, None) | (Some(End::Blocked), None) => Ok(()),
-            _ => bad("the end of the game does not match the sequences"),
-        }
+        super::legality::check_position(self)
     }
 }
 

@@ -5,7 +5,8 @@
 use super::action::Action;
 use super::board::{Board, Cell, Team, CELLS};
 use super::deck::{Card, CardId, Edition};
-use super::state::{End, Event, SequenceGame};
+use super::event::{End, Event};
+use super::state::SequenceGame;
 use super::SeatKind;
 use crate::rules::{Game, PlayerId};
 
