@@ -143,6 +143,7 @@ if grep -rqs 'arena' src/bin/numera.rs src/bin/numera/; then
   run_step "CLI: numera arena --game number --games 1000 --seed TEST-SEED" cli_arena number 1000
   # 100 NMBR 9 games (easy, medium, hard at one table) keep this step near a minute.
   run_step "CLI: numera arena --game nmbr9 --games 100 --seed TEST-SEED" cli_arena nmbr9 100
+  run_step "CLI: numera arena --game sequence --games 1000 --seed TEST-SEED" cli_arena sequence 1000
 else
   skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
 fi
