@@ -180,7 +180,10 @@ impl fmt::Display for ReplayError {
 }
 
 /// What the `numera` command (arena, bench, replay) needs from a game beyond the rules.
-pub trait Playable: Game {
+/// A position is the engine's own serialized state, so every game states it the same way.
+pub trait Playable: Game + Serialize + DeserializeOwned {
+    /// The game's name in messages ("not a position of NMBR 9").
+    const NAME: &'static str;
     /// Bot names this game offers, weakest first.
     const BOTS: &'static [&'static str];
     /// The arena's usual line-up, one bot per seat.
@@ -192,7 +195,19 @@ pub trait Playable: Game {
     fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Self::Action, RuleError>;
     /// A short JSON summary of the state (turn, scores, outcome) for `numera replay`.
     fn summary(&self) -> serde_json::Value;
-    /// The engine's full serialized state (see docs/notation.md), and its checked inverse.
-    fn to_position(&self) -> String;
-    fn from_position(text: &str) -> Result<Self, RuleError>;
+    /// Whether a state read from outside holds together (sizes, cards, boards vs the log).
+    fn check_position(&self) -> Result<(), RuleError>;
+
+    /// The engine's full serialized state (see docs/notation.md).
+    fn to_position(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The checked inverse of `to_position`.
+    fn from_position(text: &str) -> Result<Self, RuleError> {
+        let game: Self = serde_json::from_str(text)
+            .map_err(|e| RuleError::new(format!("not a position of {}: {e}", Self::NAME)))?;
+        game.check_position()?;
+        Ok(game)
+    }
 }

@@ -7,6 +7,7 @@ use super::{Options, Place, SeatKind};
 use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for Nmbr9Game {
+    const NAME: &'static str = "NMBR 9";
     const BOTS: &'static [&'static str] = &["easy", "medium", "hard"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "medium", "hard"];
 
@@ -56,14 +57,7 @@ impl Playable for Nmbr9Game {
         })
     }
 
-    fn to_position(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
-    }
-
-    fn from_position(text: &str) -> Result<Nmbr9Game, RuleError> {
-        let game: Nmbr9Game = serde_json::from_str(text)
-            .map_err(|e| RuleError::new(format!("not a position of NMBR 9: {e}")))?;
-        game.check()?;
-        Ok(game)
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.check()
     }
 }

@@ -7,6 +7,7 @@ use super::{Options, SeatKind};
 use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for NumberGame {
+    const NAME: &'static str = "The Number";
     const BOTS: &'static [&'static str] = &["easy", "hard"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "hard", "easy", "hard"];
 
@@ -48,14 +49,7 @@ impl Playable for NumberGame {
         })
     }
 
-    fn to_position(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
-    }
-
-    fn from_position(text: &str) -> Result<NumberGame, RuleError> {
-        let game: NumberGame = serde_json::from_str(text)
-            .map_err(|e| RuleError::new(format!("not a position of The Number: {e}")))?;
-        game.check()?;
-        Ok(game)
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.check()
     }
 }

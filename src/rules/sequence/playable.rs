@@ -8,6 +8,7 @@ use super::{Options, SeatKind};
 use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for SequenceGame {
+    const NAME: &'static str = "Sequence Numbers";
     const BOTS: &'static [&'static str] = &["easy", "medium", "hard"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["medium", "hard"];
 
@@ -59,14 +60,7 @@ impl Playable for SequenceGame {
         })
     }
 
-    fn to_position(&self) -> String {
-        serde_json::to_string_pretty(self).unwrap_or_default()
-    }
-
-    fn from_position(text: &str) -> Result<SequenceGame, RuleError> {
-        let game: SequenceGame = serde_json::from_str(text)
-            .map_err(|e| RuleError::new(format!("not a position of Sequence Numbers: {e}")))?;
-        game.check()?;
-        Ok(game)
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.check()
     }
 }
