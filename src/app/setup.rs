@@ -16,6 +16,13 @@ pub trait SeatChoiceKind: Copy + PartialEq + Send + Sync + 'static {
     fn name(self) -> &'static str;
 }
 
+/// The seats of the games with three bot levels (NMBR 9, Sequence Numbers).
+impl SeatChoiceKind for crate::rules::seat::SeatKind {
+    fn name(self) -> &'static str {
+        self.as_str()
+    }
+}
+
 /// A game option chosen in the setup besides the seats (e.g. Sequence's edition); seed links
 /// carry it as `?name=value`. The first value is the default.
 pub struct OptionChoice {

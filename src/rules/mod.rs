@@ -8,6 +8,7 @@ pub mod log;
 pub mod nmbr9;
 pub mod number;
 pub mod rng;
+pub mod seat;
 pub mod seed;
 pub mod sequence;
 

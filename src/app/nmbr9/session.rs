@@ -91,9 +91,3 @@ impl Progress {
 pub fn saved_progress(notices: Notices) -> Option<Progress> {
     restore(notices).as_ref().map(Progress::of)
 }
-
-impl crate::app::setup::SeatChoiceKind for SeatKind {
-    fn name(self) -> &'static str {
-        self.as_str()
-    }
-}

@@ -3,7 +3,6 @@
 
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
-use crate::app::setup::SeatChoiceKind;
 use crate::rules::sequence::{SeatKind, SequenceGame};
 use crate::rules::Game;
 
@@ -14,12 +13,6 @@ impl AppGame for SequenceGame {
 
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
-    }
-}
-
-impl SeatChoiceKind for SeatKind {
-    fn name(self) -> &'static str {
-        self.as_str()
     }
 }
 
