@@ -34,9 +34,14 @@ self.addEventListener("fetch", (event) => {
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin) return;
   if (request.mode === "navigate") {
-    // Every route (deep links with seeds and replays included) is the same app shell.
+    // Each address is its page: /nmbr9 and /rules/nmbr9 are nmbr9.html and rules/nmbr9.html
+    // (scripts/build.mjs), anything else the shell; deep links keep their seed or replay query.
+    const page = url.pathname === "/" ? SHELL : `${url.pathname.replace(/\/$/, "")}.html`;
     event.respondWith(
-      caches.match(SHELL, { cacheName: CACHE }).then((hit) => hit || fetch(request)),
+      caches
+        .match(page, { cacheName: CACHE })
+        .then((hit) => hit || caches.match(SHELL, { cacheName: CACHE }))
+        .then((hit) => hit || fetch(request)),
     );
     return;
   }

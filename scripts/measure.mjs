@@ -1,8 +1,9 @@
-// Prints what a first visit costs: every built file raw and gzipped with the total, and the
-// time to an interactive home page and game page in headless Chromium (median of several
-// cold runs). Figures only: no pass/fail here (these machines are shared and noisy); budgets
-// (issue: PWA) are printed beside the figures for the reader.
-//   node scripts/measure.mjs [--runs 7]        (after `trunk build --release`, on dist/ or $NUMERA_DIST)
+// Prints what a first visit costs: every built file raw and gzipped, then for each page the
+// first-load transfer (the page's HTML and what it pulls before the app runs), and the time to
+// an interactive home page and game pages in headless Chromium (median of several cold runs).
+// Figures only: no pass/fail here (these machines are shared and noisy); budgets (issue: PWA)
+// are printed beside the figures for the reader.
+//   node scripts/measure.mjs [--runs 7]        (after scripts/build.mjs, on dist/ or $NUMERA_DIST)
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
@@ -12,6 +13,14 @@ import { DIST_DIR, startServer } from '../tests/e2e/lib/server.mjs';
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7;
 const BUDGET_KB = 250;
 const BUDGET_MS = 300;
+
+/** The pages (scripts/build.mjs): address, HTML file, the control that makes it interactive. */
+const PAGES = [
+  ['home', '/', 'index.html', 'a.btn-primary, .game-card a'],
+  ['The Number', '/number', 'number.html', 'section.setup > button.btn-primary'],
+  ['NMBR 9', '/nmbr9', 'nmbr9.html', 'section.setup > button.btn-primary'],
+  ['Sequence', '/sequence', 'sequence.html', 'section.setup > button.btn-primary'],
+];
 
 async function files(dir) {
   const out = [];
@@ -27,23 +36,30 @@ const kb = (n) => (n / 1024).toFixed(1).padStart(8);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // ---- transfer ------------------------------------------------------------------------------
-const html = await readFile(join(DIST_DIR, 'index.html'), 'utf8');
+const sizes = new Map();
 let total = { raw: 0, gz: 0 };
-let firstLoad = { raw: 0, gz: 0 };
-console.log(`built files in ${DIST_DIR}              raw KB   gzip KB  first load`);
+console.log(`built files in ${DIST_DIR}              raw KB   gzip KB`);
 for (const path of (await files(DIST_DIR)).sort()) {
   const name = relative(DIST_DIR, path);
   const bytes = await readFile(path);
   const gz = gzipSync(bytes, { level: 9 }).length;
-  // First load = the page and what it pulls before the app runs (not icons or the worker's
-  // background precache of the same files).
-  const first = name === 'index.html' || name === 'sw-register.js' || html.includes(`/${name}`) && !name.startsWith('icons/');
+  sizes.set(name, { raw: bytes.length, gz });
   total = { raw: total.raw + bytes.length, gz: total.gz + gz };
-  if (first) firstLoad = { raw: firstLoad.raw + bytes.length, gz: firstLoad.gz + gz };
-  console.log(`  ${name.padEnd(40)} ${kb(bytes.length)} ${kb(gz)}  ${first ? 'yes' : ''}`);
+  console.log(`  ${name.padEnd(40)} ${kb(bytes.length)} ${kb(gz)}`);
 }
 console.log(`  ${'all files'.padEnd(40)} ${kb(total.raw)} ${kb(total.gz)}`);
-console.log(`  ${'first load'.padEnd(40)} ${kb(firstLoad.raw)} ${kb(firstLoad.gz)}   (budget ${BUDGET_KB} KB gzip)`);
+for (const [label, , file] of PAGES) {
+  const html = await readFile(join(DIST_DIR, file), 'utf8');
+  // First load = the page and what it pulls before the app runs (not icons or the worker's
+  // background precache of the other pages).
+  let first = { raw: 0, gz: 0 };
+  for (const [name, size] of sizes) {
+    const pulled = name === file || name === 'sw-register.js' ||
+      (html.includes(`/${name}`) && !name.startsWith('icons/') && !name.endsWith('.html'));
+    if (pulled) first = { raw: first.raw + size.raw, gz: first.gz + size.gz };
+  }
+  console.log(`first load, ${label.padEnd(29)} ${kb(first.raw)} ${kb(first.gz)}   (budget ${BUDGET_KB} KB gzip)`);
+}
 
 // ---- time to interactive ---------------------------------------------------------------------
 const server = await startServer();
@@ -74,12 +90,9 @@ async function timeTo(path, selector) {
   return times;
 }
 try {
-  for (const [name, path, selector] of [
-    ['home page', '/', 'a.btn-primary, .game-card a'],
-    ['The Number (setup)', '/number', 'section.setup > button.btn-primary'],
-  ]) {
+  for (const [label, path, , selector] of PAGES) {
     const times = await timeTo(path, selector);
-    console.log(`time to interactive, ${name.padEnd(20)} median ${String(median(times)).padStart(4)} ms  (runs: ${times.join(', ')}; budget ${BUDGET_MS} ms)`);
+    console.log(`time to interactive, ${label.padEnd(12)} median ${String(median(times)).padStart(4)} ms  (runs: ${times.join(', ')}; budget ${BUDGET_MS} ms)`);
   }
 } finally {
   await browser.close();

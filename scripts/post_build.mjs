@@ -1,14 +1,16 @@
 // Trunk post-build step (Trunk.toml [[hooks]]): finishes the built app in TRUNK_STAGING_DIR.
 //  1. icons: PNGs generated from the SVG master public/icon.svg (resvg, from npm);
-//  2. Content-Security-Policy: only our own origin, plus the sha256 of each inline script the
+//  2. the wasm-bindgen JS glue minified (terser, from npm), its integrity hash updated;
+//  3. Content-Security-Policy: only our own origin, plus the sha256 of each inline script the
 //     build itself wrote into index.html (Trunk's loader), nothing else inline;
-//  3. sw.js: the service worker template with the exact list of built files and a version
-//     derived from their contents, so its precache can never go stale.
+//  4. sw.js: the service worker with the exact list of built files (scripts/service_worker.mjs;
+//     scripts/build.mjs writes it again over all the pages once they are merged).
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync, readdirSync, statSync, mkdirSync } from "node:fs";
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { writeServiceWorker } from "./service_worker.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const staging = process.env.TRUNK_STAGING_DIR;
@@ -54,9 +56,23 @@ const icons = {
 for (const [name, bytes] of Object.entries(icons)) writeFileSync(join(staging, "icons", name), bytes);
 writeFileSync(join(staging, "icons", "icon.svg"), variant({ radius: 112 }));
 
-// --- 2. Content-Security-Policy ------------------------------------------------------------
+// --- 2. the JS glue, minified ----------------------------------------------------------------
+// Trunk's own minifier gives up on wasm-bindgen's glue ("Failed to minify JS"), which then ships
+// at full size; terser (npm) does it, and the page's integrity hash follows the new bytes.
 const indexPath = join(staging, "index.html");
 let index = readFileSync(indexPath, "utf8");
+const { minify } = require("terser");
+for (const name of readdirSync(staging).filter((n) => /^numera-.*\.js$/.test(n))) {
+  const path = join(staging, name);
+  const { code } = await minify(readFileSync(path, "utf8"), { module: true, ecma: 2020 });
+  writeFileSync(path, code);
+  const integrity = `sha384-${createHash("sha384").update(code, "utf8").digest("base64")}`;
+  const pattern = new RegExp(`(href="?/${name.replace(/[.]/g, "\\.")}"?[^>]*?integrity="?)sha384-[A-Za-z0-9+/=]+`);
+  if (!pattern.test(index)) throw new Error(`post_build: no integrity for ${name} in index.html`);
+  index = index.replace(pattern, `$1${integrity}`);
+}
+
+// --- 3. Content-Security-Policy ------------------------------------------------------------
 const inlineHashes = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
   .map((m) => `'sha256-${createHash("sha256").update(m[1], "utf8").digest("base64")}'`);
 const csp = [
@@ -79,21 +95,6 @@ index = index.replace(
 );
 writeFileSync(indexPath, index);
 
-// --- 3. service worker ---------------------------------------------------------------------
-function walk(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-const files = walk(staging)
-  .filter((p) => relative(staging, p) !== "sw.js")
-  .sort();
-const version = createHash("sha256");
-for (const file of files) version.update(relative(staging, file)).update(readFileSync(file));
-const urls = files.map((p) => "/" + relative(staging, p).split(sep).join("/"));
-const sw = readFileSync(join(root, "public/sw.js"), "utf8")
-  .replace("__NUMERA_VERSION__", version.digest("hex").slice(0, 16))
-  .replace("__NUMERA_FILES__", JSON.stringify(urls));
-writeFileSync(join(staging, "sw.js"), sw);
-console.log(`post_build: ${urls.length} files precached, ${Object.keys(icons).length} icons, CSP with ${inlineHashes.length} inline script hash(es)`);
+// --- 4. service worker ---------------------------------------------------------------------
+const precached = writeServiceWorker(staging);
+console.log(`post_build: ${precached} files precached, ${Object.keys(icons).length} icons, CSP with ${inlineHashes.length} inline script hash(es)`);

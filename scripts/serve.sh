@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the release web app and serves it at http://localhost:8080 (exactly what a static host
-# would serve: dist/ through tests/e2e/lib/server.mjs, with client-side routes falling back to
-# index.html).
+# would serve: dist/ through tests/e2e/lib/server.mjs, each page at its clean URL, e.g. /nmbr9
+# is nmbr9.html).
 # Usage: bash scripts/serve.sh            release build + static server (PORT=8080, HOST=127.0.0.1)
 #        bash scripts/serve.sh --dev      `trunk serve` debug build, rebuilds and reloads on change
 # Env:   NUMERA_SKIP_SETUP=1  skip scripts/setup.sh (tools already installed)
@@ -24,8 +24,8 @@ if [ "${1:-}" = "--dev" ]; then
   exec trunk serve --offline --dist target/dev-dist --port "$port" --address "$host"
 fi
 
-section "release build (trunk build --release --offline -> dist/)"
-trunk build --release --offline
+section "release build (scripts/build.mjs: one trunk build per page -> dist/)"
+node scripts/build.mjs
 
 section "serving dist/ at http://localhost:$port (Ctrl-C to stop)"
 exec node tests/e2e/lib/server.mjs --root dist --port "$port" --host "$host"

@@ -107,10 +107,11 @@ cli_arena() {
 }
 
 release_build() {
-  trunk build --release --offline
+  node scripts/build.mjs
   local wasm
-  wasm="$(ls dist/*.wasm)"
-  echo "   $(basename "$wasm"): $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+  for wasm in dist/*.wasm; do
+    echo "   $(basename "$wasm"): $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+  done
   ls -l dist
 }
 
@@ -148,5 +149,5 @@ else
   skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
 fi
 
-run_step "release build (trunk build --release --offline -> dist/)" release_build
+run_step "release build (scripts/build.mjs: one trunk build per page -> dist/)" release_build
 run_step "browser tests (node --test tests/e2e/, Chromium, release build)" browser_tests

@@ -6,6 +6,15 @@ pub mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 
+/// What the web app's binaries say when run natively: they are built for the browser.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn web_only(bin: &str) {
+    eprintln!(
+        "{bin} is part of the web app: build it with `bash scripts/build.sh` (see README.md)."
+    );
+    eprintln!("The native command line is `cargo run --bin numera -- --help`.");
+}
+
 // The router's pure text helpers (src/app/route/text.rs), compiled natively in tests so that
 // `cargo test` covers them; the rest of the app is wasm-only.
 #[cfg(all(test, not(target_arch = "wasm32")))]

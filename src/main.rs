@@ -1,12 +1,12 @@
-//! Entry point of the web app: mounts the Leptos app and nothing else.
+//! Entry point of the development web app (`trunk serve`): every page in one module. Release
+//! builds use one module per page instead (src/web/, scripts/build.mjs).
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    numera::app::mount();
+    numera::app::mount_all();
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("numera-app is the web app: build it with `trunk build --release` (see README.md).");
-    eprintln!("The native command line is `cargo run --bin numera -- --help`.");
+    numera::web_only("numera-app");
 }

@@ -13,6 +13,7 @@ mod link_error;
 mod nmbr9;
 mod notices;
 mod number;
+mod pages;
 mod prefs;
 mod problem;
 mod replay_controls;
@@ -33,14 +34,18 @@ use leptos::prelude::*;
 use i18n::I18n;
 use notices::Notices;
 use prefs::Prefs;
+use route::Bundle;
 
-pub fn mount() {
+pub use pages::{mount_all, mount_nmbr9, mount_number, mount_sequence, mount_shell};
+
+/// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs).
+fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(App);
+    leptos::mount::mount_to_body(move || view! { <App bundle=bundle pages=pages /> });
 }
 
 #[component]
-fn App() -> impl IntoView {
+fn App(bundle: Bundle, pages: fn(&str) -> AnyView) -> impl IntoView {
     let notices = Notices::new();
     provide_context(notices);
 
@@ -58,32 +63,14 @@ fn App() -> impl IntoView {
         }
     });
 
-    route::start();
+    route::start(bundle);
+    let path = route::path();
     view! {
         <shell::Header />
         <main id="main" class="page">
             <update::UpdatePrompt />
             <notices::NoticeBar />
-            {page}
+            {move || pages(&path.read())}
         </main>
-    }
-}
-
-/// One page per path (src/app/route/mod.rs); a new page is one more arm here.
-fn page() -> impl IntoView {
-    let path = route::path();
-    move || match path.read().as_str() {
-        "/" => view! { <shell::Home /> }.into_any(),
-        "/number" => view! { <number::NumberPage /> }.into_any(),
-        "/nmbr9" => view! { <nmbr9::Nmbr9Page /> }.into_any(),
-        "/sequence" => view! { <sequence::SequencePage /> }.into_any(),
-        "/settings" => view! { <shell::SettingsPage /> }.into_any(),
-        "/history" => view! { <shell::HistoryPage /> }.into_any(),
-        other => match other.strip_prefix("/rules/") {
-            Some(game) if !game.is_empty() && !game.contains('/') => {
-                view! { <shell::RulesPage game=game.to_owned() /> }.into_any()
-            }
-            _ => view! { <shell::NotFound /> }.into_any(),
-        },
     }
 }

@@ -1,6 +1,6 @@
 // Languages: Settings → Français → 繁體中文, on the home page and The Number, kept across a
 // reload; and the browser's language as the default. Expected texts are read from
-// src/app/i18n/{en,fr,zh_tw}.rs, so the test follows the translations as they are edited.
+// src/app/i18n/ (en.rs, fr.rs, zh_tw.rs and each game's file), so the test follows the translations as they are edited.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,11 +10,19 @@ import { PHONE, gotoApp, screenshot, withApp, withPage } from './lib/browser.mjs
 import { REPO_ROOT } from './lib/server.mjs';
 import { NumberPage, assertNoErrors, highLow, seedPath } from './lib/number_page.mjs';
 
-/** `Key::Name => "text"` of one language file. */
-function texts(file) {
-  const src = readFileSync(join(REPO_ROOT, 'src', 'app', 'i18n', `${file}.rs`), 'utf8');
-  const map = {};
+/** `Key::Name => "text"` pairs of some Rust source. */
+function pairs(src, map) {
   for (const m of src.matchAll(/Key::(\w+)\s*=>\s*"((?:[^"\\]|\\.)*)"/g)) map[m[1]] = JSON.parse(`"${m[2]}"`);
+  return map;
+}
+const i18nFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'app', 'i18n', `${name}.rs`), 'utf8');
+/** One language's texts: the shared file (en.rs…) and that language's function in each game's file. */
+function texts(lang) {
+  const map = pairs(i18nFile(lang), {});
+  for (const game of ['number', 'nmbr9', 'sequence']) {
+    const fn = i18nFile(game).split(/\nfn /).find((part) => part.startsWith(`${lang}(`));
+    pairs(fn ?? '', map);
+  }
   return map;
 }
 const T = { en: texts('en'), fr: texts('fr'), 'zh-TW': texts('zh_tw') };

@@ -9,17 +9,28 @@ import { join } from 'node:path';
 import { DESKTOP, PHONE, gotoApp, screenshot, withApp, withPage } from './lib/browser.mjs';
 import { DIST_DIR } from './lib/server.mjs';
 
-test('dist/ holds a release build (hashed wasm, JS and CSS linked from index.html)', async () => {
+test('dist/ holds a release build: one page per bundle, each with its own hashed wasm', async () => {
   const files = await readdir(DIST_DIR);
-  const html = await readFile(join(DIST_DIR, 'index.html'), 'utf8');
+  const pages = { 'index.html': 'numera-home', 'number.html': 'numera-number', 'nmbr9.html': 'numera-nmbr9', 'sequence.html': 'numera-sequence' };
   const wasm = files.filter((f) => f.endsWith('.wasm'));
-  assert.equal(wasm.length, 1, `expected one .wasm in dist/, got ${files.join(', ')}`);
-  assert.match(html, /<html lang="?\w+/); // unquoted once minified
-  assert.match(html, /name="?viewport/);
-  assert.ok(!html.includes('data-trunk'), 'index.html in dist/ still has unprocessed data-trunk links');
-  assert.ok(!html.includes('autoreload'), 'a release build must not contain the dev autoreload script');
-  for (const f of files.filter((f) => /\.(js|css)$/.test(f) && f.startsWith('numera-app'))) {
-    assert.ok(html.includes(f), `index.html does not reference ${f}`);
+  assert.equal(wasm.length, Object.keys(pages).length, `expected one .wasm per page in dist/, got ${files.join(', ')}`);
+  for (const [page, bin] of Object.entries(pages)) {
+    const html = await readFile(join(DIST_DIR, page), 'utf8');
+    assert.match(html, /<html lang="?\w+/); // unquoted once minified
+    assert.match(html, /name="?viewport/);
+    assert.ok(!html.includes('data-trunk'), `${page} in dist/ still has unprocessed data-trunk links`);
+    assert.ok(!html.includes('autoreload'), 'a release build must not contain the dev autoreload script');
+    const own = files.filter((f) => /\.(js|wasm)$/.test(f) && f.startsWith(`${bin}-`));
+    assert.equal(own.length, 2, `${page}: expected ${bin}'s JS and wasm, got ${own.join(', ')}`);
+    assert.ok(own.some((f) => html.includes(f)), `${page} does not load ${bin}`);
+    // No page loads another page's module.
+    for (const other of Object.values(pages).filter((b) => b !== bin)) {
+      assert.ok(!html.includes(`${other}-`), `${page} loads ${other}`);
+    }
+    if (page !== 'index.html') {
+      const rules = await readFile(join(DIST_DIR, 'rules', page), 'utf8');
+      assert.equal(rules, html, `rules/${page} is the same page as ${page}`);
+    }
   }
 });
 

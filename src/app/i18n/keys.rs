@@ -1,7 +1,23 @@
-//! The names of every visible string; each language file must answer for all of them.
+//! The names of every visible string. Each belongs to the shared texts (en.rs, fr.rs,
+//! zh_tw.rs) or to one game's (i18n/<game>.rs); a test checks every key has its text in every
+//! language, in exactly one place.
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Key {
+macro_rules! keys {
+    ($($name:ident,)*) => {
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Key {
+            $($name,)*
+        }
+
+        impl Key {
+            /// Every key, for that test.
+            #[cfg(test)]
+            pub const ALL: &'static [Key] = &[$(Key::$name,)*];
+        }
+    };
+}
+
+keys! {
     SkipToContent,
     NavLabel,
     NavHistory,
@@ -175,7 +191,6 @@ pub enum Key {
     NoticeWriteFailed,
     UpdateAvailable,
     UpdateReload,
-    /// Between a label and its value: ": " in English, " : " in French, "：" in Chinese.
     LabelSep,
     SeatMedium,
     N9SetupHint,

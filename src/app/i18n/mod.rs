@@ -1,13 +1,20 @@
 //! Every visible string of the app, in English, French and Traditional Chinese.
 //!
-//! Strings are named by `Key`; each language file answers with one exhaustive `match`, so a key
-//! added without its three translations does not compile. Texts with values in them use named
-//! `{placeholders}` (word order differs between languages) filled by `I18n::f`.
+//! Strings are named by `Key`. The texts every page shows are in en.rs, fr.rs and zh_tw.rs; each
+//! game's own texts are in i18n/<game>.rs, registered only by that game's page (app/pages.rs)
+//! so that each page's wasm module carries only the texts it shows. A test checks that every
+//! key has its text in every language. Texts with values in them use named `{placeholders}`
+//! (word order differs between languages) filled by `I18n::f`.
 
 mod en;
 mod fr;
 mod keys;
+pub mod nmbr9;
+pub mod number;
+pub mod sequence;
 mod zh_tw;
+
+use std::cell::Cell;
 
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -78,12 +85,35 @@ impl Lang {
     }
 
     pub fn text(self, key: Key) -> &'static str {
+        self.shared(key)
+            .or_else(|| {
+                GAMES
+                    .with(Cell::get)
+                    .iter()
+                    .find_map(|game| game(self, key))
+            })
+            .unwrap_or_default()
+    }
+
+    fn shared(self, key: Key) -> Option<&'static str> {
         match self {
             Lang::En => en::text(key),
             Lang::Fr => fr::text(key),
             Lang::ZhTw => zh_tw::text(key),
         }
     }
+}
+
+/// One game's texts (`i18n::<game>::text`).
+pub type GameTexts = fn(Lang, Key) -> Option<&'static str>;
+
+thread_local! {
+    static GAMES: Cell<&'static [GameTexts]> = const { Cell::new(&[]) };
+}
+
+/// The games whose texts this page shows; called once, when the page mounts.
+pub fn register(games: &'static [GameTexts]) {
+    GAMES.with(|g| g.set(games));
 }
 
 /// Replaces each `{name}` in `template` by its value.
@@ -129,6 +159,38 @@ pub fn use_i18n() -> I18n {
 mod tests {
     use super::*;
     use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn every_key_has_one_text_in_every_language() {
+        let games: [(&str, GameTexts); 3] = [
+            ("number", number::text),
+            ("nmbr9", nmbr9::text),
+            ("sequence", sequence::text),
+        ];
+        for &key in Key::ALL {
+            let home = |lang: Lang| {
+                let mut found: Vec<&str> = Vec::new();
+                if lang.shared(key).is_some_and(|t| !t.is_empty()) {
+                    found.push("shared");
+                }
+                for (name, texts) in games {
+                    if texts(lang, key).is_some_and(|t| !t.is_empty()) {
+                        found.push(name);
+                    }
+                }
+                found
+            };
+            let english = home(Lang::En);
+            assert_eq!(
+                english.len(),
+                1,
+                "{key:?} has its English text in {english:?}"
+            );
+            for lang in Lang::ALL {
+                assert_eq!(home(lang), english, "{key:?} in {lang:?}");
+            }
+        }
+    }
 
     #[test]
     fn placeholders_are_filled_by_name() {

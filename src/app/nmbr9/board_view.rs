@@ -8,7 +8,7 @@
 
 use leptos::prelude::*;
 
-use super::geometry::{cells, fill, handle, outline, Extent};
+use super::geometry::{cells, fill, handle, outline, units, Extent};
 use crate::rules::nmbr9::{Board, PlaceError, Tile};
 
 /// Drawn tiles stop getting darker above this level (the number still says it).
@@ -37,13 +37,13 @@ pub struct Spot {
 }
 
 fn lift(level: u8) -> String {
-    let d = -LIFT * level as f64;
+    let d = units(-LIFT * level as f64);
     format!("translate({d} {d})")
 }
 
 /// The shadow falls further as the tile stands higher.
 fn shadow(level: u8) -> String {
-    let d = 0.08 + 2.0 * LIFT * level as f64;
+    let d = units(0.08 + 2.0 * LIFT * level as f64);
     format!("translate({d} {d})")
 }
 
@@ -61,11 +61,11 @@ fn TileShape(tile: Tile) -> impl IntoView {
             <path class="tile-shadow" d=fill(&cs) transform=shadow(tile.level) />
             <path class="tile-face" d=fill(&cs) />
             <path class="tile-edge" d=outline(&cs) />
-            <text class="tile-digit" x=tile.x as f64 + hx as f64 + 0.5 y=tile.y as f64 + hy as f64 + 0.55>
+            <text class="tile-digit" x=units(f64::from(tile.x + hx) + 0.5) y=units(f64::from(tile.y + hy) + 0.55)>
                 {tile.digit}
             </text>
-            <circle class="tile-badge" cx=bx as f64 + 0.3 cy=by as f64 + 0.3 r="0.24" />
-            <text class="tile-level" x=bx as f64 + 0.3 y=by as f64 + 0.32>{tile.level}</text>
+            <circle class="tile-badge" cx=units(f64::from(bx) + 0.3) cy=units(f64::from(by) + 0.3) r="0.24" />
+            <text class="tile-level" x=units(f64::from(bx) + 0.3) y=units(f64::from(by) + 0.32)>{tile.level}</text>
         </g>
     }
 }
@@ -75,8 +75,8 @@ fn GhostShape(ghost: Ghost) -> impl IntoView {
     let cs = cells(ghost.digit, ghost.rotation, ghost.x, ghost.y);
     let (hx, hy) = handle(ghost.digit, ghost.rotation);
     let (cx, cy) = (
-        ghost.x as f64 + hx as f64 + 0.5,
-        ghost.y as f64 + hy as f64 + 0.55,
+        units(f64::from(ghost.x + hx) + 0.5),
+        units(f64::from(ghost.y + hy) + 0.55),
     );
     let (class, mark, level) = match ghost.verdict {
         Ok(level) => ("ghost ok", "✓", level),
@@ -181,16 +181,17 @@ pub fn BoardView(
         // the window's height, all times the zoom (the frame scrolls when zoomed in).
         let tall = 68.0 * e.w as f64 / e.h as f64;
         format!(
-            "calc(min(100%, {}px, {}vh) * {z})",
-            e.w as f64 * CELL_PX,
-            tall
+            "calc(min(100%, {}px, {}vh) * {})",
+            units(e.w as f64 * CELL_PX),
+            units(tall),
+            units(z)
         )
     };
     let tiles = move || {
         board.with(|b| {
             let mut tiles = b.tiles().to_vec();
             // Lower levels first, so upper tiles are drawn over them.
-            tiles.sort_by_key(|t| t.level);
+            tiles.sort_unstable_by_key(|t| (t.level, t.y, t.x));
             tiles
                 .into_iter()
                 .map(|t| view! { <TileShape tile=t /> })
@@ -221,7 +222,7 @@ pub fn BoardView(
             <path class="n9-grid" d=move || grid_lines(extent.get()) />
             {tiles}
             {move || spots.get().into_iter().map(|s| view! {
-                <circle class=format!("n9-spot {}", shade(s.level)) cx=s.x as f64 + 0.5 cy=s.y as f64 + 0.5 r="0.2" />
+                <circle class=format!("n9-spot {}", shade(s.level)) cx=units(f64::from(s.x) + 0.5) cy=units(f64::from(s.y) + 0.5) r="0.2" />
             }).collect_view()}
             {move || ghost.get().map(|g| view! {
                 <g class="ghost-hold" on:pointerdown=on_ghost_down>

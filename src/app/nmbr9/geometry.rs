@@ -105,6 +105,19 @@ pub fn fill(cells: &[(i32, i32)]) -> String {
         .collect()
 }
 
+/// `v` as SVG or CSS text with at most two decimals ("1.5", "-0.07", "3"). Written with
+/// integers because Rust's float formatting adds about 10 KB to this page's wasm module.
+pub fn units(v: f64) -> String {
+    let hundredths = (v * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let (whole, part) = (hundredths.abs() / 100, hundredths.abs() % 100);
+    match part {
+        0 => format!("{sign}{whole}"),
+        p if p % 10 == 0 => format!("{sign}{whole}.{}", p / 10),
+        p => format!("{sign}{whole}.{p:02}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -132,5 +145,15 @@ mod tests {
         assert_eq!(next_rotation(0, 1, 1), 0);
         assert_eq!(next_rotation(8, 0, -1), 1);
         assert_eq!(next_rotation(7, 3, 1), 0);
+    }
+
+    #[test]
+    fn units_are_short_decimals() {
+        assert_eq!(units(3.0), "3");
+        assert_eq!(units(1.5), "1.5");
+        assert_eq!(units(-0.07), "-0.07");
+        assert_eq!(units(0.55 + 4.0), "4.55");
+        assert_eq!(units(-0.004), "0");
+        assert_eq!(units(-12.3), "-12.3");
     }
 }

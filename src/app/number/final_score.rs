@@ -13,7 +13,12 @@ use crate::rules::Outcome;
 pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
     let i18n = use_i18n();
     let mut order: Vec<usize> = (0..view.players).collect();
-    order.sort_by_key(|&p| std::cmp::Reverse(outcome.scores.get(p).copied().unwrap_or(0)));
+    order.sort_unstable_by_key(|&p| {
+        (
+            std::cmp::Reverse(outcome.scores.get(p).copied().unwrap_or(0)),
+            p,
+        )
+    });
     let shared = outcome.winners.len() > 1;
     let cards = order
         .into_iter()

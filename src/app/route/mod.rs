@@ -14,9 +14,9 @@
 //! - `<Link href="/x" class="btn">…</Link>`: an `<a>` that carries `aria-current="page"` while
 //!   its address is the current page or a page under it (`/` only on `/` itself).
 //!
-//! Pages: `App` (src/app/mod.rs) matches `path()` and renders one page per path; to add a page,
-//! add an arm there (e.g. `"/nmbr9" => view! { <nmbr9::Page /> }.into_any()`). A page reads
-//! its query with `query("seed")` and re-renders what depends on it when it changes.
+//! Pages: src/app/pages.rs gives each built bundle its pages (one arm per path); a page reads its
+//! query with `query("seed")` and re-renders what depends on it when it changes. An address
+//! served by another bundle (`Bundle::of`) is a full page load, e.g. from home to /nmbr9.
 //!
 //! Left to the browser: links with a `target`, `download` or `rel="external"`, other origins,
 //! modified or non-primary clicks, and links with a `#fragment` (e.g. the skip link).
@@ -29,6 +29,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlAnchorElement;
 
 mod text;
+pub use text::Bundle;
 use text::{is_current, param};
 
 /// Where we are: the path and the query string without its `?`.
@@ -42,6 +43,8 @@ thread_local! {
     // Set once by `start`; signals are `Copy` handles, so event handlers can reach it without
     // a reactive owner (contexts are not available there).
     static HERE: Cell<Option<RwSignal<Here>>> = const { Cell::new(None) };
+    // The built page we are: addresses it does not serve are loaded in full.
+    static BUNDLE: Cell<Bundle> = const { Cell::new(Bundle::All) };
 }
 
 fn here() -> RwSignal<Here> {
@@ -58,8 +61,9 @@ fn read_location() -> Here {
     }
 }
 
-/// Starts following the address bar; call once, at the root.
-pub fn start() {
+/// Starts following the address bar; call once, at the root, with the bundle being run.
+pub fn start(bundle: Bundle) {
+    BUNDLE.with(|b| b.set(bundle));
     let signal = RwSignal::new(read_location());
     HERE.with(|h| h.set(Some(signal)));
     // Back/forward (and fragment jumps, which leave path and query as they are).
@@ -112,6 +116,17 @@ pub fn replace(to: &str) {
 }
 
 fn go(to: &str, replace: bool) {
+    let path = to.split(['?', '#']).next().unwrap_or(to);
+    if !BUNDLE.with(Cell::get).serves(path) {
+        // Another built page: the browser loads it (from the service worker when offline).
+        let location = window().location();
+        let _ = if replace {
+            location.replace(to)
+        } else {
+            location.assign(to)
+        };
+        return;
+    }
     let history = window().history().expect("the History API");
     let location = window().location();
     let now = location.pathname().unwrap_or_default() + &location.search().unwrap_or_default();

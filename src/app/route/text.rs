@@ -1,5 +1,36 @@
-//! The router's pure text work: query parameters and which link is the current page.
+//! The router's pure text work: query parameters, which link is the current page, and which
+//! built page (bundle) serves an address.
 //! No web APIs here, so `cargo test` also runs these natively (see src/lib.rs).
+
+use crate::rules::GameId;
+
+/// One built page of the app: each is its own HTML file and wasm module, so a first visit
+/// downloads only what that page needs (the PWA size budget). `Shell` is index.html (home,
+/// settings, history); a game's page is `<game>.html` and serves `/<game>` and
+/// `/rules/<game>`; `All` is the development build that serves every address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bundle {
+    All,
+    Shell,
+    Game(GameId),
+}
+
+impl Bundle {
+    /// The bundle that serves `path` in the release build.
+    pub fn of(path: &str) -> Bundle {
+        let id = path.strip_prefix("/rules/").unwrap_or(path);
+        let id = id.strip_prefix('/').unwrap_or(id);
+        match GameId::parse(id) {
+            Ok(game) => Bundle::Game(game),
+            Err(_) => Bundle::Shell,
+        }
+    }
+
+    /// Whether this bundle can show `path` itself; any other address is a full page load.
+    pub fn serves(self, path: &str) -> bool {
+        self == Bundle::All || Bundle::of(path) == self
+    }
+}
 
 /// The first value of `name` in a query string (`a=1&b=2`, without `?`).
 pub fn param(search: &str, name: &str) -> Option<String> {
@@ -42,6 +73,27 @@ pub fn is_current(href: &str, path: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_address_has_its_bundle() {
+        assert_eq!(Bundle::of("/"), Bundle::Shell);
+        assert_eq!(Bundle::of("/settings"), Bundle::Shell);
+        assert_eq!(Bundle::of("/history"), Bundle::Shell);
+        assert_eq!(Bundle::of("/nowhere"), Bundle::Shell);
+        assert_eq!(Bundle::of("/nmbr9"), Bundle::Game(GameId::Nmbr9));
+        assert_eq!(
+            Bundle::of("/rules/sequence"),
+            Bundle::Game(GameId::Sequence)
+        );
+        assert_eq!(Bundle::of("/rules/"), Bundle::Shell);
+        assert_eq!(Bundle::of("/rules/nmbr9/x"), Bundle::Shell);
+        assert_eq!(Bundle::of("/number/"), Bundle::Shell);
+        assert!(Bundle::Game(GameId::Number).serves("/rules/number"));
+        assert!(!Bundle::Game(GameId::Number).serves("/"));
+        assert!(!Bundle::Shell.serves("/number"));
+        assert!(Bundle::All.serves("/number"));
+        assert!(Bundle::All.serves("/"));
+    }
 
     #[test]
     fn decodes_queries() {

@@ -1,5 +1,5 @@
-//! `/rules/:game`: how to play, in the reader's language. Only The Number has rules here for
-//! now; any other game id says the game is not available yet and leads back home.
+//! `/rules/:game`: how to play, in the reader's language. A game not built yet (or an unknown
+//! id) says so and leads back home.
 
 use crate::app::route::Link;
 use leptos::prelude::*;
@@ -38,27 +38,21 @@ const NUMBER_RULES: &[(Key, &[Key])] = &[
     ),
 ];
 
-#[component]
-pub fn RulesPage(
-    /// The `:game` of the address, as typed.
-    game: String,
-) -> impl IntoView {
-    let game = move || GameId::parse(&game).ok();
-    move || match game() {
-        Some(GameId::Number) => view! {
-            <GameRules game=GameId::Number intro=Key::RulesNumberIntro sections=NUMBER_RULES />
-        }
-        .into_any(),
-        Some(GameId::Sequence) => view! {
-            <GameRules game=GameId::Sequence intro=Key::RulesSeqIntro sections=SEQUENCE_RULES />
-        }
-        .into_any(),
-        Some(GameId::Nmbr9) => view! {
-            <GameRules game=GameId::Nmbr9 intro=Key::RulesNmbr9Intro sections=NMBR9_RULES />
-        }
-        .into_any(),
-        other => view! { <NoRules game=other /> }.into_any(),
-    }
+// One function per game, so each game's built page carries only its own rules text.
+
+pub fn number_rules() -> AnyView {
+    view! { <GameRules game=GameId::Number intro=Key::RulesNumberIntro sections=NUMBER_RULES /> }
+        .into_any()
+}
+
+pub fn nmbr9_rules() -> AnyView {
+    view! { <GameRules game=GameId::Nmbr9 intro=Key::RulesNmbr9Intro sections=NMBR9_RULES /> }
+        .into_any()
+}
+
+pub fn sequence_rules() -> AnyView {
+    view! { <GameRules game=GameId::Sequence intro=Key::RulesSeqIntro sections=SEQUENCE_RULES /> }
+        .into_any()
 }
 
 /// NMBR 9's rules as (heading, paragraphs), in reading order.
@@ -135,8 +129,9 @@ fn GameRules(
     }
 }
 
+/// `/rules/:game` for a game not built yet (or no game at all).
 #[component]
-fn NoRules(game: Option<GameId>) -> impl IntoView {
+pub fn NoRules(game: Option<GameId>) -> impl IntoView {
     let i18n = use_i18n();
     let text = move || match game {
         Some(g) => i18n.f(Key::RulesNotYet, &[("game", game_name(i18n, g))]),

@@ -126,7 +126,7 @@ pub fn resolve_turn(
         }
     }
     // Largest first; seats without a number after everyone; ties by seat for stability.
-    plays.sort_by_key(|p| {
+    plays.sort_unstable_by_key(|p| {
         (
             std::cmp::Reverse(p.number.map(|n| n as i32).unwrap_or(-1)),
             p.player,

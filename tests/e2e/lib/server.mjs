@@ -1,6 +1,6 @@
 // A tiny, dependency-free static server for the built app (dist/), as any static host or CDN
-// would serve it: correct MIME types (application/wasm included) and a fallback to index.html
-// for unknown paths that do not look like files (client-side routes such as /number?seed=X).
+// would serve it: correct MIME types (application/wasm included), clean URLs (/number?seed=X is
+// number.html) and a fallback to index.html for other paths that do not look like files.
 //
 // From tests:   const srv = await startServer();  ...  await srv.close();
 // From a shell: node tests/e2e/lib/server.mjs [--root dist] [--port 8080] [--host 127.0.0.1]
@@ -101,7 +101,10 @@ export async function startServer({ root = DIST_DIR, port = 0, host = '127.0.0.1
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`not found: ${pathname}`);
         return;
       }
-      file = await fileAt(join(root, 'index.html')); // SPA route
+      // A page of the app: /nmbr9 is nmbr9.html, /rules/nmbr9 is rules/nmbr9.html (as static
+      // hosts serve "clean URLs"); any other address is the shell, which says "not found".
+      const page = join(root, `${pathname.replace(/\/$/, '')}.html`);
+      file = (pathname !== '/' && (await fileAt(page))) || (await fileAt(join(root, 'index.html')));
       if (!file) {
         res.writeHead(404).end();
         return;

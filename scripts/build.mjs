@@ -1,0 +1,72 @@
+// Release build of the web app into dist/: one page per bundle (src/app/pages.rs), so a first
+// visit downloads only the page it opens: index.html is the shell (home, settings, history) and
+// each game is <game>.html (its table and its rules; rules/<game>.html is the same file, so
+// /rules/<game> works on any static host that serves /x from x.html).
+//
+// For each page: an HTML file made from index.html (its own wasm module, only its own CSS), built
+// by `trunk build --release` (icons, CSP and minifying in scripts/post_build.mjs); then the pages
+// are merged into dist/ and the service worker is written over all of them.
+//   node scripts/build.mjs [--dist DIR]     (PATH and env from scripts/env.sh)
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeServiceWorker } from "./service_worker.mjs";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const flag = process.argv.indexOf("--dist");
+const dist = resolve(flag > 0 ? process.argv[flag + 1] : join(root, "dist"));
+const work = join(root, "target", "pages");
+
+/** The pages: file name, wasm binary (Cargo.toml), the game's own style sheet. */
+const PAGES = [
+  { file: "index.html", bin: "numera-home", game: null },
+  { file: "number.html", bin: "numera-number", game: "number" },
+  { file: "nmbr9.html", bin: "numera-nmbr9", game: "nmbr9" },
+  { file: "sequence.html", bin: "numera-sequence", game: "sequence" },
+];
+
+const template = readFileSync(join(root, "index.html"), "utf8");
+if (!template.includes('data-bin="numera-app"')) throw new Error("index.html: no numera-app link");
+
+/** index.html for one page, placed three folders down (target/pages/<name>/). */
+function pageHtml({ bin, game }) {
+  return template
+    .split("\n")
+    .filter((line) => {
+      const css = line.match(/rel="css" href="style\/(\w+)\.css"/);
+      return !css || css[1] === "main" || css[1] === game;
+    })
+    .join("\n")
+    .replace('data-bin="numera-app"', `data-bin="${bin}" href="../../../Cargo.toml"`)
+    .replace(/href="(style|public)\//g, 'href="../../../$1/');
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(dist, { recursive: true });
+for (const page of PAGES) {
+  const name = page.file.replace(/\.html$/, "");
+  const dir = join(work, name);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, "index.html"), pageHtml(page));
+  console.log(`build.mjs: ${page.file} (${page.bin})`);
+  const out = join(dir, "dist");
+  const run = spawnSync(
+    "trunk",
+    ["build", "--release", "--offline=true", "--dist", out, join(dir, "index.html")],
+    { cwd: root, stdio: "inherit" },
+  );
+  if (run.status !== 0) {
+    console.error(`build.mjs: trunk failed for ${page.file}`);
+    process.exit(run.status ?? 1);
+  }
+  cpSync(out, dist, { recursive: true, filter: (src) => !src.endsWith("/index.html") || src !== join(out, "index.html") });
+  copyFileSync(join(out, "index.html"), join(dist, page.file));
+  if (page.game) {
+    mkdirSync(join(dist, "rules"), { recursive: true });
+    copyFileSync(join(out, "index.html"), join(dist, "rules", page.file));
+  }
+}
+const precached = writeServiceWorker(dist);
+console.log(`build.mjs: ${PAGES.length} pages in ${dist}, ${precached} files precached`);
