@@ -45,7 +45,8 @@ pub fn roll_face(seed: Seed, k: u64, die: Kind) -> Face {
     die.faces()[Rng::stream(seed, "roll", k).below(6) as usize]
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// States compare equal field by field: a test proves a refused action changed nothing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MinoGame {
     options: Options,
     seed: Seed,
