@@ -184,10 +184,16 @@ impl Sim {
         die.faces()
             .iter()
             .filter(|&&f| lead || takes_lead(mask, best, f))
-            .map(|&f| (1.0 - threat.of(f)).powi(later))
+            .map(|&f| power(1.0 - threat.of(f), later))
             .sum::<f64>()
             / 6.0
     }
+}
+
+/// `x` to the power `n` ≥ 0 by plain multiplication: `powi` may round differently on another
+/// platform, and the golden bot games must replay the same in the browser.
+fn power(x: f64, n: i32) -> f64 {
+    (0..n).fold(1.0, |acc, _| acc * x)
 }
 
 /// The fast player: with tricks still to take, the die most likely to take this one; with
@@ -216,7 +222,7 @@ pub fn policy(sim: &Sim, threat: &Threat) -> Kind {
 pub fn lead_strength(die: Kind, players: usize, threat: &Threat) -> f64 {
     die.faces()
         .iter()
-        .map(|&f| (1.0 - threat.of(f)).powi(players as i32 - 1))
+        .map(|&f| power(1.0 - threat.of(f), players as i32 - 1))
         .sum::<f64>()
         / 6.0
 }
