@@ -145,6 +145,8 @@ if grep -rqs 'arena' src/bin/numera.rs src/bin/numera/; then
   # 100 NMBR 9 games (easy, medium, hard at one table) keep this step near a minute.
   run_step "CLI: numera arena --game nmbr9 --games 100 --seed TEST-SEED" cli_arena nmbr9 100
   run_step "CLI: numera arena --game sequence --games 1000 --seed TEST-SEED" cli_arena sequence 1000
+  # Mino Dice's default table: easy, hard, easy, hard (hard decides in about a millisecond).
+  run_step "CLI: numera arena --game mino --games 1000 --seed TEST-SEED" cli_arena mino 1000
 else
   skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
 fi

@@ -160,3 +160,82 @@ const GOLDEN_SEQUENCE_LOG_START: [&str; 8] = [
 ];
 const GOLDEN_SEQUENCE_ACTIONS: usize = 27;
 const GOLDEN_SEQUENCE_WINNERS: [usize; 1] = [0];
+
+/// Mino Dice: a seed's draws for every hand (the "draw" stream), the faces of its first rolls
+/// (the "roll" stream) and a whole game of bots.
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn mino_draws_rolls_and_bot_game_replay_exactly() {
+    use numera::rules::mino::{
+        draw, roll_face, Kind, MinoGame, Options as MinoOptions, SeatKind as MinoSeat,
+    };
+    let s = seed("K7QM-3XPA");
+    let seat0: Vec<String> = (1..=8)
+        .map(|hand| {
+            let (hands, _) = draw(s, 4, hand);
+            hands[0]
+                .iter()
+                .map(|k| k.name())
+                .collect::<Vec<_>>()
+                .join(",")
+        })
+        .collect();
+    let (hand3, bag3) = draw(s, 4, 3);
+    let faces: Vec<String> = (0..8)
+        .map(|k| roll_face(s, k, Kind::ALL[k as usize % 7]).text())
+        .collect();
+    let options = MinoOptions {
+        seats: vec![MinoSeat::Hard, MinoSeat::Easy, MinoSeat::Medium],
+    };
+    let mut game = MinoGame::new(&options, s).unwrap();
+    let mut log = Vec::new();
+    while game.outcome().is_none() {
+        let seat = game.to_act()[0];
+        let action = game.bot_action(seat).unwrap();
+        log.push(game.format_action(&action));
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(seat0, GOLDEN_MINO_SEAT0);
+    let names = |dice: &[Kind]| dice.iter().map(|k| k.name()).collect::<Vec<_>>().join(",");
+    let hands3: Vec<String> = hand3.iter().map(|h| names(h)).collect();
+    assert_eq!(hands3, GOLDEN_MINO_HAND3);
+    assert_eq!(
+        names(&bag3[17..]),
+        "yellow,yellow,yellow,yellow,minotaur,griffin,siren"
+    );
+    assert_eq!(faces, GOLDEN_MINO_FACES);
+    assert_eq!(&log[..8], GOLDEN_MINO_LOG_START);
+    assert_eq!(log.len(), 132);
+    assert_eq!(game.scores(), GOLDEN_MINO_SCORES);
+}
+
+/// Seat 0's dice in hands 1 to 8 of a four-player game.
+const GOLDEN_MINO_SEAT0: [&str; 8] = [
+    "red",
+    "yellow,minotaur",
+    "blue,blue,siren",
+    "black,blue,blue,yellow",
+    "black,black,blue,blue,red",
+    "black,blue,blue,red,yellow,minotaur",
+    "black,black,black,black,blue,yellow,griffin",
+    "black,blue,red,yellow,yellow,minotaur,siren,siren",
+];
+const GOLDEN_MINO_HAND3: [&str; 4] = [
+    "blue,blue,siren",
+    "yellow,yellow,griffin",
+    "black,red,yellow",
+    "black,blue,minotaur",
+];
+/// Rolls 0–7 of black, blue, red, yellow, minotaur, griffin, siren, black.
+const GOLDEN_MINO_FACES: [&str; 8] = ["6", "4", "2", "1", "minotaur", "flag", "siren", "6"];
+const GOLDEN_MINO_LOG_START: [&str; 8] = [
+    "0:bid:0",
+    "1:bid:0",
+    "2:bid:1",
+    "0:roll:red",
+    "1:roll:blue",
+    "2:roll:siren",
+    "0:bid:1",
+    "1:bid:0",
+];
+const GOLDEN_MINO_SCORES: [i64; 3] = [60, 80, 100];

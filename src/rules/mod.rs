@@ -5,6 +5,7 @@
 //! replays to the same state. A test fails if this folder names a browser or UI crate.
 
 pub mod log;
+pub mod mino;
 pub mod nmbr9;
 pub mod number;
 pub mod rng;
@@ -198,6 +199,12 @@ pub trait Playable: Game + Serialize + DeserializeOwned {
     fn summary(&self) -> serde_json::Value;
     /// Whether a state read from outside holds together (sizes, cards, boards vs the log).
     fn check_position(&self) -> Result<(), RuleError>;
+
+    /// Game-specific figures for one seat of a finished game, which `numera arena` averages
+    /// per bot next to the usual keys (e.g. Mino Dice's share of exact bids). None by default.
+    fn seat_figures(&self, _seat: PlayerId) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
 
     /// The engine's full serialized state (see docs/notation.md).
     fn to_position(&self) -> String {

@@ -18,6 +18,8 @@ struct BotStats {
     scores: Vec<f64>,
     wins: usize,
     decision_ms: Vec<f64>,
+    /// The game's own figures (`Playable::seat_figures`), one value per seat played.
+    figures: BTreeMap<&'static str, Vec<f64>>,
 }
 
 /// One finished game: per seat, the final score and whether it won (or shared the win);
@@ -26,6 +28,7 @@ struct Played {
     scores: Vec<i64>,
     winners: Vec<usize>,
     decisions: Vec<(usize, f64)>,
+    figures: Vec<Vec<(&'static str, f64)>>,
 }
 
 fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
@@ -39,6 +42,7 @@ fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
                 scores: outcome.scores,
                 winners: outcome.winners,
                 decisions,
+                figures: (0..lineup.len()).map(|s| game.seat_figures(s)).collect(),
             });
         }
         let seat = *game
@@ -116,6 +120,9 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
             s.seats += 1;
             s.scores.push(played.scores[seat] as f64);
             s.wins += played.winners.contains(&seat) as usize;
+            for &(key, value) in &played.figures[seat] {
+                s.figures.entry(key).or_default().push(value);
+            }
         }
         for (seat, ms) in played.decisions {
             stats
@@ -130,7 +137,7 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
         .map(|(name, s)| {
             let (mean, sd) = mean_sd(&s.scores);
             let (ms_mean, _) = mean_sd(&s.decision_ms);
-            let value = json!({
+            let mut value = json!({
                 "seats": s.seats,
                 "score_mean": round3(mean),
                 "score_sd": round3(sd),
@@ -139,6 +146,9 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
                 "ms_mean": round3(ms_mean),
                 "ms_p95": round3(p95(&mut s.decision_ms)),
             });
+            for (key, values) in &s.figures {
+                value[*key] = json!(round3(mean_sd(values).0));
+            }
             (name.clone(), value)
         })
         .collect();

@@ -1,0 +1,464 @@
+//! Mino Dice as a state machine. Each hand: every seat draws its dice in secret, all bid at
+//! once (hidden until the last bid), then tricks are rolled one die per seat, the winner
+//! leading the next; after the last trick the hand is scored and every die goes back.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, Move};
+use super::dice::{self, bag_list, Face, Kind};
+use super::legality::{self, colour_to_follow, Refusal};
+use super::scoring::SheetRow;
+use super::trick::{self, Capture, Roll, Trick};
+use super::view::View;
+use super::{bot, Options, SeatKind};
+use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    Bidding,
+    Rolling,
+    Over,
+}
+
+/// Hand `hand`'s dice (1-based: `hand` dice each) from the seed alone: the whole bag in table
+/// order, shuffled by the seed's `draw` stream (index = hand), seat s taking the dice from
+/// `s × hand` on. Returns the hands (sorted) and what stays in the bag.
+pub fn draw(seed: Seed, players: usize, hand: usize) -> (Vec<Vec<Kind>>, Vec<Kind>) {
+    let mut bag = bag_list();
+    Rng::stream(seed, "draw", hand as u64).shuffle(&mut bag);
+    let hands = (0..players)
+        .map(|s| {
+            let mut dice = bag[s * hand..(s + 1) * hand].to_vec();
+            dice.sort();
+            dice
+        })
+        .collect();
+    let mut rest = bag[players * hand..].to_vec();
+    rest.sort();
+    (hands, rest)
+}
+
+/// The face of the game's `k`-th roll (0-based) of a `die`: one draw from the seed's `roll`
+/// stream with index k, whatever was rolled before.
+pub fn roll_face(seed: Seed, k: u64, die: Kind) -> Face {
+    die.faces()[Rng::stream(seed, "roll", k).below(6) as usize]
+}
+
+/// States compare equal field by field: a test proves a refused action changed nothing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MinoGame {
+    options: Options,
+    seed: Seed,
+    /// The hand in progress, 0-based (hand N of the rules is `hand + 1`).
+    hand: usize,
+    phase: Phase,
+    /// Dice not drawn this hand, sorted.
+    bag: Vec<Kind>,
+    /// Per seat, the dice behind its screen, sorted.
+    hands: Vec<Vec<Kind>>,
+    /// This hand's bids; hidden from the other seats until every seat has bid.
+    bids: Vec<Option<u8>>,
+    /// Whose roll it is (in the bidding phase: who will lead).
+    seat: PlayerId,
+    /// The trick in progress, leader first.
+    trick: Vec<Roll>,
+    /// Every completed trick of the game, oldest first.
+    tricks: Vec<Trick>,
+    /// Per seat, one row per scored hand.
+    sheet: Vec<Vec<SheetRow>>,
+    /// Dice rolled in the game so far: the next roll uses the `roll` stream at this index.
+    rolls: u64,
+    actions: usize,
+    last_undoable: bool,
+}
+
+impl MinoGame {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The hand in progress, 1-based: as many dice are drawn and tricks played.
+    pub fn hand_number(&self) -> usize {
+        self.hand + 1
+    }
+
+    pub fn hands_total(&self) -> usize {
+        self.options.hands()
+    }
+
+    /// The dice behind `seat`'s screen (sorted by kind).
+    pub fn dice(&self, seat: PlayerId) -> &[Kind] {
+        &self.hands[seat]
+    }
+
+    pub fn hand_sizes(&self) -> Vec<usize> {
+        self.hands.iter().map(Vec::len).collect()
+    }
+
+    pub fn bag(&self) -> &[Kind] {
+        &self.bag
+    }
+
+    /// `seat`'s bid this hand, hidden or not: the engine's own record (views hide it).
+    pub fn bid_of(&self, seat: PlayerId) -> Option<u8> {
+        self.bids.get(seat).copied().flatten()
+    }
+
+    /// Who has bid this hand (public: the table sees who is done).
+    pub fn has_bid(&self) -> Vec<bool> {
+        self.bids.iter().map(Option::is_some).collect()
+    }
+
+    /// The bids once every seat has bid; `None` while some are still secret.
+    pub fn revealed_bids(&self) -> Option<Vec<u8>> {
+        (self.phase != Phase::Bidding).then(|| self.bids.iter().map(|b| b.unwrap_or(0)).collect())
+    }
+
+    /// The seat to roll next (during bidding: the seat that will lead the first trick).
+    pub fn seat_to_roll(&self) -> PlayerId {
+        self.seat
+    }
+
+    /// The seat leading the trick in progress.
+    pub fn leader(&self) -> PlayerId {
+        self.trick.first().map_or(self.seat, |r| r.seat)
+    }
+
+    /// The seat leading the first trick of hand `hand` (0-based): one seat on each hand.
+    pub fn first_leader(&self, hand: usize) -> PlayerId {
+        hand % self.players()
+    }
+
+    /// The trick in progress: who rolled which die and what it shows, leader first.
+    pub fn trick(&self) -> &[Roll] {
+        &self.trick
+    }
+
+    /// Every completed trick of the game, oldest first.
+    pub fn tricks(&self) -> &[Trick] {
+        &self.tricks
+    }
+
+    /// The last completed trick, with its winner and why (for the table to explain).
+    pub fn last_trick(&self) -> Option<&Trick> {
+        self.tricks.last()
+    }
+
+    /// The completed tricks of the hand in progress.
+    pub fn hand_tricks(&self) -> &[Trick] {
+        let start = self
+            .tricks
+            .iter()
+            .rposition(|t| t.hand != self.hand_number())
+            .map_or(0, |i| i + 1);
+        &self.tricks[start..]
+    }
+
+    /// Tricks taken per seat in the hand in progress.
+    pub fn tricks_won(&self) -> Vec<u8> {
+        let mut won = vec![0; self.players()];
+        for t in self.hand_tricks() {
+            won[t.winner] += 1;
+        }
+        won
+    }
+
+    /// The colour to follow in the trick in progress (set by its first number die).
+    pub fn colour_to_follow(&self) -> Option<Kind> {
+        colour_to_follow(self.trick.iter().map(|r| r.die))
+    }
+
+    /// The colour `seat` must roll (unless it rolls a creature die): the colour to follow,
+    /// when the seat holds a die of it.
+    pub fn must_follow(&self, seat: PlayerId) -> Option<Kind> {
+        self.colour_to_follow()
+            .filter(|c| self.hands.get(seat).is_some_and(|h| h.contains(c)))
+    }
+
+    /// Why `action` would be refused now, if it would.
+    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+        legality::check(self, action).err()
+    }
+
+    /// Per seat, its score sheet: one row per hand scored.
+    pub fn sheet(&self) -> &[Vec<SheetRow>] {
+        &self.sheet
+    }
+
+    pub fn rolls(&self) -> u64 {
+        self.rolls
+    }
+
+    /// The action of a bot seat that must act now, decided from that seat's view only.
+    pub fn bot_action(&self, seat: PlayerId) -> Option<Action> {
+        let kind = *self.options.seats.get(seat)?;
+        if !kind.is_bot() || !self.to_act().contains(&seat) {
+            return None;
+        }
+        Some(self.decide(seat, kind))
+    }
+
+    /// Bot `kind`'s action for `seat`. Its randomness is its own stream per bid (hand and
+    /// seat) or per roll, so it does not depend on the order in which seats bid.
+    pub fn decide(&self, seat: PlayerId, kind: SeatKind) -> Action {
+        let mut rng = match self.phase {
+            Phase::Bidding => Rng::stream(self.seed, "bot-bid", (self.hand * 8 + seat) as u64),
+            _ => Rng::stream(self.seed, "bot-roll", self.rolls),
+        };
+        let legal = self.legal_actions(seat);
+        bot::choose(kind, &self.view(seat), &legal, &mut rng)
+    }
+
+    fn start_hand(&mut self, hand: usize) {
+        let (hands, bag) = draw(self.seed, self.players(), hand + 1);
+        self.hand = hand;
+        self.hands = hands;
+        self.bag = bag;
+        self.bids = vec![None; self.players()];
+        self.seat = self.first_leader(hand);
+        self.trick.clear();
+        self.phase = Phase::Bidding;
+    }
+
+    fn roll(&mut self, seat: PlayerId, die: Kind) {
+        if let Some(i) = self.hands[seat].iter().position(|&d| d == die) {
+            self.hands[seat].remove(i);
+        }
+        let face = roll_face(self.seed, self.rolls, die);
+        self.rolls += 1;
+        self.trick.push(Roll { seat, die, face });
+        if self.trick.len() < self.players() {
+            self.seat = (seat + 1) % self.players();
+            return;
+        }
+        let number = self.hand_tricks().len() + 1;
+        let done = trick::resolve(self.hand_number(), number, std::mem::take(&mut self.trick));
+        self.seat = done.winner;
+        self.tricks.push(done);
+        if number == self.hand_number() {
+            self.score_hand();
+        }
+    }
+
+    fn score_hand(&mut self) {
+        let won = self.tricks_won();
+        for (seat, &tricks) in won.iter().enumerate() {
+            let captures: Vec<Capture> = self
+                .hand_tricks()
+                .iter()
+                .filter(|t| t.winner == seat)
+                .flat_map(|t| t.captures.iter().copied())
+                .collect();
+            let bid = self.bids[seat].unwrap_or(0);
+            let row = SheetRow::new(self.hand_number(), bid, tricks, captures);
+            self.sheet[seat].push(row);
+        }
+        if self.hand_number() == self.hands_total() {
+            self.phase = Phase::Over;
+        } else {
+            self.start_hand(self.hand + 1);
+        }
+    }
+
+    /// Consistency of a state read from outside (a position file): sizes, ranges, and every
+    /// die of the bag in exactly one place.
+    pub(super) fn check(&self) -> Result<(), RuleError> {
+        self.options.validate()?;
+        let n = self.players();
+        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        if self.hand >= self.hands_total() {
+            return bad("hand out of range");
+        }
+        if [self.hands.len(), self.bids.len(), self.sheet.len()] != [n; 3] || self.seat >= n {
+            return bad("one hand, bid and score sheet per seat expected");
+        }
+        let scored = self.hand + usize::from(self.phase == Phase::Over);
+        if self.sheet.iter().any(|rows| rows.len() != scored) {
+            return bad("the score sheets do not match the hand");
+        }
+        let rolled: Vec<&Roll> = self.hand_tricks().iter().flat_map(|t| &t.rolls).collect();
+        let all_rolls = rolled.iter().copied().chain(&self.trick);
+        let mut counts = dice::count(&self.bag);
+        for r in all_rolls.clone() {
+            counts[r.die.index()] += 1;
+        }
+        for h in &self.hands {
+            dice::count(h)
+                .iter()
+                .enumerate()
+                .for_each(|(k, c)| counts[k] += c);
+        }
+        if counts != dice::full_bag() {
+            return bad("the dice in the bag, the hands and the tricks are not the 36 dice");
+        }
+        if all_rolls
+            .clone()
+            .any(|r| r.seat >= n || !r.die.faces().contains(&r.face))
+        {
+            return bad("a roll shows a face its die does not have");
+        }
+        for (seat, h) in self.hands.iter().enumerate() {
+            let spent = all_rolls.clone().filter(|r| r.seat == seat).count();
+            let expected = if self.phase == Phase::Over {
+                0
+            } else {
+                self.hand_number()
+            };
+            if h.len() + spent != expected {
+                return bad("a hand does not hold the dice of the hand number");
+            }
+        }
+        let max = self.hand_number() as u8;
+        if self.bids.iter().flatten().any(|&b| b > max) {
+            return bad("a bid above the dice in hand");
+        }
+        let all_bid = self.bids.iter().all(Option::is_some);
+        let consistent = match self.phase {
+            Phase::Bidding => !all_bid && self.trick.is_empty() && rolled.is_empty(),
+            Phase::Rolling => all_bid && self.trick.len() < n,
+            Phase::Over => true,
+        };
+        if !consistent {
+            return bad("the phase does not match the bids and the trick");
+        }
+        Ok(())
+    }
+}
+
+impl Game for MinoGame {
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+
+    const ID: GameId = GameId::Mino;
+
+    fn new(options: &Options, seed: Seed) -> Result<Self, RuleError> {
+        options.validate()?;
+        let n = options.seats.len();
+        let mut game = MinoGame {
+            options: options.clone(),
+            seed,
+            hand: 0,
+            phase: Phase::Bidding,
+            bag: Vec::new(),
+            hands: vec![Vec::new(); n],
+            bids: vec![None; n],
+            seat: 0,
+            trick: Vec::new(),
+            tricks: Vec::new(),
+            sheet: vec![Vec::new(); n],
+            rolls: 0,
+            actions: 0,
+            last_undoable: false,
+        };
+        game.start_hand(0);
+        Ok(game)
+    }
+
+    fn options(&self) -> &Options {
+        &self.options
+    }
+
+    fn seed(&self) -> Seed {
+        self.seed
+    }
+
+    fn players(&self) -> usize {
+        self.options.seats.len()
+    }
+
+    fn to_act(&self) -> Vec<PlayerId> {
+        match self.phase {
+            Phase::Bidding => (0..self.players())
+                .filter(|&p| self.bids[p].is_none())
+                .collect(),
+            Phase::Rolling => vec![self.seat],
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Bids 0..=N while bidding; then, for the seat to roll, each kind of die it may roll once.
+    fn legal_actions(&self, player: PlayerId) -> Vec<Action> {
+        if !self.to_act().contains(&player) {
+            return Vec::new();
+        }
+        let moves: Vec<Move> = match self.phase {
+            Phase::Bidding => (0..=self.hands[player].len() as u8)
+                .map(Move::Bid)
+                .collect(),
+            _ => {
+                let mut kinds = self.hands[player].clone();
+                kinds.dedup();
+                kinds
+                    .into_iter()
+                    .filter(|&die| {
+                        legality::check(
+                            self,
+                            &Action {
+                                player,
+                                mv: Move::Roll(die),
+                            },
+                        )
+                        .is_ok()
+                    })
+                    .map(Move::Roll)
+                    .collect()
+            }
+        };
+        moves.into_iter().map(|mv| Action { player, mv }).collect()
+    }
+
+    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+        legality::check(self, action)?;
+        let seat = action.player;
+        match action.mv {
+            Move::Bid(n) => {
+                self.bids[seat] = Some(n);
+                if self.bids.iter().all(Option::is_some) {
+                    self.phase = Phase::Rolling;
+                }
+                self.last_undoable = self.phase == Phase::Bidding;
+            }
+            Move::Roll(die) => {
+                self.roll(seat, die);
+                self.last_undoable = false;
+            }
+        }
+        self.actions += 1;
+        Ok(())
+    }
+
+    fn view(&self, player: PlayerId) -> View {
+        View::of(self, player)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.is_over().then(|| Outcome::from_scores(self.scores()))
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        self.sheet
+            .iter()
+            .map(|rows| rows.iter().map(SheetRow::total).sum())
+            .collect()
+    }
+
+    /// A bid may be taken back until it completes the bidding (the reveal shows every bid);
+    /// a roll never: it shows a face drawn from the seed.
+    fn last_action_undoable(&self) -> bool {
+        self.actions > 0 && self.last_undoable
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, RuleError> {
+        Action::parse(text)
+    }
+
+    fn format_action(&self, action: &Action) -> String {
+        action.format()
+    }
+}
