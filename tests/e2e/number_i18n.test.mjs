@@ -12,7 +12,7 @@ import { NumberPage, assertNoErrors, highLow, seedPath } from './lib/number_page
 
 /** `Key::Name => "text"` pairs of some Rust source. */
 function pairs(src, map) {
-  for (const m of src.matchAll(/Key::(\w+)\s*=>\s*"((?:[^"\\]|\\.)*)"/g)) map[m[1]] = JSON.parse(`"${m[2]}"`);
+  for (const m of src.matchAll(/Key::(\w+)\s*=>\s*\{?\s*"((?:[^"\\]|\\.)*)"/g)) map[m[1]] = JSON.parse(`"${m[2]}"`);
   return map;
 }
 const i18nFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'app', 'i18n', `${name}.rs`), 'utf8');
