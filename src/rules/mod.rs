@@ -12,6 +12,7 @@ pub mod rng;
 pub mod seat;
 pub mod seed;
 pub mod sequence;
+pub mod small_sort;
 
 use std::fmt;
 

@@ -191,7 +191,7 @@ pub fn BoardView(
         board.with(|b| {
             let mut tiles = b.tiles().to_vec();
             // Lower levels first, so upper tiles are drawn over them.
-            tiles.sort_unstable_by_key(|t| (t.level, t.y, t.x));
+            crate::rules::small_sort::sort_by_key(&mut tiles, |t| t.level);
             tiles
                 .into_iter()
                 .map(|t| view! { <TileShape tile=t /> })

@@ -21,7 +21,7 @@ fn level_rows(board: &Board) -> Vec<(u8, Vec<u8>)> {
                 .filter(|t| t.level == level)
                 .map(|t| t.digit)
                 .collect();
-            digits.sort_unstable_by(|a, b| b.cmp(a));
+            crate::rules::small_sort::sort_by_key(&mut digits, |d| std::cmp::Reverse(*d));
             (level, digits)
         })
         .collect()
@@ -36,7 +36,7 @@ pub fn FinalScore(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let mut order: Vec<usize> = (0..view.players).collect();
-    order.sort_unstable_by_key(|&p| {
+    crate::rules::small_sort::sort_by_key(&mut order, |&p| {
         (
             std::cmp::Reverse(outcome.scores.get(p).copied().unwrap_or(0)),
             p,

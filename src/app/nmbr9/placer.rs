@@ -69,7 +69,9 @@ pub fn Placer(
     let legal = StoredValue::new({
         let mut legal = board.legal_placements(digit);
         // "Next legal spot" visits the highest spots first, then row by row.
-        legal.sort_unstable_by_key(|p| (std::cmp::Reverse(p.level), p.y, p.x, p.rotation));
+        crate::rules::small_sort::sort_by_key(&mut legal, |p| {
+            (std::cmp::Reverse(p.level), p.y, p.x, p.rotation)
+        });
         legal
     });
     let cursor =

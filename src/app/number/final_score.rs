@@ -13,7 +13,7 @@ use crate::rules::Outcome;
 pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
     let i18n = use_i18n();
     let mut order: Vec<usize> = (0..view.players).collect();
-    order.sort_unstable_by_key(|&p| {
+    crate::rules::small_sort::sort_by_key(&mut order, |&p| {
         (
             std::cmp::Reverse(outcome.scores.get(p).copied().unwrap_or(0)),
             p,

@@ -106,9 +106,9 @@ impl Nmbr9Game {
         self.options.validate()?;
         let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
         let mut deck = self.deck.clone();
-        deck.sort_unstable();
+        crate::rules::small_sort::sort_by_key(&mut deck, |x| *x);
         let mut full = unshuffled_deck();
-        full.sort_unstable();
+        crate::rules::small_sort::sort_by_key(&mut full, |x| *x);
         if deck != full {
             return bad("the deck must hold 0 to 9 twice");
         }

@@ -58,7 +58,7 @@ impl Shape {
         for c in cells.iter_mut() {
             *c = (c.0 - min_x, c.1 - min_y);
         }
-        cells.sort_unstable_by_key(|&(x, y)| (y, x));
+        crate::rules::small_sort::sort_by_key(&mut cells, |&(x, y)| (y, x));
         let width = cells.iter().map(|c| c.0 + 1).max().unwrap_or(0);
         let height = cells.iter().map(|c| c.1 + 1).max().unwrap_or(0);
         let mut ring: Vec<(i32, i32)> = cells
@@ -66,7 +66,7 @@ impl Shape {
             .flat_map(|&(x, y)| [(x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)])
             .filter(|c| !cells.contains(c))
             .collect();
-        ring.sort_unstable_by_key(|&(x, y)| (y, x));
+        crate::rules::small_sort::sort_by_key(&mut ring, |&(x, y)| (y, x));
         ring.dedup();
         Shape {
             cells,

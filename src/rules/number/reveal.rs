@@ -48,7 +48,7 @@ pub struct TurnResult {
 
 fn distinct_digits(number: u16) -> Vec<u8> {
     let mut d = digits_of(number).to_vec();
-    d.sort_unstable();
+    crate::rules::small_sort::sort_by_key(&mut d, |x| *x);
     d.dedup();
     d
 }
@@ -126,7 +126,7 @@ pub fn resolve_turn(
         }
     }
     // Largest first; seats without a number after everyone; ties by seat for stability.
-    plays.sort_unstable_by_key(|p| {
+    crate::rules::small_sort::sort_by_key(&mut plays, |p| {
         (
             std::cmp::Reverse(p.number.map(|n| n as i32).unwrap_or(-1)),
             p.player,

@@ -229,11 +229,10 @@ impl Board {
             (shared, corners, 4 - self.room(w, team))
         };
         // `min_by_key` keeps the first of equal keys, and the windows come in reading order
-        // of their first space, ties in the order given (an unstable sort, keyed by position:
-        // the stable sort's code is much larger in the wasm).
-        let mut sorted: Vec<(usize, &[Cell; 5])> = windows.iter().enumerate().collect();
-        sorted.sort_unstable_by_key(|&(i, w)| (w[0], i));
-        sorted.into_iter().map(|(_, w)| *w).min_by_key(key)
+        // of their first space.
+        let mut sorted = windows.to_vec();
+        crate::rules::small_sort::sort_by_key(&mut sorted, |w| w[0]);
+        sorted.into_iter().min_by_key(key)
     }
 
     /// Spaces (up to 4) beyond either end of `w` along its line not held by another team.

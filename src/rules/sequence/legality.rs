@@ -126,7 +126,7 @@ pub fn check_position(game: &SequenceGame) -> Result<(), RuleError> {
     let mut all: Vec<CardId> = game.pile().to_vec();
     all.extend(game.discards());
     seats.clone().for_each(|s| all.extend(game.hand(s)));
-    all.sort_unstable();
+    crate::rules::small_sort::sort_by_key(&mut all, |x| *x);
     if all != (0..DECK_SIZE as CardId).collect::<Vec<_>>() {
         return bad("the pile, discards and hands must hold each of the 100 cards once");
     }

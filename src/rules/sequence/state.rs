@@ -285,7 +285,9 @@ impl Game for SequenceGame {
         }
         let team = self.team_of(player);
         let mut faces: Vec<Card> = self.hands[player].iter().map(|&id| self.card(id)).collect();
-        faces.sort_unstable_by_key(|f| (f.answer(), *f == Card::Minus, f.text()));
+        crate::rules::small_sort::sort_by_key(&mut faces, |f| {
+            (f.answer(), *f == Card::Minus, f.text())
+        });
         faces.dedup();
         let mut legal = Vec::new();
         for face in faces {
