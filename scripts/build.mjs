@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { PAGES } from "./pages.mjs";
 import { writeServiceWorker } from "./service_worker.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,13 +19,6 @@ const flag = process.argv.indexOf("--dist");
 const dist = resolve(flag > 0 ? process.argv[flag + 1] : join(root, "dist"));
 const work = join(root, "target", "pages");
 
-/** The pages: file name, wasm binary (Cargo.toml), the game's own style sheet. */
-const PAGES = [
-  { file: "index.html", bin: "numera-home", game: null },
-  { file: "number.html", bin: "numera-number", game: "number" },
-  { file: "nmbr9.html", bin: "numera-nmbr9", game: "nmbr9" },
-  { file: "sequence.html", bin: "numera-sequence", game: "sequence" },
-];
 
 const template = readFileSync(join(root, "index.html"), "utf8");
 if (!template.includes('data-bin="numera-app"')) throw new Error("index.html: no numera-app link");
@@ -61,7 +55,8 @@ for (const page of PAGES) {
     console.error(`build.mjs: trunk failed for ${page.file}`);
     process.exit(run.status ?? 1);
   }
-  cpSync(out, dist, { recursive: true, filter: (src) => !src.endsWith("/index.html") || src !== join(out, "index.html") });
+  // Shared files (icons, manifest, main.css…) are the same bytes in every page's build.
+  cpSync(out, dist, { recursive: true, filter: (src) => src !== join(out, "index.html") });
   copyFileSync(join(out, "index.html"), join(dist, page.file));
   if (page.game) {
     mkdirSync(join(dist, "rules"), { recursive: true });

@@ -9,18 +9,19 @@ import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { launchBrowser, watchAppStart } from '../tests/e2e/lib/browser.mjs';
 import { DIST_DIR, startServer } from '../tests/e2e/lib/server.mjs';
+import { PAGES } from './pages.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7;
 const BUDGET_KB = 250;
 const BUDGET_MS = 300;
 
-/** The pages (scripts/build.mjs): address, HTML file, the control that makes it interactive. */
-const PAGES = [
-  ['home', '/', 'index.html', 'a.btn-primary, .game-card a'],
-  ['The Number', '/number', 'number.html', 'section.setup > button.btn-primary'],
-  ['NMBR 9', '/nmbr9', 'nmbr9.html', 'section.setup > button.btn-primary'],
-  ['Sequence', '/sequence', 'sequence.html', 'section.setup > button.btn-primary'],
-];
+/** Each page (scripts/pages.mjs): its address and the control that makes it interactive. */
+const TIMED = PAGES.map(({ file, game, label }) => [
+  label,
+  game ? `/${game}` : '/',
+  file,
+  game ? 'section.setup > button.btn-primary' : 'a.btn-primary, .game-card a',
+]);
 
 async function files(dir) {
   const out = [];
@@ -48,7 +49,7 @@ for (const path of (await files(DIST_DIR)).sort()) {
   console.log(`  ${name.padEnd(40)} ${kb(bytes.length)} ${kb(gz)}`);
 }
 console.log(`  ${'all files'.padEnd(40)} ${kb(total.raw)} ${kb(total.gz)}`);
-for (const [label, , file] of PAGES) {
+for (const [label, , file] of TIMED) {
   const html = await readFile(join(DIST_DIR, file), 'utf8');
   // First load = the page and what it pulls before the app runs (not icons or the worker's
   // background precache of the other pages).
@@ -90,7 +91,7 @@ async function timeTo(path, selector) {
   return times;
 }
 try {
-  for (const [label, path, , selector] of PAGES) {
+  for (const [label, path, , selector] of TIMED) {
     const times = await timeTo(path, selector);
     console.log(`time to interactive, ${label.padEnd(12)} median ${String(median(times)).padStart(4)} ms  (runs: ${times.join(', ')}; budget ${BUDGET_MS} ms)`);
   }

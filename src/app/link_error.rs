@@ -22,10 +22,10 @@ pub fn LinkError(problem: Problem, replay: bool, game: GameId) -> impl IntoView 
                 {move || i18n.t(if replay { Key::BadReplayLink } else { Key::BadSeedLink })}
             </h1>
             <p class="reason">{reason}</p>
-            <p>{move || i18n.t(Key::NothingLost)}</p>
+            <p>{i18n.live(Key::NothingLost)}</p>
             <div class="actions">
-                <Link href=format!("/{game}") class="btn btn-primary">{move || i18n.t(Key::StartNormalGame)}</Link>
-                <Link href="/" class="btn">{move || i18n.t(Key::BackHome)}</Link>
+                <Link href=format!("/{game}") class="btn btn-primary">{i18n.live(Key::StartNormalGame)}</Link>
+                <Link href="/" class="btn">{i18n.live(Key::BackHome)}</Link>
             </div>
         </section>
     }

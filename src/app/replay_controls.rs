@@ -29,23 +29,23 @@ pub fn ReplayControls(
     });
     on_cleanup(move || keys.remove());
     view! {
-        <nav class="replay-controls" aria-label=move || i18n.t(Key::ReplayControls)>
+        <nav class="replay-controls" aria-label=i18n.live(Key::ReplayControls)>
             <button class="btn" on:click=move |_| go(0) disabled=move || step.get() == 0>
-                <span aria-hidden="true">"« "</span>{move || i18n.t(Key::First)}
+                <span aria-hidden="true">"« "</span>{i18n.live(Key::First)}
             </button>
             <button class="btn" on:click=move |_| go(step.get_untracked().saturating_sub(1)) disabled=move || step.get() == 0>
-                <span aria-hidden="true">"◀ "</span>{move || i18n.t(Key::Previous)}
+                <span aria-hidden="true">"◀ "</span>{i18n.live(Key::Previous)}
             </button>
             <span class="step num" aria-live="polite">
                 {move || i18n.f(Key::MoveOf, &[("n", step.get().to_string()), ("of", total.to_string())])}
             </span>
             <button class="btn" on:click=move |_| go(step.get_untracked() + 1) disabled=move || step.get() == total>
-                {move || i18n.t(Key::Next)}<span aria-hidden="true">" ▶"</span>
+                {i18n.live(Key::Next)}<span aria-hidden="true">" ▶"</span>
             </button>
             <button class="btn" on:click=move |_| go(total) disabled=move || step.get() == total>
-                {move || i18n.t(Key::Last)}<span aria-hidden="true">" »"</span>
+                {i18n.live(Key::Last)}<span aria-hidden="true">" »"</span>
             </button>
         </nav>
-        <p class="hint">{move || i18n.t(Key::ReplayKeys)}</p>
+        <p class="hint">{i18n.live(Key::ReplayKeys)}</p>
     }
 }

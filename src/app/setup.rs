@@ -103,19 +103,19 @@ pub fn Setup<K: SeatChoiceKind>(
 
     view! {
         <section class="panel setup" aria-labelledby="setup-title">
-            <h1 id="setup-title">{move || i18n.t(Key::NewGame)}</h1>
-            {hint.map(|k| view! { <p class="lede">{move || i18n.t(k)}</p> })}
-            {from_link.then(|| view! { <p class="lede">{move || i18n.t(Key::FromSeedLink)}</p> })}
+            <h1 id="setup-title">{i18n.live(Key::NewGame)}</h1>
+            {hint.map(|k| view! { <p class="lede">{i18n.live(k)}</p> })}
+            {from_link.then(|| view! { <p class="lede">{i18n.live(Key::FromSeedLink)}</p> })}
             {replaces.map(|what| view! {
                 <div class="warn">
                     <p>
                         <span aria-hidden="true">"⚠ "</span>
                         {move || i18n.f(Key::ReplacesGame, &[("where", what.get())])}
                     </p>
-                    <button class="btn" on:click=move |_| on_resume.run(())>{move || i18n.t(Key::Resume)}</button>
+                    <button class="btn" on:click=move |_| on_resume.run(())>{i18n.live(Key::Resume)}</button>
                 </div>
             })}
-            <h2>{move || i18n.t(Key::Seats)}</h2>
+            <h2>{i18n.live(Key::Seats)}</h2>
             <ol class="seat-setup">
                 <For each=move || 0..seats.with(Vec::len) key=|i| *i let:i>
                     <SeatChoice seat=i seats=seats kinds=kinds.clone() />
@@ -128,7 +128,7 @@ pub fn Setup<K: SeatChoiceKind>(
                     on:click=move |_| resize(1)
                 >
                     <span aria-hidden="true">"+ "</span>
-                    {move || i18n.t(Key::AddSeat)}
+                    {i18n.live(Key::AddSeat)}
                 </button>
                 <button
                     class="btn"
@@ -136,7 +136,7 @@ pub fn Setup<K: SeatChoiceKind>(
                     on:click=move |_| resize(-1)
                 >
                     <span aria-hidden="true">"− "</span>
-                    {move || i18n.t(Key::RemoveSeat)}
+                    {i18n.live(Key::RemoveSeat)}
                 </button>
             </div>
             <p class="hint">
@@ -159,13 +159,13 @@ pub fn Setup<K: SeatChoiceKind>(
                 />
             }).collect_view()}
             <label class="field">
-                <span class="field-label">{move || i18n.t(Key::SeedOptional)}</span>
+                <span class="field-label">{i18n.live(Key::SeedOptional)}</span>
                 <input
                     type="text"
                     class="seed-input"
                     autocomplete="off"
                     spellcheck="false"
-                    placeholder=move || i18n.t(Key::SeedRandom)
+                    placeholder=i18n.live(Key::SeedRandom)
                     aria-describedby="seed-help"
                     aria-invalid=move || seed_parsed.with(Result::is_err).to_string()
                     prop:value=move || seed_text.get()
@@ -183,7 +183,7 @@ pub fn Setup<K: SeatChoiceKind>(
                 disabled=move || seed_parsed.with(Result::is_err)
                 on:click=move |_| start()
             >
-                {move || i18n.t(Key::StartGame)}
+                {i18n.live(Key::StartGame)}
             </button>
         </section>
     }

@@ -16,24 +16,24 @@ pub fn Toolbar(game: GameId, over: Signal<bool>, on_new_game: Callback<()>) -> i
         <div class="toolbar">
             <Link href=format!("/rules/{game}") class="btn btn-quiet">
                 <span aria-hidden="true">"? "</span>
-                {move || i18n.t(Key::Rules)}
+                {i18n.live(Key::Rules)}
             </Link>
             <Show when=move || !over.get()>
                 <button class="btn btn-quiet" on:click=move |_| confirming.set(true)>
-                    {move || i18n.t(Key::Abandon)}
+                    {i18n.live(Key::Abandon)}
                 </button>
             </Show>
         </div>
         <Show when=move || confirming.get()>
             <div class="warn" role="alertdialog" aria-labelledby="abandon-q">
-                <p id="abandon-q">{move || i18n.t(Key::AbandonQuestion)}</p>
+                <p id="abandon-q">{i18n.live(Key::AbandonQuestion)}</p>
                 <div class="actions">
                     <button class="btn btn-danger" on:click=move |_| {
                         confirming.set(false);
                         on_new_game.run(());
-                    }>{move || i18n.t(Key::AbandonYes)}</button>
+                    }>{i18n.live(Key::AbandonYes)}</button>
                     <button class="btn" on:click=move |_| confirming.set(false)>
-                        {move || i18n.t(Key::KeepPlaying)}
+                        {i18n.live(Key::KeepPlaying)}
                     </button>
                 </div>
             </div>

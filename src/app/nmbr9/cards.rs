@@ -51,10 +51,10 @@ pub fn CardPanel(view: View) -> impl IntoView {
                 <div class="n9-card" data-testid="current-card" data-digit=digit>
                     <span class="n9-card-digit num">{digit}</span>
                     <TileIcon digit=digit />
-                    <span class="n9-card-label">{move || i18n.t(Key::N9PlaceThis)}</span>
+                    <span class="n9-card-label">{i18n.live(Key::N9PlaceThis)}</span>
                 </div>
             })}
-            <h3 class="n9-left-title">{move || i18n.t(Key::N9ToCome)}</h3>
+            <h3 class="n9-left-title">{i18n.live(Key::N9ToCome)}</h3>
             <ul class="n9-left-list">{to_come}</ul>
         </section>
     }

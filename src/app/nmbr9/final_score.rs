@@ -83,7 +83,7 @@ pub fn FinalScore(
                     <FinalHead seat=seat kind=kind won=won shared=shared />
                     <ul class="breakdown">{rows}</ul>
                     <p class="final-total">
-                        {move || i18n.t(Key::Total)}{move || i18n.t(Key::LabelSep)}
+                        {i18n.live(Key::Total)}{i18n.live(Key::LabelSep)}
                         <strong class="num" data-testid="final-total">{total}</strong>
                     </p>
                 </li>
@@ -92,10 +92,10 @@ pub fn FinalScore(
         .collect_view();
     view! {
         <section class="final" aria-labelledby="final-title">
-            <h2 id="final-title">{move || i18n.t(Key::GameOver)}</h2>
+            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
             {best.map(|(best, mine)| view! {
                 <p class="n9-best" class:new=mine>
-                    {mine.then(|| view! { <strong>"★ "{move || i18n.t(Key::N9NewBest)}" "</strong> })}
+                    {mine.then(|| view! { <strong>"★ "{i18n.live(Key::N9NewBest)}" "</strong> })}
                     {move || i18n.f(Key::N9BestOnSeed, &[("score", best.score.to_string())])}
                 </p>
             })}

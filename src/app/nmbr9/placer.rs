@@ -221,7 +221,7 @@ pub fn Placer(
                 node_ref=frame
                 tabindex="0"
                 role="application"
-                aria-roledescription=move || i18n.t(Key::GameNmbr9)
+                aria-roledescription=i18n.live(Key::GameNmbr9)
                 aria-label=move || i18n.f(Key::N9Places, &[("player", player_name(i18n, seat)), ("digit", digit.to_string())])
                 aria-describedby="n9-status n9-keys"
                 on:keydown=on_key
@@ -243,26 +243,26 @@ pub fn Placer(
             <p class="feedback" role="alert">{move || refused.get()}</p>
             <div class="n9-controls">
                 <button class="btn" on:click=move |_| turn(1)>
-                    <span aria-hidden="true">"⟳ "</span>{move || i18n.t(Key::N9Rotate)}
+                    <span aria-hidden="true">"⟳ "</span>{i18n.live(Key::N9Rotate)}
                 </button>
                 <button
                     class="btn"
                     aria-pressed=move || show_spots.get().to_string()
                     on:click=move |_| show_spots.update(|s| *s = !*s)
                 >
-                    <span aria-hidden="true">"◌ "</span>{move || i18n.t(Key::N9ShowLegal)}
+                    <span aria-hidden="true">"◌ "</span>{i18n.live(Key::N9ShowLegal)}
                 </button>
                 <button class="btn" on:click=move |_| next_spot()>
-                    <span aria-hidden="true">"⇥ "</span>{move || i18n.t(Key::N9NextSpot)}
+                    <span aria-hidden="true">"⇥ "</span>{i18n.live(Key::N9NextSpot)}
                 </button>
-                <button class="btn btn-icon" aria-label=move || i18n.t(Key::N9ZoomOut) disabled=move || zoom.get() == 0 on:click=move |_| zoom_by(-1)>"−"</button>
-                <button class="btn btn-icon" aria-label=move || i18n.t(Key::N9ZoomIn) disabled=move || zoom.get() + 1 == ZOOMS.len() on:click=move |_| zoom_by(1)>"+"</button>
+                <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomOut) disabled=move || zoom.get() == 0 on:click=move |_| zoom_by(-1)>"−"</button>
+                <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomIn) disabled=move || zoom.get() + 1 == ZOOMS.len() on:click=move |_| zoom_by(1)>"+"</button>
                 <button class="btn btn-primary n9-confirm" on:click=move |_| confirm()>
-                    <span aria-hidden="true">"✓ "</span>{move || i18n.t(Key::N9Confirm)}
+                    <span aria-hidden="true">"✓ "</span>{i18n.live(Key::N9Confirm)}
                 </button>
             </div>
-            <p class="hint">{move || i18n.t(Key::N9BoardHint)}</p>
-            <p class="hint" id="n9-keys">{move || i18n.t(Key::N9KeysHelp)}</p>
+            <p class="hint">{i18n.live(Key::N9BoardHint)}</p>
+            <p class="hint" id="n9-keys">{i18n.live(Key::N9KeysHelp)}</p>
         </div>
     }
 }

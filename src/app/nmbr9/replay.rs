@@ -56,8 +56,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     let move_line = move || {
         let k = step.get();
         let Some(k) = k.checked_sub(1) else {
-            return view! { <p class="move-line">{move || i18n.t(Key::N9ReplayStart)}</p> }
-                .into_any();
+            return view! { <p class="move-line">{i18n.live(Key::N9ReplayStart)}</p> }.into_any();
         };
         let Some(place) = save.with_value(|s| full_place(s, k)) else {
             return ().into_any();
@@ -97,14 +96,14 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
 
     view! {
         <section class="replay game-nmbr9" aria-labelledby="replay-title">
-            <h1 id="replay-title">{move || i18n.t(Key::ReplayTitle)}</h1>
+            <h1 id="replay-title">{i18n.live(Key::ReplayTitle)}</h1>
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", seed_text.clone())])}</p>
             <ReplayControls step=step total=total on_go=go />
             {move_line}
             <div class="replay-board">{board}</div>
             <div class="actions">
-                <Link href=play_seed class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</Link>
-                <Link href="/history" class="btn">{move || i18n.t(Key::NavHistory)}</Link>
+                <Link href=play_seed class="btn btn-primary">{i18n.live(Key::PlaySameSeed)}</Link>
+                <Link href="/history" class="btn">{i18n.live(Key::NavHistory)}</Link>
             </div>
         </section>
     }

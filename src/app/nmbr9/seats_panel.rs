@@ -22,7 +22,7 @@ pub fn SeatsPanel(view: View, viewing: RwSignal<usize>) -> impl IntoView {
             view! {
                 <li class="n9-seat" class:viewing=move || viewing.get() == seat>
                     <SeatTag seat=seat kind=kind />
-                    <span class="n9-seat-score num" aria-label=move || i18n.t(Key::Total)>{score}</span>
+                    <span class="n9-seat-score num" aria-label=i18n.live(Key::Total)>{score}</span>
                     <span class="hint">
                         {move || i18n.f(Key::N9TilesLevels, &[("tiles", tiles.to_string()), ("levels", levels.to_string())])}
                     </span>
@@ -47,7 +47,7 @@ pub fn SeatsPanel(view: View, viewing: RwSignal<usize>) -> impl IntoView {
         .collect_view();
     view! {
         <section class="n9-seats" aria-labelledby="n9-seats-title">
-            <h2 id="n9-seats-title">{move || i18n.t(Key::N9Boards)}</h2>
+            <h2 id="n9-seats-title">{i18n.live(Key::N9Boards)}</h2>
             <ul>{rows}</ul>
         </section>
     }

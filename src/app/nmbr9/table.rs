@@ -152,7 +152,7 @@ pub fn GameTable(
                 <FinalScore view=s.public() outcome=outcome best=best />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {move || i18n.t(Key::NewGame)}
+                    {i18n.live(Key::NewGame)}
                 </button>
             }
             .into_any()
@@ -205,7 +205,7 @@ pub fn GameTable(
                 {move || session.with(|s| s.as_ref().and_then(Session::undoable_human_place)).map(|p| view! {
                     <button class="btn" on:click=move |_| undo()>
                         <span aria-hidden="true">"↶ "</span>
-                        {move || i18n.t(Key::N9Undo)}
+                        {i18n.live(Key::N9Undo)}
                         " · "{move || player_name(i18n, p.player)}
                     </button>
                 })}

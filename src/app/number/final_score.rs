@@ -51,7 +51,7 @@ pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
                     <FinalHead seat=seat kind=kind.as_str() won=won shared=shared />
                     <ul class="breakdown">{rounds}</ul>
                     <p class="final-total">
-                        {move || i18n.t(Key::Total)}{move || i18n.t(Key::LabelSep)}<strong class="num">{total}</strong>
+                        {i18n.live(Key::Total)}{i18n.live(Key::LabelSep)}<strong class="num">{total}</strong>
                     </p>
                 </li>
             }
@@ -59,7 +59,7 @@ pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
         .collect_view();
     view! {
         <section class="final" aria-labelledby="final-title">
-            <h2 id="final-title">{move || i18n.t(Key::GameOver)}</h2>
+            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
             <ol class="final-list">{cards}</ol>
         </section>
     }

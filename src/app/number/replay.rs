@@ -59,8 +59,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     let move_line = move || {
         let k = step.get();
         if k == 0 {
-            return view! { <p class="move-line">{move || i18n.t(Key::ReplayStart)}</p> }
-                .into_any();
+            return view! { <p class="move-line">{i18n.live(Key::ReplayStart)}</p> }.into_any();
         }
         let text = save.with_value(|s| s.actions[k - 1].clone());
         let Ok(Pick { player, number }) = Pick::parse(&text) else {
@@ -70,7 +69,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         view! {
             <p class="move-line">
                 <SeatTag seat=player kind=kind />
-                <span>{move || i18n.t(Key::Picked)}</span>
+                <span>{i18n.live(Key::Picked)}</span>
                 <NumberTiles number=number small=true />
             </p>
         }
@@ -108,14 +107,14 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
 
     view! {
         <section class="replay game-number" aria-labelledby="replay-title">
-            <h1 id="replay-title">{move || i18n.t(Key::ReplayTitle)}</h1>
+            <h1 id="replay-title">{i18n.live(Key::ReplayTitle)}</h1>
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", save.with_value(|s| s.seed.to_string()))])}</p>
             <ReplayControls step=step total=total on_go=go />
             {move_line}
             <div class="replay-board">{board}</div>
             <div class="actions">
-                <Link href=play_seed class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</Link>
-                <Link href="/history" class="btn">{move || i18n.t(Key::NavHistory)}</Link>
+                <Link href=play_seed class="btn btn-primary">{i18n.live(Key::PlaySameSeed)}</Link>
+                <Link href="/history" class="btn">{i18n.live(Key::NavHistory)}</Link>
             </div>
         </section>
     }
@@ -140,7 +139,7 @@ fn TurnSoFar(picks: Vec<Pick>, seats: Vec<crate::rules::number::SeatKind>) -> im
         .collect_view();
     view! {
         <section class="turn-so-far">
-            <h2>{move || i18n.t(Key::ThisTurnSoFar)}</h2>
+            <h2>{i18n.live(Key::ThisTurnSoFar)}</h2>
             <ul>{rows}</ul>
         </section>
     }

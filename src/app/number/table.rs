@@ -101,7 +101,7 @@ pub fn GameTable(
                 <FinalScore view=s.public() outcome=outcome />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {move || i18n.t(Key::NewGame)}
+                    {i18n.live(Key::NewGame)}
                 </button>
             }).into_any(),
             Phase::Locked(seat) => view! {
@@ -192,7 +192,7 @@ fn StatusLine(round: usize, turn: usize) -> impl IntoView {
                 {move || i18n.f(Key::TurnBonus, &[("n", bonus.to_string())])}
             </span>
             {last.then(|| view! {
-                <span class="chip chip-strong">"×2"<span>{move || i18n.t(Key::LastTurnDoubles)}</span></span>
+                <span class="chip chip-strong">"×2"<span>{i18n.live(Key::LastTurnDoubles)}</span></span>
             })}
         </p>
     }

@@ -137,7 +137,7 @@ pub fn BoardView(
         })
         .collect_view();
     view! {
-        <div class="sq-board" role="group" aria-label=move || i18n.t(Key::SqBoard) on:keydown=on_key>
+        <div class="sq-board" role="group" aria-label=i18n.live(Key::SqBoard) on:keydown=on_key>
             {spaces}
         </div>
     }

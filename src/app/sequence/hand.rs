@@ -71,12 +71,12 @@ pub fn Hand(
                     >
                         {hc.colour.map(|g| view! { <span class="sq-group" aria-hidden="true">{group_mark(g)}</span> })}
                         <span class="sq-eq" aria-hidden="true">{text}</span>
-                        {kind.map(|k| view! { <span class="sq-card-kind" aria-hidden="true">{move || i18n.t(k)}</span> })}
-                        {dead.then(|| view! { <span class="sq-dead-mark" aria-hidden="true">"✝ "{move || i18n.t(Key::SqDead)}</span> })}
+                        {kind.map(|k| view! { <span class="sq-card-kind" aria-hidden="true">{i18n.live(k)}</span> })}
+                        {dead.then(|| view! { <span class="sq-dead-mark" aria-hidden="true">"✝ "{i18n.live(Key::SqDead)}</span> })}
                     </button>
                     {(dead && can_exchange).then(|| view! {
                         <button class="btn btn-small sq-exchange" on:click=move |_| on_exchange.run(card)>
-                            <span aria-hidden="true">"⇄ "</span>{move || i18n.t(Key::SqExchange)}
+                            <span aria-hidden="true">"⇄ "</span>{i18n.live(Key::SqExchange)}
                         </button>
                     })}
                 </li>
@@ -85,7 +85,7 @@ pub fn Hand(
         .collect_view();
     view! {
         <section class="sq-hand" aria-labelledby="sq-hand-title">
-            <h2 id="sq-hand-title">{move || i18n.t(Key::SqYourHand)}</h2>
+            <h2 id="sq-hand-title">{i18n.live(Key::SqYourHand)}</h2>
             <ul>{items}</ul>
         </section>
     }

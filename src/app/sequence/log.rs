@@ -91,7 +91,7 @@ pub fn MoveLog(events: Vec<Event>) -> impl IntoView {
         .collect_view();
     view! {
         <section class="sq-log" aria-labelledby="sq-log-title">
-            <h2 id="sq-log-title">{move || i18n.t(Key::SqMoves)}</h2>
+            <h2 id="sq-log-title">{i18n.live(Key::SqMoves)}</h2>
             <ol class="sq-log-list" aria-live="polite" data-count=count>{items}</ol>
         </section>
     }

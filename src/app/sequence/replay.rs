@@ -43,7 +43,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         Signal::derive(move || game.with(|g| g.as_ref().and_then(|v| last_space(&v.events))));
     view! {
         <section class="replay game-sequence" aria-labelledby="replay-title">
-            <h1 id="replay-title">{move || i18n.t(Key::ReplayTitle)}</h1>
+            <h1 id="replay-title">{i18n.live(Key::ReplayTitle)}</h1>
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", seed_text.clone())])}</p>
             <ReplayControls step=step total=total on_go=move |to| step.set(to) />
             <p class="move-line">
@@ -55,8 +55,8 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
                 {move || game.get().map(|v| view! { <TeamsPanel view=v.clone() /> <MoveLog events=v.events /> })}
             </div>
             <div class="actions">
-                <a href=play_seed class="btn btn-primary">{move || i18n.t(Key::PlaySameSeed)}</a>
-                <a href="/history" class="btn">{move || i18n.t(Key::NavHistory)}</a>
+                <a href=play_seed class="btn btn-primary">{i18n.live(Key::PlaySameSeed)}</a>
+                <a href="/history" class="btn">{i18n.live(Key::NavHistory)}</a>
             </div>
         </section>
     }

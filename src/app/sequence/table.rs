@@ -115,7 +115,7 @@ pub fn GameTable(
                 <BoardOnly session=session />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {move || i18n.t(Key::NewGame)}
+                    {i18n.live(Key::NewGame)}
                 </button>
             }
             .into_any()
@@ -215,7 +215,7 @@ fn PlayTurn(
     };
     view! {
         <h2 class="sq-turn">{move || i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])}</h2>
-        <p class="hint">{move || i18n.t(Key::SqHowTo)}</p>
+        <p class="hint">{i18n.live(Key::SqHowTo)}</p>
         <BoardView board=board allowed=allowed last=last on_pick=on_pick />
         {move || view.get().map(|v| view! {
             <Hand
@@ -227,7 +227,7 @@ fn PlayTurn(
         })}
         <Show when=can_pass>
             <button class="btn" on:click=move |_| apply.run(Action { player: seat, mv: Move::Pass })>
-                {move || i18n.t(Key::SqPass)}
+                {i18n.live(Key::SqPass)}
             </button>
         </Show>
     }
@@ -280,11 +280,11 @@ fn FinalResult(view: View) -> impl IntoView {
         .join(", ");
     view! {
         <section class="final sq-final" aria-labelledby="final-title">
-            <h2 id="final-title">{move || i18n.t(Key::GameOver)}</h2>
+            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
             <p class="sq-winner" data-testid="winner">
                 "★ "{move || i18n.f(Key::SqWinner, &[("team", line.clone())])}
             </p>
-            {blocked.then(|| view! { <p class="hint">{move || i18n.t(Key::SqBlockedHint)}</p> })}
+            {blocked.then(|| view! { <p class="hint">{i18n.live(Key::SqBlockedHint)}</p> })}
         </section>
     }
 }

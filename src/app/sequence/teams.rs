@@ -23,7 +23,7 @@ pub fn TeamsPanel(view: View) -> impl IntoView {
                     view! {
                         <li class:to-act=to_act>
                             <SeatTag seat=s kind=kind />
-                            {to_act.then(|| view! { <span class="sq-turn-mark">{move || i18n.t(Key::SqToPlay)}</span> })}
+                            {to_act.then(|| view! { <span class="sq-turn-mark">{i18n.live(Key::SqToPlay)}</span> })}
                         </li>
                     }
                 })
@@ -48,7 +48,7 @@ pub fn TeamsPanel(view: View) -> impl IntoView {
     let (pile, discards) = (view.pile, view.discards.len());
     view! {
         <section class="sq-teams" aria-labelledby="sq-teams-title">
-            <h2 id="sq-teams-title">{move || i18n.t(Key::SqTeams)}</h2>
+            <h2 id="sq-teams-title">{i18n.live(Key::SqTeams)}</h2>
             <ul>{rows}</ul>
             <p class="hint">
                 {move || i18n.f(Key::SqPile, &[("pile", pile.to_string()), ("discards", discards.to_string())])}

@@ -26,8 +26,8 @@ pub fn Home() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <section class="home">
-            <h1 class="home-title">{move || i18n.t(Key::HomeTitle)}</h1>
-            <p class="home-lede">{move || i18n.t(Key::HomeLede)}</p>
+            <h1 class="home-title">{i18n.live(Key::HomeTitle)}</h1>
+            <p class="home-lede">{i18n.live(Key::HomeLede)}</p>
             <ul class="game-list">
                 <li><NumberCard /></li>
                 <li><Nmbr9Card /></li>
@@ -97,13 +97,13 @@ fn PlayCard(game: GameId, status: Option<Signal<String>>) -> impl IntoView {
         <article class=format!("game-card game-{game}")>
             <div class="game-card-head">
                 <span class="game-swatch" aria-hidden="true">{emblem}</span>
-                <h2>{move || i18n.t(name)}</h2>
+                <h2>{i18n.live(name)}</h2>
             </div>
-            <p>{move || i18n.t(pitch)}</p>
+            <p>{i18n.live(pitch)}</p>
             <p class="game-status">{status}</p>
             <div class="game-card-actions">
                 <Link href=format!("/{game}") class="btn btn-primary">{play_label}</Link>
-                <Link href=format!("/rules/{game}") class="btn">{move || i18n.t(Key::Rules)}</Link>
+                <Link href=format!("/rules/{game}") class="btn">{i18n.live(Key::Rules)}</Link>
             </div>
         </article>
     }
@@ -117,12 +117,12 @@ fn SoonCard(game: GameId) -> impl IntoView {
         <article class=format!("game-card game-{game} soon")>
             <div class="game-card-head">
                 <span class="game-swatch" aria-hidden="true">{emblem}</span>
-                <h2>{move || i18n.t(name)}</h2>
+                <h2>{i18n.live(name)}</h2>
             </div>
-            <p>{move || i18n.t(pitch)}</p>
+            <p>{i18n.live(pitch)}</p>
             <p class="badge">
                 <span aria-hidden="true">"◷ "</span>
-                {move || i18n.t(Key::ComingSoon)}
+                {i18n.live(Key::ComingSoon)}
             </p>
         </article>
     }

@@ -106,11 +106,11 @@ fn GameRules(
         .map(|(head, paras)| {
             let paras = paras
                 .iter()
-                .map(|&p| view! { <p>{move || i18n.t(p)}</p> })
+                .map(|&p| view! { <p>{i18n.live(p)}</p> })
                 .collect_view();
             view! {
                 <section class="rules-section">
-                    <h2>{move || i18n.t(*head)}</h2>
+                    <h2>{i18n.live(*head)}</h2>
                     {paras}
                 </section>
             }
@@ -119,11 +119,11 @@ fn GameRules(
     view! {
         <article class=format!("panel narrow rules game-{game}")>
             <h1>{move || i18n.f(Key::RulesTitle, &[("game", game_name(i18n, game))])}</h1>
-            <p class="lede">{move || i18n.t(intro)}</p>
+            <p class="lede">{i18n.live(intro)}</p>
             {sections}
             <div class="actions">
-                <Link href=format!("/{game}") class="btn btn-primary">{move || i18n.t(Key::Play)}</Link>
-                <Link href="/" class="btn">{move || i18n.t(Key::BackHome)}</Link>
+                <Link href=format!("/{game}") class="btn btn-primary">{i18n.live(Key::Play)}</Link>
+                <Link href="/" class="btn">{i18n.live(Key::BackHome)}</Link>
             </div>
         </article>
     }
@@ -139,9 +139,9 @@ pub fn NoRules(game: Option<GameId>) -> impl IntoView {
     };
     view! {
         <section class="panel narrow">
-            <h1>{move || i18n.t(Key::Rules)}</h1>
+            <h1>{i18n.live(Key::Rules)}</h1>
             <p>{text}</p>
-            <Link href="/" class="btn btn-primary">{move || i18n.t(Key::BackHome)}</Link>
+            <Link href="/" class="btn btn-primary">{i18n.live(Key::BackHome)}</Link>
         </section>
     }
 }

@@ -1,0 +1,10 @@
+// The pages of the release build, one wasm module each (src/app/pages.rs mounts them;
+// src/web/*.rs are their entry points): used by scripts/build.mjs, scripts/measure.mjs and the
+// smoke test. `game` is the page's own style sheet (style/<game>.css) and its addresses
+// /<game> and /rules/<game>; the home page (index.html) serves everything else.
+export const PAGES = [
+  { file: "index.html", bin: "numera-home", game: null, label: "home" },
+  { file: "number.html", bin: "numera-number", game: "number", label: "The Number" },
+  { file: "nmbr9.html", bin: "numera-nmbr9", game: "nmbr9", label: "NMBR 9" },
+  { file: "sequence.html", bin: "numera-sequence", game: "sequence", label: "Sequence" },
+];
