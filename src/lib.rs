@@ -6,6 +6,23 @@ pub mod rules;
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 
+/// The `main` of a web app binary (src/main.rs, src/web/*.rs): mounts its pages in the
+/// browser (`app::mount_*`, see src/app/pages.rs); natively it only says what it is.
+#[macro_export]
+macro_rules! web_main {
+    ($mount:ident) => {
+        #[cfg(target_arch = "wasm32")]
+        fn main() {
+            $crate::app::$mount();
+        }
+
+        #[cfg(not(target_arch = "wasm32"))]
+        fn main() {
+            $crate::web_only(env!("CARGO_BIN_NAME"));
+        }
+    };
+}
+
 /// What the web app's binaries say when run natively: they are built for the browser.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn web_only(bin: &str) {

@@ -1,11 +1,3 @@
 //! Release page module `numera-home` (src/app/pages.rs): mounts only its own pages.
 
-#[cfg(target_arch = "wasm32")]
-fn main() {
-    numera::app::mount_shell();
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    numera::web_only("numera-home");
-}
+numera::web_main!(mount_shell);

@@ -1,11 +1,3 @@
 //! Release page module `numera-sequence` (src/app/pages.rs): mounts only its own pages.
 
-#[cfg(target_arch = "wasm32")]
-fn main() {
-    numera::app::mount_sequence();
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn main() {
-    numera::web_only("numera-sequence");
-}
+numera::web_main!(mount_sequence);

@@ -96,11 +96,17 @@ impl Lang {
     }
 
     fn shared(self, key: Key) -> Option<&'static str> {
-        match self {
-            Lang::En => en::text(key),
-            Lang::Fr => fr::text(key),
-            Lang::ZhTw => zh_tw::text(key),
-        }
+        self.pick(key, [en::text, fr::text, zh_tw::text])
+    }
+
+    /// The text of `key` from one table per language, in `Lang::ALL` order.
+    fn pick(self, key: Key, tables: [fn(Key) -> Option<&'static str>; 3]) -> Option<&'static str> {
+        let table = match self {
+            Lang::En => tables[0],
+            Lang::Fr => tables[1],
+            Lang::ZhTw => tables[2],
+        };
+        table(key)
     }
 }
 

@@ -4,11 +4,7 @@
 use super::{Key, Lang};
 
 pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
-    match lang {
-        Lang::En => en(key),
-        Lang::Fr => fr(key),
-        Lang::ZhTw => zh_tw(key),
-    }
+    lang.pick(key, [en, fr, zh_tw])
 }
 
 fn en(key: Key) -> Option<&'static str> {
