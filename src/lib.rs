@@ -27,7 +27,7 @@ macro_rules! web_main {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn web_only(bin: &str) {
     eprintln!(
-        "{bin} is part of the web app: build it with `bash scripts/build.sh` (see README.md)."
+        "{bin} is part of the web app: build it with `node scripts/build.mjs` (see README.md)."
     );
     eprintln!("The native command line is `cargo run --bin numera -- --help`.");
 }
