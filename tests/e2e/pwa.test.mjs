@@ -64,6 +64,12 @@ test('offline after the first visit: home, a deep link and the game in progress'
       await game.waitForApp();
       assert.equal(await game.waitForPhase(['setup']), 'setup');
 
+      // Pages never opened online come from the precache too (each page is its own module).
+      for (const [path, selector] of [['/nmbr9?seed=K7QM-3XPA', 'section.setup'], ['/rules/sequence', 'article.rules']]) {
+        await page.goto(url(path), { waitUntil: 'load' });
+        await page.locator(selector).waitFor({ timeout: 15_000 });
+      }
+
       // The game in progress resumes where it was.
       const phase = await game.open('/number');
       assert.ok(['reveal', 'pick'].includes(phase), `the game should resume, got ${phase}`);
