@@ -24,6 +24,7 @@ const PAGES = [
   { file: "number.html", bin: "numera-number", game: "number" },
   { file: "nmbr9.html", bin: "numera-nmbr9", game: "nmbr9" },
   { file: "sequence.html", bin: "numera-sequence", game: "sequence" },
+  { file: "mino.html", bin: "numera-mino", game: "mino" },
 ];
 
 const template = readFileSync(join(root, "index.html"), "utf8");

@@ -20,6 +20,7 @@ const PAGES = [
   ['The Number', '/number', 'number.html', 'section.setup > button.btn-primary'],
   ['NMBR 9', '/nmbr9', 'nmbr9.html', 'section.setup > button.btn-primary'],
   ['Sequence', '/sequence', 'sequence.html', 'section.setup > button.btn-primary'],
+  ['Mino Dice', '/mino', 'mino.html', 'section.setup > button.btn-primary'],
 ];
 
 async function files(dir) {

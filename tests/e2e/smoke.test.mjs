@@ -11,7 +11,7 @@ import { DIST_DIR } from './lib/server.mjs';
 
 test('dist/ holds a release build: one page per bundle, each with its own hashed wasm', async () => {
   const files = await readdir(DIST_DIR);
-  const pages = { 'index.html': 'numera-home', 'number.html': 'numera-number', 'nmbr9.html': 'numera-nmbr9', 'sequence.html': 'numera-sequence' };
+  const pages = { 'index.html': 'numera-home', 'number.html': 'numera-number', 'nmbr9.html': 'numera-nmbr9', 'sequence.html': 'numera-sequence', 'mino.html': 'numera-mino' };
   const wasm = files.filter((f) => f.endsWith('.wasm'));
   assert.equal(wasm.length, Object.keys(pages).length, `expected one .wasm per page in dist/, got ${files.join(', ')}`);
   for (const [page, bin] of Object.entries(pages)) {
