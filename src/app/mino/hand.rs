@@ -87,10 +87,12 @@ pub fn Hand(
                             data-kind=kind.name()
                             data-i=i
                             disabled=!active
-                            aria-label=label
                             on:click=move |_| roll(kind)
                         >
                             <DieFace kind=kind face=None />
+                            // The name comes from this text (the drawing is hidden from
+                            // screen readers), so the visible letters need no aria-label.
+                            <span class="sr-only">{label}</span>
                             {allowed.then(|| view! { <span class="mn-mark ok" aria-hidden="true">"✓"</span> })}
                             {barred.then(|| view! { <span class="mn-mark no" aria-hidden="true">"✗"</span> })}
                         </button>

@@ -39,7 +39,9 @@ enum Screen {
     /// The completed trick at this index (of the game's tricks) is shown until Continue.
     Done(usize),
     Over,
-    Bot(PlayerId),
+    /// A bot to act, at this many actions into the game: a bot that bids last and then leads
+    /// acts twice in a row, and each action must start a new pause.
+    Bot(PlayerId, usize),
     Handover(PlayerId),
     Bid(PlayerId),
     Roll(PlayerId),
@@ -67,7 +69,7 @@ fn screen(s: &Session, seen: usize, ready: Option<PlayerId>) -> Screen {
         return Screen::Over;
     };
     if is_bot(seat) {
-        Screen::Bot(seat)
+        Screen::Bot(seat, s.actions.len())
     } else if s.humans() > 1 && ready != Some(seat) {
         Screen::Handover(seat)
     } else if s.game.phase() == Rules::Bidding {
@@ -102,7 +104,7 @@ pub fn GameTable(
 
     // A bot acts after a visible pause, on the position it was called for only.
     Effect::new(move |_| {
-        let Screen::Bot(seat) = current.get() else {
+        let Screen::Bot(seat, _) = current.get() else {
             return;
         };
         let bidding = session
@@ -120,7 +122,7 @@ pub fn GameTable(
         Screen::Handover(seat) => {
             view! { <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) /> }.into_any()
         }
-        Screen::Bot(seat) => {
+        Screen::Bot(seat, _) => {
             let (kind, bidding) = session
                 .with_untracked(|s| {
                     s.as_ref()
@@ -177,7 +179,7 @@ pub fn GameTable(
     let trick_shown = move || {
         matches!(
             current.get(),
-            Screen::Bot(_) | Screen::Handover(_) | Screen::Bid(_) | Screen::Roll(_)
+            Screen::Bot(..) | Screen::Handover(_) | Screen::Bid(_) | Screen::Roll(_)
         )
     };
     // Whose dice are on screen: the human acting, or the only human while the bots play.
@@ -197,7 +199,7 @@ pub fn GameTable(
             <h2 class="mn-turn" data-testid="your-roll">{move || i18n.f(Key::MnYourRoll, &[("player", player_name(i18n, seat))])}</h2>
             <Hand session=session seat=seat active=true apply=apply />
         }.into_any(),
-        Screen::Bot(_) => match session.with_untracked(|s| s.as_ref().and_then(Session::lone_human)) {
+        Screen::Bot(..) => match session.with_untracked(|s| s.as_ref().and_then(Session::lone_human)) {
             Some(me) => view! { <Hand session=session seat=me active=false apply=apply /> }.into_any(),
             None => ().into_any(),
         },
