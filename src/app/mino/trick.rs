@@ -120,9 +120,12 @@ pub fn TrickArea(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
     view! {
         <section class="mn-trick" aria-labelledby="mn-trick-title">
             <h2 id="mn-trick-title">{heading}</h2>
-            <p class="mn-follow" data-testid="follow">
-                <span aria-hidden="true">"◎ "</span>{follow}
-            </p>
+            // Only while rolling: the colour to follow, in words, with its own mark.
+            {move || follow().map(|text| view! {
+                <p class="mn-follow" data-testid="follow">
+                    <span aria-hidden="true">"◎ "</span>{text}
+                </p>
+            })}
             <p class="mn-revealed" data-testid="revealed" aria-live="polite">{revealed}</p>
             <ol class="mn-rolls" aria-live="polite">
                 <For each=rolls key=|(k, _)| k.clone() let:item>
