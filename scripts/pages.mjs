@@ -7,4 +7,5 @@ export const PAGES = [
   { file: "number.html", bin: "numera-number", game: "number", label: "The Number" },
   { file: "nmbr9.html", bin: "numera-nmbr9", game: "nmbr9", label: "NMBR 9" },
   { file: "sequence.html", bin: "numera-sequence", game: "sequence", label: "Sequence" },
+  { file: "mino.html", bin: "numera-mino", game: "mino", label: "Mino Dice" },
 ];

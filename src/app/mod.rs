@@ -10,6 +10,7 @@ mod game_page;
 mod handover;
 mod i18n;
 mod link_error;
+mod mino;
 mod nmbr9;
 mod notices;
 mod number;
@@ -36,7 +37,7 @@ use notices::Notices;
 use prefs::Prefs;
 use route::Bundle;
 
-pub use pages::{mount_all, mount_nmbr9, mount_number, mount_sequence, mount_shell};
+pub use pages::{mount_all, mount_mino, mount_nmbr9, mount_number, mount_sequence, mount_shell};
 
 /// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs).
 fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {

@@ -9,11 +9,16 @@
 use leptos::prelude::*;
 
 use super::route::Bundle;
-use super::{i18n, mount, nmbr9, number, sequence, shell};
+use super::{i18n, mino, mount, nmbr9, number, sequence, shell};
 use crate::rules::GameId;
 
 pub fn mount_all() {
-    i18n::register(&[i18n::number::text, i18n::nmbr9::text, i18n::sequence::text]);
+    i18n::register(&[
+        i18n::number::text,
+        i18n::nmbr9::text,
+        i18n::sequence::text,
+        i18n::mino::text,
+    ]);
     mount(Bundle::All, all_pages);
 }
 
@@ -36,11 +41,17 @@ pub fn mount_sequence() {
     mount(Bundle::Game(GameId::Sequence), sequence_pages);
 }
 
+pub fn mount_mino() {
+    i18n::register(&[i18n::mino::text]);
+    mount(Bundle::Game(GameId::Mino), mino_pages);
+}
+
 fn all_pages(path: &str) -> AnyView {
     match Bundle::of(path) {
         Bundle::Game(GameId::Number) => number_pages(path),
         Bundle::Game(GameId::Nmbr9) => nmbr9_pages(path),
         Bundle::Game(GameId::Sequence) => sequence_pages(path),
+        Bundle::Game(GameId::Mino) => mino_pages(path),
         _ => shell_pages(path),
     }
 }
@@ -91,5 +102,14 @@ fn sequence_pages(path: &str) -> AnyView {
         GameId::Sequence,
         || view! { <sequence::SequencePage /> }.into_any(),
         shell::sequence_rules,
+    )
+}
+
+fn mino_pages(path: &str) -> AnyView {
+    game_pages(
+        path,
+        GameId::Mino,
+        || view! { <mino::MinoPage /> }.into_any(),
+        shell::mino_rules,
     )
 }

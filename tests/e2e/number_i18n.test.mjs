@@ -19,7 +19,7 @@ const i18nFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'app', 'i18n', `$
 /** One language's texts: the shared file (en.rs…) and that language's function in each game's file. */
 function texts(lang) {
   const map = pairs(i18nFile(lang), {});
-  for (const game of ['number', 'nmbr9', 'sequence']) {
+  for (const game of ['number', 'nmbr9', 'sequence', 'mino']) {
     const fn = i18nFile(game).split(/\nfn /).find((part) => part.startsWith(`${lang}(`));
     pairs(fn ?? '', map);
   }

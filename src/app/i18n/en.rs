@@ -126,6 +126,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::CountList => "{list} or {last}",
         Key::ErrUnknownOption => "“{value}” is not a possible value of “{name}”.",
         Key::SqProgress => "Game in progress: turn {n}",
+        Key::MnProgress => "Game in progress: hand {n} of {of}",
         _ => return None,
     })
 }

@@ -126,6 +126,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::CountList => "{list} ou {last}",
         Key::ErrUnknownOption => "« {value} » n’est pas une valeur possible de « {name} ».",
         Key::SqProgress => "Partie en cours : tour {n}",
+        Key::MnProgress => "Partie en cours : manche {n} sur {of}",
         _ => return None,
     })
 }

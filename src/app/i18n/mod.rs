@@ -9,6 +9,7 @@
 mod en;
 mod fr;
 mod keys;
+pub mod mino;
 pub mod nmbr9;
 pub mod number;
 pub mod sequence;
@@ -168,10 +169,11 @@ mod tests {
 
     #[test]
     fn every_key_has_one_text_in_every_language() {
-        let games: [(&str, GameTexts); 3] = [
+        let games: [(&str, GameTexts); 4] = [
             ("number", number::text),
             ("nmbr9", nmbr9::text),
             ("sequence", sequence::text),
+            ("mino", mino::text),
         ];
         for &key in Key::ALL {
             let home = |lang: Lang| {

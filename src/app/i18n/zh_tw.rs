@@ -132,6 +132,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::CountList => "{list} 或 {last}",
         Key::ErrUnknownOption => "「{value}」不是「{name}」的可用值。",
         Key::SqProgress => "進行中：第 {n} 回合",
+        Key::MnProgress => "進行中：第 {n} 手，共 {of} 手",
         _ => return None,
     })
 }

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
-use crate::app::{nmbr9, number, sequence};
+use crate::app::{mino, nmbr9, number, sequence};
 use crate::rules::nmbr9::CARDS;
 use crate::rules::GameId;
 
@@ -32,7 +32,8 @@ pub fn Home() -> impl IntoView {
                 <li><NumberCard /></li>
                 <li><Nmbr9Card /></li>
                 <li><SequenceCard /></li>
-                {[GameId::Mino, GameId::Dungeon]
+                <li><MinoCard /></li>
+                {[GameId::Dungeon]
                     .into_iter()
                     .map(|game| view! { <li><SoonCard game=game /></li> })
                     .collect_view()}
@@ -83,6 +84,21 @@ fn SequenceCard() -> impl IntoView {
     let status = progress
         .map(|p| Signal::derive(move || i18n.f(Key::SqProgress, &[("n", p.turn.to_string())])));
     view! { <PlayCard game=GameId::Sequence status=status /> }
+}
+
+#[component]
+fn MinoCard() -> impl IntoView {
+    let i18n = use_i18n();
+    let progress = mino::saved_progress(use_notices()).filter(|p| !p.over);
+    let status = progress.map(|p| {
+        Signal::derive(move || {
+            i18n.f(
+                Key::MnProgress,
+                &[("n", p.hand.to_string()), ("of", p.hands.to_string())],
+            )
+        })
+    });
+    view! { <PlayCard game=GameId::Mino status=status /> }
 }
 
 /// A playable game: play (or resume, with where the saved game stands) and its rules.

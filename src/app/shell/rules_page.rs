@@ -55,6 +55,32 @@ pub fn sequence_rules() -> AnyView {
         .into_any()
 }
 
+pub fn mino_rules() -> AnyView {
+    view! { <GameRules game=GameId::Mino intro=Key::RulesMinoIntro sections=MINO_RULES /> }
+        .into_any()
+}
+
+/// Mino Dice's rules as (heading, paragraphs), in reading order.
+const MINO_RULES: &[(Key, &[Key])] = &[
+    (
+        Key::RulesHeadTurn,
+        &[
+            Key::RulesMinoDraw,
+            Key::RulesMinoBid,
+            Key::RulesMinoTrick,
+            Key::RulesMinoWinner,
+        ],
+    ),
+    (
+        Key::RulesHeadScore,
+        &[Key::RulesMinoScore, Key::RulesMinoBonus],
+    ),
+    (
+        Key::RulesHeadApp,
+        &[Key::RulesMinoApp, Key::RulesMinoCredit],
+    ),
+];
+
 /// NMBR 9's rules as (heading, paragraphs), in reading order.
 const NMBR9_RULES: &[(Key, &[Key])] = &[
     (Key::RulesHeadTurn, &[Key::RulesNmbr9Cards]),

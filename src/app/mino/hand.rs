@@ -1,0 +1,113 @@
+//! The dice behind the screen of the seat to roll (or, between turns, of the only human at
+//! the table): one button per die. On your roll the dice the engine allows are ringed and
+//! ticked (✓); the others are marked (✗) but stay pressable, so a wrong roll gets the engine's
+//! reason right under the dice ("You hold a blue die: blue must follow blue …").
+
+use leptos::prelude::*;
+
+use super::die::DieFace;
+use super::session::Session;
+use super::words::{die_label, kind_name, refusal_text};
+use crate::app::i18n::{use_i18n, Key};
+use crate::rules::mino::{Action, Move};
+use crate::rules::{Game, PlayerId};
+
+#[component]
+pub fn Hand(
+    session: RwSignal<Option<Session>>,
+    seat: PlayerId,
+    /// The seat may roll now (otherwise the dice are only shown).
+    active: bool,
+    #[prop(into)] apply: Callback<Action>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let why = RwSignal::new(None::<String>);
+    let view = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
+    let roll = move |kind| {
+        let action = Action {
+            player: seat,
+            mv: Move::Roll(kind),
+        };
+        // The engine says whether this roll is allowed and, if not, why.
+        let refusal = session.with_untracked(|s| s.as_ref().and_then(|s| s.game.refusal(&action)));
+        match refusal {
+            Some(r) => why.set(Some(refusal_text(i18n, r))),
+            None => {
+                why.set(None);
+                apply.run(action);
+            }
+        }
+    };
+    let advice = move || {
+        let v = view.get()?;
+        if !active {
+            return None;
+        }
+        Some(match (v.follow, v.must_follow) {
+            (_, Some(c)) => i18n.f(
+                Key::MnAdviceFollow,
+                &[("colour", kind_name(i18n, c).to_owned())],
+            ),
+            (Some(c), None) => i18n.f(
+                Key::MnAdviceNone,
+                &[("colour", kind_name(i18n, c).to_owned())],
+            ),
+            (None, None) if v.trick.is_empty() => i18n.t(Key::MnAdviceLead).to_owned(),
+            (None, None) => i18n.t(Key::MnAdviceNoColour).to_owned(),
+        })
+    };
+    let dice = move || {
+        let Some(v) = view.get() else {
+            return ().into_any();
+        };
+        v.my_dice
+            .iter()
+            .enumerate()
+            .map(|(i, &kind)| {
+                let allowed = active
+                    && v.legal.iter().any(|a| a.mv == Move::Roll(kind));
+                let barred = active && !allowed;
+                let label = move || {
+                    let mut l = die_label(i18n, kind, None);
+                    if allowed {
+                        l.push_str(" — ");
+                        l.push_str(i18n.t(Key::MnCanRoll));
+                    } else if barred {
+                        l.push_str(" — ");
+                        l.push_str(i18n.t(Key::MnCannotRoll));
+                    }
+                    l
+                };
+                view! {
+                    <li>
+                        <button
+                            class="mn-die-btn"
+                            class:legal=allowed
+                            class:barred=barred
+                            data-kind=kind.name()
+                            data-i=i
+                            disabled=!active
+                            on:click=move |_| roll(kind)
+                        >
+                            <DieFace kind=kind face=None />
+                            // The name comes from this text (the drawing is hidden from
+                            // screen readers), so the visible letters need no aria-label.
+                            <span class="sr-only">{label}</span>
+                            {allowed.then(|| view! { <span class="mn-mark ok" aria-hidden="true">"✓"</span> })}
+                            {barred.then(|| view! { <span class="mn-mark no" aria-hidden="true">"✗"</span> })}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+            .into_any()
+    };
+    view! {
+        <section class="mn-hand" class:active=active aria-labelledby="mn-hand-title">
+            <h2 id="mn-hand-title">{i18n.live(Key::MnYourDice)}</h2>
+            <p class="mn-advice" data-testid="advice">{advice}</p>
+            <ul class="mn-dice">{dice}</ul>
+            <p class="feedback mn-why" role="alert" data-testid="why">{move || why.get()}</p>
+        </section>
+    }
+}

@@ -1,0 +1,21 @@
+//! Mino Dice in the browser: setup (3–6 seats), the dice behind each screen (after a hand-over
+//! when several humans share the device), the secret bid dial, the trick in the middle with the
+//! colour to follow and the engine's refusals at the die, each trick's winner explained with a
+//! Continue step, the seats and the score sheet, the final breakdown and the replay viewer.
+//! Every rule comes from `rules::mino`: legal dice, refusal reasons, who takes a trick and why.
+
+mod bid;
+mod die;
+mod final_view;
+mod hand;
+mod page;
+mod replay;
+mod seats;
+mod session;
+mod sheet;
+mod table;
+mod trick;
+mod words;
+
+pub use page::MinoPage;
+pub use session::saved_progress;

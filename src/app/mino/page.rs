@@ -1,0 +1,63 @@
+//! `/mino`: the screen the address asks for (see `game_page`): the replay viewer, a friend's
+//! challenge (same draws and rolls), the game in progress or a new game's setup.
+
+use leptos::prelude::*;
+
+use super::replay::ReplayViewer;
+use super::session::{commit, Progress, Session};
+use super::table::GameTable;
+use crate::app::game_page::{game_page, GameScreens};
+use crate::app::i18n::{I18n, Key};
+use crate::app::share::SeatRules;
+use crate::rules::log::Save;
+use crate::rules::mino::{MinoGame, Options, SeatKind};
+
+static SCREENS: GameScreens<MinoGame> = GameScreens {
+    seats: SeatRules {
+        parse: SeatKind::parse,
+        counts: &[3, 4, 5, 6],
+    },
+    kinds: &[
+        SeatKind::Human,
+        SeatKind::Easy,
+        SeatKind::Medium,
+        SeatKind::Hard,
+    ],
+    default_seats,
+    choices: &[],
+    options,
+    progress,
+    commit,
+    replay,
+    table,
+    setup_hint: Some(Key::MnSetupHint),
+};
+
+fn default_seats() -> Vec<SeatKind> {
+    Options::default().seats
+}
+
+fn options(seats: Vec<SeatKind>, _chosen: &[&str]) -> Options {
+    Options { seats }
+}
+
+fn progress(session: &Session, i18n: I18n) -> String {
+    let p = Progress::of(session);
+    i18n.f(
+        Key::MnHandOf,
+        &[("n", p.hand.to_string()), ("of", p.hands.to_string())],
+    )
+}
+
+fn replay(save: Save) -> AnyView {
+    view! { <ReplayViewer save=save /> }.into_any()
+}
+
+fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {
+    view! { <GameTable session=session on_new_game=on_new_game /> }.into_any()
+}
+
+#[component]
+pub fn MinoPage() -> impl IntoView {
+    game_page(&SCREENS)
+}

@@ -1,0 +1,64 @@
+//! A game of Mino Dice as the app holds it (the shared `Session`: engine + log, saved after
+//! every action) and what the pages read from it.
+
+use crate::app::notices::Notices;
+use crate::app::session::{self, AppGame};
+use crate::rules::mino::{MinoGame, SeatKind};
+use crate::rules::{Game, PlayerId};
+
+pub type Session = session::Session<MinoGame>;
+
+impl AppGame for MinoGame {
+    type Seat = SeatKind;
+
+    fn seat_kinds(&self) -> &[SeatKind] {
+        &self.options().seats
+    }
+}
+
+// `public()` (seat 0's view) is read only for what every seat sees: who has bid, the bids once
+// revealed, the tricks, the sheets and scores; never `my_dice`, `my_bid` or `legal`.
+impl Session {
+    pub fn humans(&self) -> usize {
+        self.seats().iter().filter(|s| !s.is_bot()).count()
+    }
+
+    /// The only human at the table, if there is exactly one: the device is theirs, so their
+    /// dice may stay on screen while the bots play.
+    pub fn lone_human(&self) -> Option<PlayerId> {
+        let mut humans = (0..self.seats().len()).filter(|&s| !self.seats()[s].is_bot());
+        match (humans.next(), humans.next()) {
+            (Some(h), None) => Some(h),
+            _ => None,
+        }
+    }
+}
+
+pub fn commit(session: &Session, notices: Notices) {
+    session::commit(session, notices);
+}
+
+/// Where the saved game stands, for the home page and the setup's warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// 1-based hand number.
+    pub hand: usize,
+    pub hands: usize,
+    pub over: bool,
+}
+
+impl Progress {
+    pub fn of(session: &Session) -> Progress {
+        Progress {
+            hand: session.game.hand_number(),
+            hands: session.game.hands_total(),
+            over: session.game.is_over(),
+        }
+    }
+}
+
+pub fn saved_progress(notices: Notices) -> Option<Progress> {
+    session::restore::<MinoGame>(notices)
+        .as_ref()
+        .map(Progress::of)
+}

@@ -1,0 +1,230 @@
+//! The game in progress. What the screen shows is decided in this order: a completed trick
+//! not yet read (its winner explained, Continue); the end; otherwise the seats to act — humans
+//! bid first (each behind a hand-over when several share the device, since bids and dice are
+//! secret), then the bots, each after a short visible pause, from their own view only; then
+//! the rolls in seat order, a human rolling from behind their screen.
+
+use leptos::prelude::*;
+
+use super::bid::BidDial;
+use super::final_view::FinalResult;
+use super::hand::Hand;
+use super::seats::SeatsPanel;
+use super::session::{commit, Session};
+use super::sheet::ScoreSheet;
+use super::trick::{TrickArea, TrickDone};
+use crate::app::handover::Handover;
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::notices::use_notices;
+use crate::app::seat::{player_name, seat_label};
+use crate::app::session;
+use crate::app::share::seed_link;
+use crate::app::share_bar::ShareBar;
+use crate::app::toolbar::Toolbar;
+use crate::rules::mino::{Action, Move, Phase as Rules, SheetRow};
+use crate::rules::{Game, GameId, PlayerId};
+
+const BID_PAUSE: session::Pause = session::Pause {
+    normal: 400,
+    reduced: 80,
+};
+const ROLL_PAUSE: session::Pause = session::Pause {
+    normal: 800,
+    reduced: 120,
+};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Screen {
+    Empty,
+    /// The completed trick at this index (of the game's tricks) is shown until Continue.
+    Done(usize),
+    Over,
+    /// A bot to act, at this many actions into the game: a bot that bids last and then leads
+    /// acts twice in a row, and each action must start a new pause.
+    Bot(PlayerId, usize),
+    Handover(PlayerId),
+    Bid(PlayerId),
+    Roll(PlayerId),
+}
+
+fn screen(s: &Session, seen: usize, ready: Option<PlayerId>) -> Screen {
+    if s.game.tricks().len() > seen {
+        return Screen::Done(seen);
+    }
+    if s.game.is_over() {
+        return Screen::Over;
+    }
+    let to_act = s.game.to_act();
+    let is_bot = |p: PlayerId| s.seats()[p].is_bot();
+    let seat = match s.game.phase() {
+        // Humans bid first, so the device is handed round before the bots' pauses.
+        Rules::Bidding => to_act
+            .iter()
+            .copied()
+            .find(|&p| !is_bot(p))
+            .or(to_act.first().copied()),
+        _ => to_act.first().copied(),
+    };
+    let Some(seat) = seat else {
+        return Screen::Over;
+    };
+    if is_bot(seat) {
+        Screen::Bot(seat, s.actions.len())
+    } else if s.humans() > 1 && ready != Some(seat) {
+        Screen::Handover(seat)
+    } else if s.game.phase() == Rules::Bidding {
+        Screen::Bid(seat)
+    } else {
+        Screen::Roll(seat)
+    }
+}
+
+#[component]
+pub fn GameTable(
+    session: RwSignal<Option<Session>>,
+    #[prop(into)] on_new_game: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let notices = use_notices();
+    // The human holding the device (their dice may be shown).
+    let ready = RwSignal::new(None::<PlayerId>);
+    // Completed tricks already read: a reload does not show old tricks again.
+    let seen =
+        RwSignal::new(session.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.tricks().len())));
+    let refused = RwSignal::new(None::<String>);
+    let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
+    let current = Memo::new(move |_| {
+        let (seen, ready) = (seen.get(), ready.get());
+        session.with(|s| s.as_ref().map_or(Screen::Empty, |s| screen(s, seen, ready)))
+    });
+
+    let apply = Callback::new(move |action: Action| {
+        session::play(session, action, commit, notices, refused);
+    });
+
+    // A bot acts after a visible pause, on the position it was called for only.
+    Effect::new(move |_| {
+        let Screen::Bot(seat, _) = current.get() else {
+            return;
+        };
+        let bidding = session
+            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.phase() == Rules::Bidding));
+        let pause = if bidding { BID_PAUSE } else { ROLL_PAUSE };
+        session::after_pause(session, pause, move |now| {
+            if let Some(action) = now.game.bot_action(seat) {
+                apply.run(action);
+            }
+        });
+    });
+
+    let top = move || match current.get() {
+        Screen::Empty | Screen::Bid(_) | Screen::Roll(_) => ().into_any(),
+        Screen::Handover(seat) => {
+            view! { <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) /> }.into_any()
+        }
+        Screen::Bot(seat, _) => {
+            let (kind, bidding) = session
+                .with_untracked(|s| {
+                    s.as_ref()
+                        .map(|s| (s.seats()[seat].as_str(), s.game.phase() == Rules::Bidding))
+                })
+                .unwrap_or(("", false));
+            let key = if bidding {
+                Key::MnBotBidding
+            } else {
+                Key::MnBotRolling
+            };
+            view! {
+                <p class="mn-turn" aria-live="polite" data-testid="bot">
+                    <span class="mn-thinking" aria-hidden="true">"⋯ "</span>
+                    {move || i18n.f(key, &[("player", seat_label(i18n, seat, kind))])}
+                </p>
+            }
+            .into_any()
+        }
+        Screen::Done(i) => {
+            let Some(s) = session.get_untracked() else {
+                return ().into_any();
+            };
+            let Some(trick) = s.game.tricks().get(i).cloned() else {
+                return ().into_any();
+            };
+            let seats: Vec<&'static str> = s.seats().iter().map(|k| k.as_str()).collect();
+            // The hand's last trick: show what the hand scored.
+            let scored: Option<Vec<SheetRow>> = (trick.number == trick.hand).then(|| {
+                s.game
+                    .sheet()
+                    .iter()
+                    .filter_map(|rows| rows.get(trick.hand - 1).cloned())
+                    .collect()
+            });
+            view! { <TrickDone trick=trick seats=seats scored=scored on_continue=move |_| seen.update(|n| *n += 1) /> }.into_any()
+        }
+        Screen::Over => {
+            let Some(s) = session.get_untracked() else {
+                return ().into_any();
+            };
+            let Some(outcome) = s.game.outcome() else {
+                return ().into_any();
+            };
+            view! {
+                <FinalResult view=s.public() outcome=outcome />
+                <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
+                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
+                    {i18n.live(Key::NewGame)}
+                </button>
+            }.into_any()
+        }
+    };
+    let trick_shown = move || {
+        matches!(
+            current.get(),
+            Screen::Bot(..) | Screen::Handover(_) | Screen::Bid(_) | Screen::Roll(_)
+        )
+    };
+    // Whose dice are on screen: the human acting, or the only human while the bots play.
+    let bottom = move || {
+        match current.get() {
+        Screen::Bid(seat) => {
+            let options: Vec<u8> = session.with_untracked(|s| s.as_ref().map(|s| s.game.legal_actions(seat))).unwrap_or_default()
+                .into_iter()
+                .filter_map(|a| match a.mv { Move::Bid(n) => Some(n), _ => None })
+                .collect();
+            view! {
+                <BidDial seat=seat options=options on_bid=move |n| apply.run(Action { player: seat, mv: Move::Bid(n) }) />
+                <Hand session=session seat=seat active=false apply=apply />
+            }.into_any()
+        }
+        Screen::Roll(seat) => view! {
+            <h2 class="mn-turn" data-testid="your-roll">{move || i18n.f(Key::MnYourRoll, &[("player", player_name(i18n, seat))])}</h2>
+            <Hand session=session seat=seat active=true apply=apply />
+        }.into_any(),
+        Screen::Bot(..) => match session.with_untracked(|s| s.as_ref().and_then(Session::lone_human)) {
+            Some(me) => view! { <Hand session=session seat=me active=false apply=apply /> }.into_any(),
+            None => ().into_any(),
+        },
+        _ => ().into_any(),
+    }
+    };
+    let over = Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over())));
+    view! {
+        <div class="table-layout game-mino">
+            <div class="board">
+                <p class="feedback" role="alert">{move || refused.get()}</p>
+                {top}
+                <Show when=trick_shown>
+                    <TrickArea public=public />
+                </Show>
+                {bottom}
+            </div>
+            <aside class="side">
+                <SeatsPanel public=public />
+                <ScoreSheet public=public />
+                {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
+                    (s.game.seed(), seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]))
+                })).map(|(seed, link)| view! { <ShareBar seed=seed seed_link=link /> })}
+                <Toolbar game=GameId::Mino over=over on_new_game=Callback::new(move |_| on_new_game.run(())) />
+            </aside>
+        </div>
+    }
+}

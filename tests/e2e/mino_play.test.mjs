@@ -1,0 +1,180 @@
+// Mino Dice in the browser, against the release build: a whole game against bots played
+// through the UI to the final breakdown and the History (with screenshots, axe-core in light
+// and dark, and no sideways scrolling at 320 px), an off-colour roll refused with its reason,
+// a reload mid-hand, and the same seed giving the same draws and rolls.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DESKTOP, PHONE, formatViolations, runAxe, screenshot, sideways, withApp, withPage } from './lib/browser.mjs';
+import { handDice, playToEnd, scores, start, step, trickRolls, waitForAction } from './lib/mino_page.mjs';
+
+const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
+const SEED = 'K7QM-3XPA';
+const BOTS = `seed=${SEED}&seats=human,easy,medium`;
+
+function assertNoErrors(errors) {
+  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
+}
+
+/** axe-core's serious and critical findings on the page, as text. */
+async function axeFindings(page, name) {
+  const { violations } = await runAxe(page);
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return bad.length ? [`${name}:\n${formatViolations(bad)}`] : [];
+}
+
+async function widthAt320(page, name) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const o = await sideways(page);
+  await page.setViewportSize(PHONE);
+  return o.scrollWidth > o.width ? [`${name} at 320 px: ${o.scrollWidth} px wide; ${o.out.join('; ')}`] : [];
+}
+
+async function shoot(page, name) {
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await screenshot(page, `mino-${name}-${size}`);
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** Plays a whole game from the setup, looking once at each kind of screen and at the end. */
+async function tour(page, url, look) {
+  await page.goto(url(`/mino?${BOTS}`));
+  await page.locator('section.setup').waitFor();
+  await look('setup');
+  await page.locator('section.setup .btn-primary.btn-big').click();
+  const seen = new Set();
+  await playToEnd(page, async (screen) => {
+    if (!seen.has(screen)) {
+      seen.add(screen);
+      await look(screen);
+    }
+  });
+  assert.deepEqual([...seen].sort(), ['bid', 'done', 'final', 'roll']);
+}
+
+test('a whole game against two bots ends with the breakdown, winners and a History entry', () =>
+  withApp(async ({ browser, url }) => {
+    const found = [];
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await tour(page, url, async (name) => {
+        await shoot(page, name);
+        found.push(...(await axeFindings(page, `${name} (light)`)));
+        found.push(...(await widthAt320(page, name)));
+      });
+      // 3 players: 8 hands on the sheet, a total per seat, at least one winner.
+      assert.equal(await page.locator('.mn-sheet tbody tr').count(), 8);
+      assert.equal(await page.locator('.final-card').count(), 3);
+      assert.ok((await page.locator('.final-card.winner').count()) >= 1);
+      assert.match(await page.locator('[data-testid=winner]').innerText(), /(Winner|Shared win): Player/);
+      const totals = await page.locator('.final-card [data-testid=total]').allInnerTexts();
+      assert.deepEqual(totals.map((t) => t.replace('Total: ', '')), await scores(page));
+      assert.ok(await page.locator('.share button', { hasText: /replay link/i }).count(), 'a replay link is offered');
+
+      // The replay viewer opens on the finished game and steps through it.
+      await page.locator('header nav a[href="/history"]').click();
+      const entry = page.locator('article.finished');
+      await entry.first().waitFor();
+      assert.match(await entry.first().innerText(), /Mino Dice/);
+      await entry.first().locator('a', { hasText: /replay/i }).first().click();
+      await page.locator('section.replay').waitFor();
+      await page.keyboard.press('End');
+      await page.locator('.mn-sheet tbody tr').nth(7).waitFor();
+      await shoot(page, 'replay');
+      found.push(...(await axeFindings(page, 'replay (light)')));
+      assertNoErrors(errors);
+    });
+    assert.deepEqual(found, [], found.join('\n\n'));
+  }));
+
+test('axe-core in dark on the setup, the table and the final breakdown', () =>
+  withApp(async ({ browser, url }) => {
+    const found = [];
+    await withPage(browser, { ...FAST, colorScheme: 'dark' }, async ({ page, errors }) => {
+      await tour(page, url, async (name) => {
+        found.push(...(await axeFindings(page, `${name} (dark)`)));
+      });
+      assertNoErrors(errors);
+    });
+    assert.deepEqual(found, [], found.join('\n\n'));
+  }));
+
+test('an off-colour roll is refused with the engine reason, and nothing is rolled', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await start(page, url, BOTS);
+      // Play on until the human must follow a colour while holding another number die.
+      for (let n = 0; n < 400; n++) {
+        const screen = await waitForAction(page);
+        assert.notEqual(screen, 'final', 'no forced follow came up in the whole game');
+        if (screen === 'roll' && (await page.locator('.mn-die-btn.barred').count())) break;
+        await step(page, screen);
+      }
+      const follow = await page.locator('[data-testid=follow]').innerText();
+      const colour = follow.match(/(\w+) to follow/i)[1].toLowerCase();
+      assert.match(await page.locator('[data-testid=advice]').innerText(), new RegExp(`You hold ${colour}`));
+      const before = { dice: await handDice(page), trick: await trickRolls(page) };
+      const barred = page.locator('.mn-die-btn.barred').first();
+      assert.ok(!(await barred.isDisabled()), 'the barred die can be pressed, to hear why not');
+      await barred.click();
+      assert.equal(await page.locator('[data-testid=why]').innerText(),
+        `You hold a ${colour} die: ${colour} must follow ${colour} (or roll a creature die)`);
+      assert.deepEqual({ dice: await handDice(page), trick: await trickRolls(page) }, before, 'nothing was rolled');
+      // The allowed dice are ringed and ticked, and one of them rolls.
+      const allowed = await page.locator('.mn-die-btn.legal').evaluateAll((ds) => ds.map((d) => d.dataset.kind));
+      assert.ok(allowed.every((k) => k === colour || ['minotaur', 'griffin', 'siren'].includes(k)), `${allowed}`);
+      await page.locator('.mn-die-btn.legal').first().click();
+      await page.waitForFunction((n) => document.querySelectorAll('.mn-rolls .mn-roll').length !== n
+        || document.querySelector('.mn-continue'), before.trick.length);
+      assertNoErrors(errors);
+    });
+  }));
+
+test('a reload mid-hand resumes the same dice, trick and scores', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await start(page, url, BOTS);
+      // Into hand 2, at a roll of ours.
+      let rolls = 0;
+      for (let n = 0; n < 200; n++) {
+        const screen = await waitForAction(page);
+        if (screen === 'roll' && ++rolls > 2) break;
+        await step(page, screen);
+      }
+      assert.equal(await waitForAction(page), 'roll');
+      const read = async () => ({
+        hand: await page.locator('[data-testid=hand]').innerText(),
+        dice: await handDice(page),
+        trick: await trickRolls(page),
+        scores: await scores(page),
+        sheet: await page.locator('.mn-sheet tbody tr').count(),
+      });
+      const before = await read();
+      await page.reload();
+      assert.equal(await waitForAction(page), 'roll');
+      assert.deepEqual(await read(), before);
+      assertNoErrors(errors);
+    });
+  }));
+
+test('the same seed gives the same draws and rolls in two fresh browsers', () =>
+  withApp(async ({ browser, url }) => {
+    const run = () => withPage(browser, FAST, async ({ page, errors }) => {
+      await start(page, url, BOTS);
+      const seen = [];
+      for (let n = 0; n < 60; n++) {
+        const screen = await waitForAction(page);
+        if (screen === 'bid') seen.push(`dice ${await handDice(page)}`);
+        if (screen === 'done') seen.push(`trick ${await trickRolls(page)}`);
+        await step(page, screen);
+      }
+      assertNoErrors(errors);
+      return seen;
+    });
+    const first = await run();
+    const again = await run();
+    assert.ok(first.filter((s) => s.startsWith('trick')).length >= 5, first.join('\n'));
+    assert.deepEqual(again, first);
+  }));
