@@ -29,7 +29,8 @@ function pageHtml({ bin, game }) {
     .split("\n")
     .filter((line) => {
       const css = line.match(/rel="css" href="style\/(\w+)\.css"/);
-      return !css || css[1] === "main" || css[1] === game;
+      // Every page: main.css; game pages: the shared table and their own sheet.
+      return !css || css[1] === "main" || (game && (css[1] === "table" || css[1] === game));
     })
     .join("\n")
     .replace('data-bin="numera-app"', `data-bin="${bin}" href="../../../Cargo.toml"`)
