@@ -10,6 +10,7 @@ mod board;
 pub mod bot;
 pub mod bot_eval;
 mod playable;
+pub mod search;
 mod state;
 pub mod tile;
 mod view;
