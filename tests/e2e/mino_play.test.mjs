@@ -178,3 +178,49 @@ test('the same seed gives the same draws and rolls in two fresh browsers', () =>
     assert.ok(first.filter((s) => s.startsWith('trick')).length >= 5, first.join('\n'));
     assert.deepEqual(again, first);
   }));
+
+/** Presses Tab until the focused element matches `selector` (keyboard only, no clicks). */
+async function tabTo(page, selector) {
+  for (let i = 0; i < 60; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
+test('keyboard only, two humans: hand-over, bids and rolls with Tab, arrows and Enter', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await start(page, url, `seed=${SEED}&seats=human,human,easy`);
+      const seen = { handover: 0, bid: 0, roll: 0, done: 0 };
+      for (let n = 0; n < 40 && seen.done < 2; n++) {
+        const screen = await waitForAction(page);
+        assert.notEqual(screen, 'final', 'two hands cannot end the game');
+        seen[screen] += 1;
+        if (screen === 'handover') {
+          // Nobody's dice are on screen behind the hand-over.
+          assert.equal(await page.locator('.mn-die-btn').count(), 0, 'dice shown during the hand-over');
+          await tabTo(page, 'section.handover button');
+        } else if (screen === 'bid') {
+          await tabTo(page, '.mn-bid-n[aria-pressed=true]');
+          await page.keyboard.press('ArrowRight');
+        } else if (screen === 'roll') {
+          const before = (await trickRolls(page)).length;
+          await tabTo(page, '.mn-die-btn.legal');
+          await page.keyboard.press('Enter');
+          await page.waitForFunction(
+            (n) => document.querySelectorAll('.mn-rolls .mn-roll').length > n || document.querySelector('.mn-continue, section.handover'),
+            before,
+          );
+          continue;
+        } else {
+          await tabTo(page, '.mn-continue');
+        }
+        await page.keyboard.press('Enter');
+        await page.waitForTimeout(30);
+      }
+      assert.ok(seen.handover >= 2, `two humans pass the device: ${JSON.stringify(seen)}`);
+      assert.ok(seen.bid >= 2 && seen.roll >= 2 && seen.done >= 2, `bids, rolls and tricks by keyboard: ${JSON.stringify(seen)}`);
+      assertNoErrors(errors);
+    });
+  }));

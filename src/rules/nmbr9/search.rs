@@ -27,15 +27,18 @@ fn cards(remaining: &[u8; 10]) -> u32 {
     remaining.iter().map(|&n| n as u32).sum()
 }
 
+/// A placement with the value of the board it makes and that board's features.
+type Scored = (f64, Placement, Features);
+
+/// Highest value first, equal values in their order. One named function for every sort here,
+/// so the browser's wasm holds one copy of the sort, not one per call site.
+fn by_value(a: &Scored, b: &Scored) -> std::cmp::Ordering {
+    b.0.total_cmp(&a.0)
+}
+
 /// Every legal placement of `digit` with the value of the board it makes, `rest` being the
 /// cards still face down after it.
-fn scored(
-    board: &Board,
-    node: &Node,
-    digit: u8,
-    rest: &[u8; 10],
-    w: &Weights,
-) -> Vec<(f64, Placement, Features)> {
+fn scored(board: &Board, node: &Node, digit: u8, rest: &[u8; 10], w: &Weights) -> Vec<Scored> {
     let weight = scale(rest);
     board
         .legal_placements(digit)
@@ -79,16 +82,22 @@ pub fn best(
         features: features(board),
     };
     let mut options = scored(board, &root, digit, remaining, w);
-    options.sort_by(|a, b| b.0.total_cmp(&a.0));
-    let mut ranked: Vec<(f64, Placement)> = match widths.split_first() {
+    options.sort_by(by_value);
+    let mut ranked: Vec<Scored> = match widths.split_first() {
         Some((&width, deeper)) if cards(remaining) > 0 => options
             .iter()
             .take(width)
-            .map(|(_, p, f)| (after(board, &root, digit, p, f, remaining, w, deeper), *p))
+            .map(|(_, p, f)| {
+                (
+                    after(board, &root, digit, p, f, remaining, w, deeper),
+                    *p,
+                    *f,
+                )
+            })
             .collect(),
-        _ => options.iter().map(|o| (o.0, o.1)).collect(),
+        _ => options,
     };
-    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    ranked.sort_by(by_value);
     // Among equal values pick at random, so equal boards do not always grow the same way.
     let top = ranked.first()?.0;
     let ties: Vec<Placement> = ranked
@@ -130,7 +139,7 @@ fn after(
         let mut options = scored(&next, &node, d, &rest, w);
         let best = match widths.split_first() {
             Some((&width, deeper)) if cards(&rest) > 0 => {
-                options.sort_by(|a, b| b.0.total_cmp(&a.0));
+                options.sort_by(by_value);
                 options
                     .iter()
                     .take(width)
