@@ -70,27 +70,20 @@ fn need(view: &View) -> i32 {
 /// The rollable kind with the highest (or, `strongest` false, lowest) lead strength.
 fn easy_roll(view: &View, threat: &Threat) -> Kind {
     let strongest = need(view) > 0;
-    let mut kinds: Vec<Kind> = view
-        .legal
-        .iter()
-        .filter_map(|a| match a.mv {
-            Move::Roll(k) => Some(k),
-            Move::Bid(_) => None,
-        })
-        .collect();
-    kinds.sort_by(|a, b| {
-        let (sa, sb) = (
-            lead_strength(*a, view.players, threat),
-            lead_strength(*b, view.players, threat),
-        );
-        sa.total_cmp(&sb)
+    let kinds = view.legal.iter().filter_map(|a| match a.mv {
+        Move::Roll(k) => Some(k),
+        Move::Bid(_) => None,
     });
-    let pick = if strongest {
-        kinds.last()
-    } else {
-        kinds.first()
+    let by_strength = |a: &Kind, b: &Kind| {
+        lead_strength(*a, view.players, threat).total_cmp(&lead_strength(*b, view.players, threat))
     };
-    pick.copied().unwrap_or(Kind::Yellow)
+    // Ties: the last of the strongest, the first of the weakest (as `max_by` and `min_by` do).
+    let pick = if strongest {
+        kinds.max_by(by_strength)
+    } else {
+        kinds.min_by(by_strength)
+    };
+    pick.unwrap_or(Kind::Yellow)
 }
 
 /// The sim of the view with the other seats' dice left empty: the policy only looks at the

@@ -30,12 +30,12 @@ pub fn draw(seed: Seed, players: usize, hand: usize) -> (Vec<Vec<Kind>>, Vec<Kin
     let hands = (0..players)
         .map(|s| {
             let mut dice = bag[s * hand..(s + 1) * hand].to_vec();
-            dice.sort();
+            crate::rules::small_sort::sort_by_key(&mut dice, |k| *k);
             dice
         })
         .collect();
     let mut rest = bag[players * hand..].to_vec();
-    rest.sort();
+    crate::rules::small_sort::sort_by_key(&mut rest, |k| *k);
     (hands, rest)
 }
 
