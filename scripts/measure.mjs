@@ -4,7 +4,8 @@
 // Figures only: no pass/fail here (these machines are shared and noisy); budgets (issue: PWA)
 // are printed beside the figures for the reader.
 //   node scripts/measure.mjs [--runs 7]        (after scripts/build.mjs, on dist/ or $NUMERA_DIST)
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { launchBrowser, watchAppStart } from '../tests/e2e/lib/browser.mjs';
@@ -63,9 +64,16 @@ for (const [label, , file] of TIMED) {
 }
 
 // ---- time to interactive ---------------------------------------------------------------------
+// The floor of this machine: a static page with one link, timed the same way (a fresh browser
+// context per run, as a first visit), so the app's figures can be read against it.
+const staticDir = await mkdtemp(join(tmpdir(), 'numera-floor-'));
+await writeFile(join(staticDir, 'index.html'),
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>floor</title><a class="btn-primary" href="/">Play</a>' +
+  '<script>window.__numeraStarted = true;</script></html>');
+const floorServer = await startServer({ root: staticDir });
 const server = await startServer();
 const browser = await launchBrowser();
-async function timeTo(path, selector) {
+async function timeTo(path, selector, srv = server) {
   const times = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -73,7 +81,7 @@ async function timeTo(path, selector) {
       await watchAppStart(context);
       const page = await context.newPage();
       const started = Date.now();
-      await page.goto(new URL(path, server.url).href, { waitUntil: 'commit' });
+      await page.goto(new URL(path, srv.url).href, { waitUntil: 'commit' });
       // Interactive = the app has started and the page's main control is visible and enabled.
       await page.waitForFunction(
         (sel) => {
@@ -91,6 +99,8 @@ async function timeTo(path, selector) {
   return times;
 }
 try {
+  const floor = await timeTo('/', 'a.btn-primary', floorServer);
+  console.log(`time to interactive, ${'static page'.padEnd(12)} median ${String(median(floor)).padStart(4)} ms  (runs: ${floor.join(', ')}; this machine's floor, no app)`);
   for (const [label, path, , selector] of TIMED) {
     const times = await timeTo(path, selector);
     console.log(`time to interactive, ${label.padEnd(12)} median ${String(median(times)).padStart(4)} ms  (runs: ${times.join(', ')}; budget ${BUDGET_MS} ms)`);
@@ -98,4 +108,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
+  await floorServer.close();
+  await rm(staticDir, { recursive: true, force: true });
 }
