@@ -5,7 +5,8 @@ use serde_json::json;
 
 use super::action::Action;
 use super::state::MinoGame;
-use super::{Options, SeatKind};
+use super::Options;
+use crate::rules::seat::{arena_seats, bot_to_act};
 use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for MinoGame {
@@ -15,29 +16,14 @@ impl Playable for MinoGame {
 
     /// Three to six bots.
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
-        let seats = bots
-            .iter()
-            .map(|b| match SeatKind::parse(b)? {
-                SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
-                kind => Ok(kind),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let seats = arena_seats(bots)?;
         let options = Options { seats };
         options.validate()?;
         Ok(options)
     }
 
     fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Action, RuleError> {
-        let kind = SeatKind::parse(bot)?;
-        if !kind.is_bot() {
-            return Err(RuleError::new("a human decides for themselves"));
-        }
-        if !self.to_act().contains(&seat) {
-            return Err(RuleError::new(format!(
-                "player {} need not act now",
-                seat + 1
-            )));
-        }
+        let kind = bot_to_act(bot, seat, &self.to_act())?;
         Ok(self.decide(seat, kind))
     }
 

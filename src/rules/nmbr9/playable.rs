@@ -3,7 +3,8 @@
 use serde_json::json;
 
 use super::state::Nmbr9Game;
-use super::{Options, Place, SeatKind};
+use super::{Options, Place};
+use crate::rules::seat::{arena_seats, bot_to_act};
 use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for Nmbr9Game {
@@ -12,29 +13,14 @@ impl Playable for Nmbr9Game {
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "medium", "hard"];
 
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
-        let seats = bots
-            .iter()
-            .map(|b| match SeatKind::parse(b)? {
-                SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
-                kind => Ok(kind),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let seats = arena_seats(bots)?;
         let options = Options { seats };
         options.validate()?;
         Ok(options)
     }
 
     fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Place, RuleError> {
-        let kind = SeatKind::parse(bot)?;
-        if !kind.is_bot() {
-            return Err(RuleError::new("a human decides for themselves"));
-        }
-        if !self.to_act().contains(&seat) {
-            return Err(RuleError::new(format!(
-                "player {} need not act now",
-                seat + 1
-            )));
-        }
+        let kind = bot_to_act(bot, seat, &self.to_act())?;
         Ok(self.decide(seat, kind))
     }
 

@@ -4,7 +4,8 @@ use serde_json::json;
 
 use super::action::Action;
 use super::state::SequenceGame;
-use super::{Options, SeatKind};
+use super::Options;
+use crate::rules::seat::{arena_seats, bot_to_act};
 use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for SequenceGame {
@@ -14,13 +15,7 @@ impl Playable for SequenceGame {
 
     /// Two, three, four or six bots; four and six play in two teams, seats alternating.
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
-        let seats = bots
-            .iter()
-            .map(|b| match SeatKind::parse(b)? {
-                SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
-                kind => Ok(kind),
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+        let seats = arena_seats(bots)?;
         let options = Options {
             seats,
             ..Options::default()
@@ -30,16 +25,7 @@ impl Playable for SequenceGame {
     }
 
     fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Action, RuleError> {
-        let kind = SeatKind::parse(bot)?;
-        if !kind.is_bot() {
-            return Err(RuleError::new("a human decides for themselves"));
-        }
-        if self.seat_to_act() != Some(seat) {
-            return Err(RuleError::new(format!(
-                "player {} need not act now",
-                seat + 1
-            )));
-        }
+        let kind = bot_to_act(bot, seat, &self.to_act())?;
         Ok(self.decide(seat, kind))
     }
 
