@@ -62,7 +62,9 @@ writeFileSync(join(staging, "icons", "icon.svg"), variant({ radius: 112 }));
 const indexPath = join(staging, "index.html");
 let index = readFileSync(indexPath, "utf8");
 const { minify } = require("terser");
-for (const name of readdirSync(staging).filter((n) => /^numera-.*\.js$/.test(n))) {
+// Release builds only: `trunk serve` (debug) keeps the glue readable.
+const release = process.env.TRUNK_PROFILE !== "debug";
+for (const name of readdirSync(staging).filter((n) => release && /^numera-.*\.js$/.test(n))) {
   const path = join(staging, name);
   const { code } = await minify(readFileSync(path, "utf8"), { module: true, ecma: 2020 });
   writeFileSync(path, code);
