@@ -179,3 +179,33 @@ pub fn line_value(
     }
     weights[have] * odds
 }
+
+/// Worth of `board` for team `me` holding `hand`: its lines against every other team's.
+/// `counting`: reach from the cards accounted for (hard), else the same everywhere (medium).
+pub fn judge(
+    board: &Board,
+    hand: &[Card],
+    unseen: &Unseen,
+    w: &Weights,
+    counting: bool,
+    me: Team,
+    teams: usize,
+) -> f64 {
+    let (mine, theirs) = if counting {
+        (
+            my_reach(board, hand, unseen, w),
+            their_reach(board, unseen, w),
+        )
+    } else {
+        (
+            flat_reach(board, w.my_plus),
+            flat_reach(board, w.their_plus),
+        )
+    };
+    let mut score = team_value(board, me, &w.mine, w.sequence, &mine);
+    for t in (0..teams as Team).filter(|&t| t != me) {
+        score -= team_value(board, t, &w.theirs, w.sequence, &theirs);
+    }
+    let keep = |card: Card| hand.iter().filter(|&&c| c == card).count() as f64;
+    score + w.keep_plus * keep(Card::Plus) + w.keep_minus * keep(Card::Minus)
+}
