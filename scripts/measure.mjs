@@ -75,6 +75,7 @@ const server = await startServer();
 const browser = await launchBrowser();
 async function timeTo(path, selector, srv = server) {
   const times = [];
+  const walls = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     try {
@@ -86,24 +87,32 @@ async function timeTo(path, selector, srv = server) {
       await page.waitForFunction(
         (sel) => {
           const el = document.querySelector(sel);
-          return window.__numeraStarted === true && el && el.getClientRects().length > 0 && !el.disabled;
+          const ready = window.__numeraStarted === true && el && el.getClientRects().length > 0 && !el.disabled;
+          // The page's own clock, from the start of the navigation (what "time to interactive"
+          // means): the browser's process start-up and the test driver's round trips are not
+          // part of it. Polled every frame, so at most one frame late.
+          if (ready) window.__numeraInteractiveAt = performance.now();
+          return ready;
         },
         selector,
         { timeout: 30_000, polling: 'raf' },
       );
-      times.push(Date.now() - started);
+      const at = await page.evaluate(() => window.__numeraInteractiveAt);
+      times.push(Math.round(at));
+      walls.push(Date.now() - started);
     } finally {
       await context.close();
     }
   }
-  return times;
+  return { times, walls };
 }
 try {
-  const floor = await timeTo('/', 'a.btn-primary', floorServer);
-  console.log(`time to interactive, ${'static page'.padEnd(12)} median ${String(median(floor)).padStart(4)} ms  (runs: ${floor.join(', ')}; this machine's floor, no app)`);
+  const line = (label, { times, walls }, tail) =>
+    console.log(`time to interactive, ${label.padEnd(12)} median ${String(median(times)).padStart(4)} ms  ` +
+      `(runs: ${times.join(', ')}; wall clock from the driver's goto: median ${median(walls)} ms; ${tail})`);
+  line('static page', await timeTo('/', 'a.btn-primary', floorServer), "this machine's floor, no app");
   for (const [label, path, , selector] of TIMED) {
-    const times = await timeTo(path, selector);
-    console.log(`time to interactive, ${label.padEnd(12)} median ${String(median(times)).padStart(4)} ms  (runs: ${times.join(', ')}; budget ${BUDGET_MS} ms)`);
+    line(label, await timeTo(path, selector), `budget ${BUDGET_MS} ms`);
   }
 } finally {
   await browser.close();
