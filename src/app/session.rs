@@ -9,7 +9,7 @@ use crate::app::notices::Notices;
 use crate::app::prefs::Prefs;
 use crate::app::problem::Problem;
 use crate::app::setup::SeatChoiceKind;
-use crate::app::storage::{self, Finished};
+use crate::app::storage::{self, Finished, Standing};
 use crate::rules::log::Save;
 use crate::rules::{replay, Game, RuleError, Seed};
 
@@ -19,6 +19,10 @@ pub trait AppGame: Game<Options: Serialize + DeserializeOwned> {
     type Seat: SeatChoiceKind;
 
     fn seat_kinds(&self) -> &[Self::Seat];
+
+    /// Where the game stands in two numbers, for the home page (see `storage::Standing`;
+    /// `shell::home` words them per game).
+    fn standing(&self) -> [u32; 2];
 
     fn seat_names(&self) -> Vec<String> {
         self.seat_kinds()
@@ -120,7 +124,11 @@ impl<G: AppGame> Session<G> {
 
 /// Saves after an action; a finished game also joins the history (once).
 pub fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
-    storage::store_save(&session.to_save(), notices);
+    let standing = Standing {
+        at: session.game.standing(),
+        over: session.game.outcome().is_some(),
+    };
+    storage::store_save(&session.to_save(), standing, notices);
     if let Some(entry) = session.finished() {
         storage::record_finished(entry, notices);
     }

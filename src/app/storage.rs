@@ -1,6 +1,8 @@
 //! Everything the app keeps in the browser, under versioned `numera.*` localStorage keys:
 //!
 //! - `numera.save.<game>`: the game in progress, as `Save::to_json()` (seed + options + log);
+//! - `numera.standing.<game>`: where that game stands (`Standing`), written with the save so
+//!   the home page can say it without the game's engine;
 //! - `numera.history`: finished games; `numera.settings`: the player's settings;
 //! - `numera.corrupt.<what>.<ms>`: a record that could not be read, kept aside untouched.
 //!
@@ -107,15 +109,59 @@ pub fn load_save(game: GameId) -> Option<String> {
     get(&save_key(game))
 }
 
-pub fn store_save(save: &Save, notices: Notices) {
+pub fn store_save(save: &Save, standing: Standing, notices: Notices) {
     set(&save_key(save.game), &save.to_json(), notices);
+    set(&standing_key(save.game), &standing.to_text(), notices);
 }
 
 /// Called when the player starts another game over a finished one.
 pub fn clear_save(game: GameId) {
     if let Some(store) = local() {
         let _ = store.remove_item(&save_key(game));
+        let _ = store.remove_item(&standing_key(game));
     }
+}
+
+/// Where a saved game stands: two numbers each game words its own way on the home page
+/// (round and turn, card of cards…), and whether it is over. Derived from the save, so the
+/// home page reads it instead of replaying the log with the game's engine (which would put
+/// every engine in the home page's module). A missing or unreadable one is simply not shown:
+/// the save itself is what the game page reads, checks and, if damaged, keeps aside.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Standing {
+    pub at: [u32; 2],
+    pub over: bool,
+}
+
+// Written as three numbers ("3 8 0") rather than JSON: every game page writes it, and a JSON
+// serializer of its own would cost each page's module more than the whole feature.
+impl Standing {
+    fn to_text(self) -> String {
+        format!("{} {} {}", self.at[0], self.at[1], u8::from(self.over))
+    }
+
+    fn from_text(text: &str) -> Option<Standing> {
+        let mut parts = text.split(' ').map(|p| p.parse::<u32>().ok());
+        let (Some(Some(a)), Some(Some(b)), Some(Some(over @ 0..=1)), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        Some(Standing {
+            at: [a, b],
+            over: over == 1,
+        })
+    }
+}
+
+fn standing_key(game: GameId) -> String {
+    format!("numera.standing.{game}")
+}
+
+/// The standing of `game`'s save, when there is a save.
+pub fn saved_standing(game: GameId) -> Option<Option<Standing>> {
+    load_save(game)?;
+    Some(get(&standing_key(game)).and_then(|text| Standing::from_text(&text)))
 }
 
 pub fn keep_save_aside(game: GameId, problem: Problem, notices: Notices) {
@@ -251,5 +297,38 @@ pub fn record_best(game: GameId, entry: Best, notices: Notices) {
     };
     if let Ok(text) = serde_json::to_string(&file) {
         set(&best_key(game), &text, notices);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Standing;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn a_standing_reads_back_as_written_and_nothing_else_reads() {
+        for standing in [
+            Standing {
+                at: [3, 8],
+                over: false,
+            },
+            Standing {
+                at: [20, 20],
+                over: true,
+            },
+        ] {
+            assert_eq!(Standing::from_text(&standing.to_text()), Some(standing));
+        }
+        for bad in [
+            "",
+            "3 8",
+            "3 8 2",
+            "3 8 0 1",
+            "a 8 0",
+            "3  8 0",
+            "{\"at\":[1,2]}",
+        ] {
+            assert_eq!(Standing::from_text(bad), None, "{bad:?}");
+        }
     }
 }

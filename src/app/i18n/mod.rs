@@ -1,7 +1,8 @@
 //! Every visible string of the app, in English, French and Traditional Chinese.
 //!
-//! Strings are named by `Key`. The texts every page shows are in en.rs, fr.rs and zh_tw.rs; each
-//! game's own texts are in i18n/<game>.rs, registered only by that game's page (app/pages.rs)
+//! Strings are named by `Key`. The texts every page shows are in en.rs, fr.rs and zh_tw.rs; the
+//! shell page's (home, settings, history) in shell.rs and each game's own texts in
+//! i18n/<game>.rs, each registered only by the page that shows them (app/pages.rs),
 //! so that each page's wasm module carries only the texts it shows. A test checks that every
 //! key has its text in every language. Texts with values in them use named `{placeholders}`
 //! (word order differs between languages) filled by `I18n::f`.
@@ -13,6 +14,7 @@ pub mod mino;
 pub mod nmbr9;
 pub mod number;
 pub mod sequence;
+pub mod shell;
 mod zh_tw;
 
 use std::cell::Cell;
@@ -111,7 +113,7 @@ impl Lang {
     }
 }
 
-/// One game's texts (`i18n::<game>::text`).
+/// One page's own texts: the shell's (`i18n::shell::text`) or a game's (`i18n::<game>::text`).
 pub type GameTexts = fn(Lang, Key) -> Option<&'static str>;
 
 thread_local! {
@@ -169,7 +171,8 @@ mod tests {
 
     #[test]
     fn every_key_has_one_text_in_every_language() {
-        let games: [(&str, GameTexts); 4] = [
+        let games: [(&str, GameTexts); 5] = [
+            ("shell", shell::text),
             ("number", number::text),
             ("nmbr9", nmbr9::text),
             ("sequence", sequence::text),

@@ -18,4 +18,3 @@ mod trick;
 mod words;
 
 pub use page::MinoPage;
-pub use session::saved_progress;

@@ -14,6 +14,11 @@ impl AppGame for MinoGame {
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
     }
+
+    /// The hand being played (1-based) of the game's hands.
+    fn standing(&self) -> [u32; 2] {
+        [self.hand_number() as u32, self.hands_total() as u32]
+    }
 }
 
 // `public()` (seat 0's view) is read only for what every seat sees: who has bid, the bids once
@@ -38,7 +43,7 @@ pub fn commit(session: &Session, notices: Notices) {
     session::commit(session, notices);
 }
 
-/// Where the saved game stands, for the home page and the setup's warning.
+/// Where the saved game stands, for the setup's warning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
     /// 1-based hand number.
@@ -55,10 +60,4 @@ impl Progress {
             over: session.game.is_over(),
         }
     }
-}
-
-pub fn saved_progress(notices: Notices) -> Option<Progress> {
-    session::restore::<MinoGame>(notices)
-        .as_ref()
-        .map(Progress::of)
 }

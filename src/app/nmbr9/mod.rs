@@ -15,4 +15,3 @@ mod session;
 mod table;
 
 pub use page::Nmbr9Page;
-pub use session::saved_progress;

@@ -15,6 +15,11 @@ impl AppGame for Nmbr9Game {
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
     }
+
+    /// The current card (1-based) of the deck.
+    fn standing(&self) -> [u32; 2] {
+        [(self.card_index() + 1).min(CARDS) as u32, CARDS as u32]
+    }
 }
 
 // Everything in NMBR 9 is public (boards, cards revealed, counts to come): `public()` is whole.
@@ -67,11 +72,7 @@ pub fn commit(session: &Session, notices: Notices) {
     }
 }
 
-pub fn restore(notices: Notices) -> Option<Session> {
-    session::restore(notices)
-}
-
-/// Where the saved game stands, for the home page and the setup's warning.
+/// Where the saved game stands, for the setup's warning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
     /// 1-based number of the current card.
@@ -86,8 +87,4 @@ impl Progress {
             over: session.game.is_over(),
         }
     }
-}
-
-pub fn saved_progress(notices: Notices) -> Option<Progress> {
-    restore(notices).as_ref().map(Progress::of)
 }

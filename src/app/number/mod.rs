@@ -18,7 +18,6 @@ mod sheet;
 mod table;
 
 pub use page::NumberPage;
-pub use session::saved_progress;
 
 use crate::app::i18n::{I18n, Key};
 use crate::rules::GameId;

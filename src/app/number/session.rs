@@ -14,6 +14,11 @@ impl AppGame for NumberGame {
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
     }
+
+    /// Round and turn, 1-based.
+    fn standing(&self) -> [u32; 2] {
+        [self.round() as u32 + 1, self.turn() as u32 + 1]
+    }
 }
 
 // `public()` (seat 0's view) is read for sheets, reveals and scores; `my_pick` never.
@@ -27,11 +32,7 @@ pub fn commit(session: &Session, notices: Notices) {
     session::commit(session, notices);
 }
 
-pub fn restore(notices: Notices) -> Option<Session> {
-    session::restore(notices)
-}
-
-/// Where the saved game stands, for the home page.
+/// Where the saved game stands, for the setup's warning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
     pub round: usize,
@@ -48,8 +49,4 @@ impl Progress {
             over: g.is_over(),
         }
     }
-}
-
-pub fn saved_progress(notices: Notices) -> Option<Progress> {
-    restore(notices).as_ref().map(Progress::of)
 }

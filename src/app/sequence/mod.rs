@@ -13,4 +13,3 @@ mod table;
 mod teams;
 
 pub use page::SequencePage;
-pub use session::saved_progress;

@@ -14,6 +14,11 @@ impl AppGame for SequenceGame {
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
     }
+
+    /// The turn being played, 1-based.
+    fn standing(&self) -> [u32; 2] {
+        [self.turns() as u32 + 1, 0]
+    }
 }
 
 // `public()` (seat 0's view) is read only for the board, log, counts and scores; never a hand.
@@ -27,7 +32,7 @@ pub fn commit(session: &Session, notices: Notices) {
     session::commit(session, notices);
 }
 
-/// Where the saved game stands, for the home page and the setup's warning.
+/// Where the saved game stands, for the setup's warning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Progress {
     /// 1-based turn number.
@@ -42,10 +47,4 @@ impl Progress {
             over: session.game.is_over(),
         }
     }
-}
-
-pub fn saved_progress(notices: Notices) -> Option<Progress> {
-    session::restore::<SequenceGame>(notices)
-        .as_ref()
-        .map(Progress::of)
 }

@@ -4,10 +4,8 @@
 use crate::app::route::Link;
 use leptos::prelude::*;
 
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::notices::use_notices;
-use crate::app::{mino, nmbr9, number, sequence};
-use crate::rules::nmbr9::CARDS;
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::storage;
 use crate::rules::GameId;
 
 /// The name, one-line pitch and emblem of each game.
@@ -29,10 +27,10 @@ pub fn Home() -> impl IntoView {
             <h1 class="home-title">{i18n.live(Key::HomeTitle)}</h1>
             <p class="home-lede">{i18n.live(Key::HomeLede)}</p>
             <ul class="game-list">
-                <li><NumberCard /></li>
-                <li><Nmbr9Card /></li>
-                <li><SequenceCard /></li>
-                <li><MinoCard /></li>
+                {[GameId::Number, GameId::Nmbr9, GameId::Sequence, GameId::Mino]
+                    .into_iter()
+                    .map(|game| view! { <li><PlayCard game=game /></li> })
+                    .collect_view()}
                 {[GameId::Dungeon]
                     .into_iter()
                     .map(|game| view! { <li><SoonCard game=game /></li> })
@@ -42,73 +40,31 @@ pub fn Home() -> impl IntoView {
     }
 }
 
-// Reading a save here also reports (and keeps aside) a damaged one on the first screen.
-
-#[component]
-fn NumberCard() -> impl IntoView {
-    let i18n = use_i18n();
-    let progress = number::saved_progress(use_notices()).filter(|p| !p.over);
-    let status = progress.map(|p| {
-        Signal::derive(move || {
-            i18n.f(
-                Key::ProgressRoundTurn,
-                &[
-                    ("round", (p.round + 1).to_string()),
-                    ("turn", (p.turn + 1).to_string()),
-                ],
-            )
-        })
-    });
-    view! { <PlayCard game=GameId::Number status=status /> }
-}
-
-#[component]
-fn Nmbr9Card() -> impl IntoView {
-    let i18n = use_i18n();
-    let progress = nmbr9::saved_progress(use_notices()).filter(|p| !p.over);
-    let status = progress.map(|p| {
-        Signal::derive(move || {
-            i18n.f(
-                Key::N9ProgressCard,
-                &[("n", p.card.to_string()), ("of", CARDS.to_string())],
-            )
-        })
-    });
-    view! { <PlayCard game=GameId::Nmbr9 status=status /> }
-}
-
-#[component]
-fn SequenceCard() -> impl IntoView {
-    let i18n = use_i18n();
-    let progress = sequence::saved_progress(use_notices()).filter(|p| !p.over);
-    let status = progress
-        .map(|p| Signal::derive(move || i18n.f(Key::SqProgress, &[("n", p.turn.to_string())])));
-    view! { <PlayCard game=GameId::Sequence status=status /> }
-}
-
-#[component]
-fn MinoCard() -> impl IntoView {
-    let i18n = use_i18n();
-    let progress = mino::saved_progress(use_notices()).filter(|p| !p.over);
-    let status = progress.map(|p| {
-        Signal::derive(move || {
-            i18n.f(
-                Key::MnProgress,
-                &[("n", p.hand.to_string()), ("of", p.hands.to_string())],
-            )
-        })
-    });
-    view! { <PlayCard game=GameId::Mino status=status /> }
+/// The status line of a saved game that is not over, from its standing: each game words its
+/// two numbers its own way (see each game's `AppGame::standing`).
+fn status_line(game: GameId, at: [u32; 2], i18n: I18n) -> String {
+    let [a, b] = at.map(|n| n.to_string());
+    match game {
+        GameId::Number => i18n.f(Key::ProgressRoundTurn, &[("round", a), ("turn", b)]),
+        GameId::Nmbr9 => i18n.f(Key::N9ProgressCard, &[("n", a), ("of", b)]),
+        GameId::Sequence => i18n.f(Key::SqProgress, &[("n", a)]),
+        GameId::Mino => i18n.f(Key::MnProgress, &[("n", a), ("of", b)]),
+        GameId::Dungeon => String::new(),
+    }
 }
 
 /// A playable game: play (or resume, with where the saved game stands) and its rules.
+/// The save itself is read and checked by the game's own page, which holds its engine.
 #[component]
-fn PlayCard(game: GameId, status: Option<Signal<String>>) -> impl IntoView {
+fn PlayCard(game: GameId) -> impl IntoView {
     let i18n = use_i18n();
     let (name, pitch, emblem) = card_text(game);
-    let resumable = status.is_some();
+    // A save without a standing (written before standings existed) still resumes.
+    let standing = storage::saved_standing(game).filter(|s| !s.is_some_and(|s| s.over));
+    let resumable = standing.is_some();
     let play_label = move || i18n.t(if resumable { Key::Resume } else { Key::Play });
-    let status = move || status.map(|s| s.get());
+    let at = standing.flatten().map(|s| s.at);
+    let status = move || at.map(|at| status_line(game, at, i18n));
     view! {
         <article class=format!("game-card game-{game}")>
             <div class="game-card-head">
