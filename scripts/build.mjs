@@ -29,8 +29,10 @@ function pageHtml({ bin, game }) {
     .split("\n")
     .filter((line) => {
       const css = line.match(/rel="css" href="style\/(\w+)\.css"/);
-      // Every page: main.css; game pages: the shared table and their own sheet.
-      return !css || css[1] === "main" || (game && (css[1] === "table" || css[1] === game));
+      // Every page: main.css; the shell page: shell.css; game pages: the shared table and
+      // their own sheet.
+      if (!css || css[1] === "main") return true;
+      return game ? css[1] === "table" || css[1] === game : css[1] === "shell";
     })
     .join("\n")
     .replace('data-bin="numera-app"', `data-bin="${bin}" href="../../../Cargo.toml"`)

@@ -14,6 +14,7 @@ use crate::rules::GameId;
 
 pub fn mount_all() {
     i18n::register(&[
+        i18n::shell::text,
         i18n::number::text,
         i18n::nmbr9::text,
         i18n::sequence::text,
@@ -23,6 +24,7 @@ pub fn mount_all() {
 }
 
 pub fn mount_shell() {
+    i18n::register(&[i18n::shell::text]);
     mount(Bundle::Shell, shell_pages);
 }
 

@@ -1,0 +1,108 @@
+//! The shell page's own texts (home, settings, history) in every language. Only the shell
+//! page registers them (app/pages.rs), so the game pages' wasm modules leave them out.
+
+use super::{Key, Lang};
+
+pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
+    lang.pick(key, [en, fr, zh_tw])
+}
+
+fn en(key: Key) -> Option<&'static str> {
+    Some(match key {
+        Key::HomeTitle => "Five number games",
+        Key::HomeLede => "Play at one table, with friends on the same device or against bots. Everything stays in this browser.",
+        Key::PitchNmbr9 => "Stack number tiles in layers: the higher a tile sits, the more it scores.",
+        Key::PitchNumber => "Write a secret three-digit number: big scores, unless it shares a digit with a smaller one.",
+        Key::PitchSequence => "Solve equation cards to claim spaces and line up five chips in a row.",
+        Key::PitchMino => "Bid how many tricks you will take, then roll your dice to win exactly that many.",
+        Key::PitchDungeon => "Write your dice into a dungeon map: fill the rooms, open the doors, find the chests.",
+        Key::ComingSoon => "Coming soon",
+        Key::ProgressRoundTurn => "Game in progress: round {round}, turn {turn}",
+        Key::SettingsTitle => "Settings",
+        Key::SettingLanguage => "Language",
+        Key::SettingTheme => "Theme",
+        Key::SettingMotion => "Reduced motion",
+        Key::ThemeLight => "Light",
+        Key::ThemeDark => "Dark",
+        Key::FollowSystem => "Same as system",
+        Key::MotionReduced => "On",
+        Key::MotionFull => "Off",
+        Key::SettingsStoredHint => "Changes apply at once and are kept in this browser.",
+        Key::HistoryTitle => "Finished games",
+        Key::HistoryEmpty => "No finished game yet. Games you finish appear here, with a replay.",
+        Key::Seed => "Seed",
+        Key::WatchReplay => "Watch the replay",
+        Key::N9ProgressCard => "Game in progress: card {n} of {of}",
+        Key::SqProgress => "Game in progress: turn {n}",
+        Key::MnProgress => "Game in progress: hand {n} of {of}",
+        _ => return None,
+    })
+}
+
+fn fr(key: Key) -> Option<&'static str> {
+    Some(match key {
+        Key::HomeTitle => "Cinq jeux de nombres",
+        Key::HomeLede => "Jouez à une même table, entre amis sur le même appareil ou contre des robots. Tout reste dans ce navigateur.",
+        Key::PitchNmbr9 => "Empilez des tuiles chiffres en couches : plus une tuile est haute, plus elle rapporte.",
+        Key::PitchNumber => "Écrivez en secret un nombre à trois chiffres : gros score, sauf s’il partage un chiffre avec un plus petit.",
+        Key::PitchSequence => "Résolvez des cartes équations pour prendre des cases et alignez cinq jetons.",
+        Key::PitchMino => "Annoncez combien de plis vous ferez, puis lancez vos dés pour en gagner exactement autant.",
+        Key::PitchDungeon => "Inscrivez vos dés sur la carte d’un donjon : remplissez les salles, ouvrez les portes, trouvez les coffres.",
+        Key::ComingSoon => "Bientôt",
+        Key::ProgressRoundTurn => "Partie en cours : manche {round}, tour {turn}",
+        Key::SettingsTitle => "Réglages",
+        Key::SettingLanguage => "Langue",
+        Key::SettingTheme => "Thème",
+        Key::SettingMotion => "Animations réduites",
+        Key::ThemeLight => "Clair",
+        Key::ThemeDark => "Sombre",
+        Key::FollowSystem => "Comme le système",
+        Key::MotionReduced => "Activées",
+        Key::MotionFull => "Désactivées",
+        Key::SettingsStoredHint => "Les changements s’appliquent aussitôt et sont gardés dans ce navigateur.",
+        Key::HistoryTitle => "Parties terminées",
+        Key::HistoryEmpty => "Aucune partie terminée pour l’instant. Vos parties terminées apparaîtront ici, avec leur rediffusion.",
+        Key::Seed => "Graine",
+        Key::WatchReplay => "Voir la rediffusion",
+        Key::N9ProgressCard => "Partie en cours : carte {n} sur {of}",
+        Key::SqProgress => "Partie en cours : tour {n}",
+        Key::MnProgress => "Partie en cours : manche {n} sur {of}",
+        _ => return None,
+    })
+}
+
+fn zh_tw(key: Key) -> Option<&'static str> {
+    Some(match key {
+        Key::HomeTitle => "五款數字遊戲",
+        Key::HomeLede => {
+            "同一張桌子上，與朋友共用一台裝置或與電腦對戰。所有資料只存在這個瀏覽器中。"
+        }
+        Key::PitchNmbr9 => "把數字板塊一層層疊起來：放得越高，分數越多。",
+        Key::PitchNumber => {
+            "秘密寫下一個三位數：數字越大分數越高，但若與較小的數有相同數字就出局。"
+        }
+        Key::PitchSequence => "解開算式卡來佔領格子，把五枚籌碼連成一線。",
+        Key::PitchMino => "先喊出你會贏幾墩，再擲出骰子，剛好贏下那麼多墩。",
+        Key::PitchDungeon => "把骰子點數寫進地城地圖：填滿房間、打開門、找到寶箱。",
+        Key::ComingSoon => "即將推出",
+        Key::ProgressRoundTurn => "進行中：第 {round} 局，第 {turn} 回合",
+        Key::SettingsTitle => "設定",
+        Key::SettingLanguage => "語言",
+        Key::SettingTheme => "主題",
+        Key::SettingMotion => "減少動態效果",
+        Key::ThemeLight => "淺色",
+        Key::ThemeDark => "深色",
+        Key::FollowSystem => "跟隨系統",
+        Key::MotionReduced => "開啟",
+        Key::MotionFull => "關閉",
+        Key::SettingsStoredHint => "變更會立即生效，並保存在這個瀏覽器中。",
+        Key::HistoryTitle => "已完成的遊戲",
+        Key::HistoryEmpty => "還沒有完成的遊戲。完成的遊戲會顯示在這裡，並可重播。",
+        Key::Seed => "種子碼",
+        Key::WatchReplay => "觀看重播",
+        Key::N9ProgressCard => "進行中：第 {n} 張，共 {of} 張",
+        Key::SqProgress => "進行中：第 {n} 回合",
+        Key::MnProgress => "進行中：第 {n} 手，共 {of} 手",
+        _ => return None,
+    })
+}
