@@ -1,6 +1,6 @@
 // Languages: Settings → Français → 繁體中文, on the home page and The Number, kept across a
 // reload; and the browser's language as the default. Expected texts are read from
-// src/app/i18n/ (en.rs, fr.rs, zh_tw.rs and each game's file), so the test follows the translations as they are edited.
+// src/app/i18n/ (en.rs, fr.rs, zh_tw.rs, shell.rs and each game's file), so the test follows the translations as they are edited.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -16,10 +16,10 @@ function pairs(src, map) {
   return map;
 }
 const i18nFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'app', 'i18n', `${name}.rs`), 'utf8');
-/** One language's texts: the shared file (en.rs…) and that language's function in each game's file. */
+/** One language's texts: the shared file (en.rs…) and that language's function in the shell's and each game's file. */
 function texts(lang) {
   const map = pairs(i18nFile(lang), {});
-  for (const game of ['number', 'nmbr9', 'sequence', 'mino']) {
+  for (const game of ['shell', 'number', 'nmbr9', 'sequence', 'mino']) {
     const fn = i18nFile(game).split(/\nfn /).find((part) => part.startsWith(`${lang}(`));
     pairs(fn ?? '', map);
   }
