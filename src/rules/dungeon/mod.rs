@@ -17,6 +17,7 @@ pub mod legality;
 pub mod map;
 pub mod monster;
 pub mod parse;
+mod picture;
 mod play;
 mod playable;
 pub mod scoring;

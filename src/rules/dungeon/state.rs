@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::action::Action;
 use super::encounter::Encounter;
 use super::event::Event;
-use super::legality::{check_write, number_fits, Entry, Refusal};
+use super::legality::{number_fits, reach, Entry, Refusal};
 use super::map::{map, Feature, Map, Pos};
 use super::monster::{Equipment, MONSTERS};
 use super::scoring::{breakdown, Breakdown};
@@ -67,6 +67,10 @@ pub struct DungeonGame {
     pub(super) events: Vec<Event>,
     pub(super) actions: usize,
     pub(super) last_undoable: bool,
+    /// The auto-player's trial copies: an encounter or a reroll draws nothing (the player
+    /// may not see the seed's future), the bot weighs the outcomes itself.
+    #[serde(skip)]
+    pub(super) planning: bool,
 }
 
 impl DungeonGame {
@@ -81,6 +85,7 @@ impl DungeonGame {
             events: Vec::new(),
             actions: 0,
             last_undoable: false,
+            planning: false,
         };
         game.start_map(0);
         game
@@ -206,15 +211,29 @@ impl DungeonGame {
             && self.sheets.iter().all(|s| s.result == Some(true))
     }
 
+    /// The empty tiles a number could reach now (before looking at the number), with the way
+    /// there.
+    pub fn frontier(&self) -> Vec<(Pos, Entry)> {
+        let map = self.map();
+        let sheet = self.sheet();
+        if sheet.order.is_empty() {
+            return vec![(map.start, Entry::Open)];
+        }
+        map.tiles()
+            .filter_map(|(p, _)| reach(map, sheet, p).ok().map(|e| (p, e)))
+            .collect()
+    }
+
     /// Where die `die` may be written now (empty for a used die or outside play).
     pub fn legal_tiles(&self, die: usize) -> Vec<Pos> {
         match self.dice.get(die) {
             Some(d) if !d.used && self.phase == Phase::Place => {
                 let map = self.map();
                 let sheet = self.sheet();
-                map.tiles()
+                self.frontier()
+                    .into_iter()
+                    .filter(|&(p, _)| number_fits(map, sheet, p, d.value).is_ok())
                     .map(|(p, _)| p)
-                    .filter(|&p| check_write(map, sheet, p, d.value).is_ok())
                     .collect()
             }
             _ => Vec::new(),
@@ -231,10 +250,22 @@ impl DungeonGame {
 
     /// Whether a die showing `value` could be written somewhere now.
     pub fn value_has_tile(&self, value: u8) -> bool {
+        self.writable_faces()[value as usize % 7]
+    }
+
+    /// Per face 1–6 (index 0 unused), whether a die showing it could be written now.
+    pub fn writable_faces(&self) -> [bool; 7] {
         let map = self.map();
         let sheet = self.sheet();
-        map.tiles()
-            .any(|(p, _)| check_write(map, sheet, p, value).is_ok())
+        let mut faces = [false; 7];
+        for (p, _) in self.frontier() {
+            for (v, face) in faces.iter_mut().enumerate().skip(1) {
+                if !*face && number_fits(map, sheet, p, v as u8).is_ok() {
+                    *face = true;
+                }
+            }
+        }
+        faces
     }
 
     /// Why die `die` may not go on `p` now; `None` when it may.
@@ -354,6 +385,9 @@ impl DungeonGame {
     }
 
     fn encounter(&mut self, written: u8) {
+        if self.planning {
+            return;
+        }
         let (number, k) = (self.sheet().map, self.sheet().encounters);
         let die = encounter_die(self.seed, number, k);
         self.sheet_mut().encounters += 1;
