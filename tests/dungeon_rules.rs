@@ -107,12 +107,13 @@ fn corridor_tiles_are_judged_against_the_corridors_last_number() {
         Some("This tile counts up: write more than 1")
     );
     assert_eq!(why(&h, 1, 1, 2), None);
-    // Corridor b starts with ˅ then EVEN.
+    // Corridor b: ˄ (free as its first tile) then ˅.
     let b = dice(&put(&g, 4, 3, 3), [3, 2, 5]);
     assert_eq!(
         why(&b, 0, 4, 2).as_deref(),
-        Some("This tile takes even numbers")
+        Some("This tile counts down: write less than 3")
     );
+    assert_eq!(why(&b, 1, 4, 2), None);
 }
 
 #[test]
@@ -169,35 +170,27 @@ fn must_place_then_skulls() {
 
 #[test]
 fn the_last_uncircled_skull_fails_the_map() {
+    let circled = map(1).skulls - 1;
     let options = Options {
         map: MapChoice::Single(1),
-        circled: 6,
+        circled,
     };
     let g = DungeonGame::new(&options, seed()).unwrap();
-    assert_eq!(g.skulls_left(), map(1).skulls - 6);
-    // Start on START, then a die that fits nowhere: corridor tiles all full around START.
+    assert_eq!(g.skulls_left(), 1);
+    // 6 on START and on the first tile of each corridor: a (1,3) ≠, b (4,2) ˅ and c (3,5) ˄
+    // come next, and none takes a 6.
     let g = put(&g, 3, 3, 6);
     let g = put(&put(&put(&g, 2, 3, 6), 4, 3, 6), 3, 4, 6);
     let mut g = dice(&g, [6, 6, 6]);
-    // Corridor a (1,3) ≠ 6 refuses 6, b (4,2) even takes 6: so fill b first.
-    w(&mut g, 0, 4, 2).unwrap();
-    let mut skulled = 0;
-    while g.phase() == Phase::Place {
-        let die = (0..3).find(|&d| !g.dice()[d].used).unwrap();
-        if g.can_write(die) {
-            let p = g.legal_tiles(die)[0];
-            w(&mut g, die as u8, p.x, p.y).unwrap();
-        } else {
-            g.apply(&Action::Skull { die: die as u8 }).unwrap();
-            skulled += 1;
-        }
-    }
-    if g.skulls_left() == 0 {
-        assert_eq!(g.phase(), Phase::Over);
-        assert!(g.events().contains(&Event::MapFailed));
-        assert_eq!(g.breakdown(0).unwrap().won, Some(false));
-        assert!(skulled > 0);
-    }
+    assert!(!g.can_write(0));
+    assert!(g.legal().contains(&Action::Skull { die: 0 }));
+    g.apply(&Action::Skull { die: 0 }).unwrap();
+    assert_eq!(g.phase(), Phase::Over);
+    assert!(g.events().contains(&Event::SkullFilled));
+    assert!(g.events().contains(&Event::MapFailed));
+    let b = g.breakdown(0).unwrap();
+    assert_eq!((b.won, b.skulls, b.circled), (Some(false), -1, 0));
+    assert!(g.outcome().unwrap().winners.is_empty());
 }
 
 #[test]
@@ -230,19 +223,24 @@ fn keys_open_doors_and_are_spent() {
 
 #[test]
 fn chests_score_and_the_last_one_ends_the_map_at_once() {
+    // START, corridor b (˄ then ˅), room B (˅) down to its chest at (6,0).
     let mut g = put(&put(&game(1), 3, 3, 5), 4, 3, 6);
-    g = put(&put(&put(&g, 4, 2, 4), 4, 1, 2), 4, 0, 2);
-    g = put(&put(&g, 5, 0, 4), 6, 1, 6);
+    g = put(&put(&put(&g, 4, 2, 5), 4, 1, 6), 4, 0, 5);
+    g = put(&g, 5, 0, 4);
     // Chests of A (0,0) and D (6,6) already found.
     g = put(&put(&g, 0, 0, 3), 6, 6, 4);
-    let mut g = dice(&g, [6, 1, 1]);
-    w(&mut g, 0, 6, 0).unwrap();
-    assert!(g.events().contains(&Event::ChestFound { value: 6 }));
+    let mut g = dice(&g, [6, 3, 1]);
+    assert_eq!(
+        why(&g, 0, 6, 0).as_deref(),
+        Some("This room counts down: write less than 4")
+    );
+    w(&mut g, 1, 6, 0).unwrap();
+    assert!(g.events().contains(&Event::ChestFound { value: 3 }));
     assert!(g.events().contains(&Event::MapWon));
     assert_eq!(g.phase(), Phase::Over);
     assert!(g.dice().is_empty(), "unused dice are dropped");
     let b = g.breakdown(0).unwrap();
-    assert_eq!(b.chests, 3 + 4 + 6);
+    assert_eq!(b.chests, 3 + 4 + 3);
     assert_eq!(b.won, Some(true));
     assert_eq!(
         b.total,
@@ -357,15 +355,15 @@ fn abilities_once_each_and_x2_repeats_one_used() {
 #[test]
 fn an_encounter_rolls_its_own_stream() {
     // Map 1: the ? of room B at (6,1).
-    let g = put(&put(&game(1), 3, 3, 5), 4, 3, 4);
-    let g = put(&put(&put(&g, 4, 2, 2), 4, 1, 2), 5, 1, 4);
-    let mut g = dice(&g, [6, 1, 1]);
+    let g = put(&put(&game(1), 3, 3, 5), 4, 3, 6);
+    let g = put(&put(&put(&g, 4, 2, 5), 4, 1, 6), 5, 1, 4);
+    let mut g = dice(&g, [2, 1, 1]);
     w(&mut g, 0, 6, 1).unwrap();
     assert!(!g.last_action_undoable());
     let die = encounter_die(seed(), 1, 0);
-    let sum = (6 + die).min(12);
+    let sum = (2 + die).min(12);
     assert!(g.events().contains(&Event::Encounter {
-        written: 6,
+        written: 2,
         die,
         sum,
         row: Encounter::row(sum)
@@ -477,10 +475,10 @@ fn circled_skulls_score_on_a_map_won() {
     };
     let g = DungeonGame::new(&options, seed()).unwrap();
     let mut g = put(&put(&g, 3, 3, 5), 4, 3, 6);
-    g = put(&put(&put(&g, 4, 2, 4), 4, 1, 2), 4, 0, 2);
-    g = put(&put(&g, 5, 0, 4), 6, 1, 6);
-    g = put(&put(&g, 0, 0, 3), 6, 6, 4);
-    let mut g = dice(&g, [6, 1, 1]);
+    g = put(&put(&put(&g, 4, 2, 5), 4, 1, 6), 4, 0, 5);
+    g = put(&put(&g, 5, 0, 4), 0, 0, 3);
+    g = put(&g, 6, 6, 4);
+    let mut g = dice(&g, [3, 1, 1]);
     w(&mut g, 0, 6, 0).unwrap();
     assert_eq!(g.breakdown(0).unwrap().circled, 2);
     assert!(DungeonGame::new(

@@ -281,6 +281,6 @@ const GOLDEN_DUNGEON_ROLLS: [[u8; 3]; 9] = [
 ];
 const GOLDEN_DUNGEON_ENCOUNTERS: [u8; 6] = [5, 1, 3, 1, 4, 4];
 const GOLDEN_DUNGEON_LOG_START: [&str; 6] = [
-    "w:1@3,3", "w:2@4,3", "w:0@4,2", "roll", "w:1@4,1", "w:2@3,4",
+    "w:0@3,3", "w:1@3,4", "w:2@3,5", "roll", "w:1@2,3", "w:2@1,3",
 ];
-const GOLDEN_DUNGEON_SCORES: [i64; 1] = [36];
+const GOLDEN_DUNGEON_SCORES: [i64; 1] = [42];
