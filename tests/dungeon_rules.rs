@@ -142,30 +142,33 @@ fn must_place_then_skulls() {
         g.refusal(&Action::Skull { die: 0 }),
         Some(Refusal::MustPlace)
     );
-    // Corridor a's ≠ tile after a 4 on the ˄ tile: a second die of 4 has no tile.
-    let g = put(&put(&game(1), 3, 3, 4), 2, 3, 4);
-    let g = put(&put(&g, 4, 3, 1), 4, 2, 4);
-    let g = put(&put(&g, 3, 4, 4), 3, 5, 6);
-    let g = put(&g, 3, 6, 5);
-    let g = put(&put(&g, 2, 6, 5), 4, 1, 6);
-    let mut g = dice(&g, [4, 4, 5]);
-    // Die 0 (4): ≠ at (1,3) refuses 4; B takes even (4 is fine) — so write B first.
-    assert!(g.can_write(0));
-    let (filled, _, total) = g.skulls();
-    assert_eq!(filled, 0);
-    // A die of 5 cannot go in B (even), C is odd: 5 fits C (2,5)? C holds 5 at (2,6): odd ok.
-    assert!(g.can_write(2));
-    // Force a stuck die: a 6 where nothing takes it.
-    g = edit(&g, |v| v["dice"][1]["value"] = serde_json::json!(6));
-    let stuck = (1..=6)
-        .filter(|&f| !g.value_has_tile(f))
-        .collect::<Vec<_>>();
-    if let Some(&f) = stuck.first() {
-        g = edit(&g, |v| v["dice"][1]["value"] = serde_json::json!(f));
-        g.apply(&Action::Skull { die: 1 }).unwrap();
-        assert_eq!(g.skulls(), (1, 0, total));
-        assert!(g.events().contains(&Event::SkullFilled));
-    }
+    // 6 on START and on each corridor's first tile: the next tiles (≠ 6, ˅, ˄) refuse a 6,
+    // a 5 still fits corridor a's ≠ and b's ˅.
+    let g = put(&game(1), 3, 3, 6);
+    let g = put(&put(&put(&g, 2, 3, 6), 4, 3, 6), 3, 4, 6);
+    let mut g = dice(&g, [6, 5, 6]);
+    assert!(g.legal_tiles(0).is_empty());
+    assert_eq!(g.legal_tiles(1), vec![Pos::new(4, 2), Pos::new(1, 3)]);
+    assert_eq!(
+        g.refusal(&Action::Skull { die: 1 }),
+        Some(Refusal::MustPlace)
+    );
+    let skull = Action::Skull { die: 0 };
+    assert!(g.legal().contains(&skull));
+    g.apply(&skull).unwrap();
+    assert_eq!(g.skulls().0, 1);
+    assert!(g.events().contains(&Event::SkullFilled));
+    // The order matters: the 5 on corridor b opens room B, where the other 6 may go (so
+    // it may no longer fill a skull).
+    w(&mut g, 1, 4, 2).unwrap();
+    assert_eq!(g.legal_tiles(2), vec![Pos::new(4, 1)]);
+    assert_eq!(
+        g.refusal(&Action::Skull { die: 2 }),
+        Some(Refusal::MustPlace)
+    );
+    w(&mut g, 2, 4, 1).unwrap();
+    assert_eq!(g.phase(), Phase::RollNext);
+    assert_eq!(g.legal(), vec![Action::Roll]);
 }
 
 #[test]

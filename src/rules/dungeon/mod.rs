@@ -11,6 +11,7 @@
 mod action;
 pub mod bot;
 mod data;
+mod effects;
 pub mod encounter;
 mod event;
 pub mod legality;
