@@ -4,6 +4,7 @@
 //! (tests, the `numera` command) and in the browser, and seed + options + action log always
 //! replays to the same state. A test fails if this folder names a browser or UI crate.
 
+pub mod dungeon;
 pub mod log;
 pub mod mino;
 pub mod nmbr9;

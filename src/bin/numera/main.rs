@@ -11,6 +11,7 @@ mod replay;
 
 use std::process::ExitCode;
 
+use numera::rules::dungeon::DungeonGame;
 use numera::rules::mino::MinoGame;
 use numera::rules::nmbr9::Nmbr9Game;
 use numera::rules::number::NumberGame;
@@ -24,7 +25,7 @@ const USAGE: &str = "usage:
   numera replay --game G --position FILE [--actions FILE]
   numera arena  --game G --games N --seed S [--bots a,b,...]
   numera bench  --game G [--games N] [--seed S]
-games: nmbr9, number, sequence, mino (dungeon is not built yet)";
+games: nmbr9, number, sequence, mino, dungeon";
 
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
@@ -52,7 +53,7 @@ fn main() -> ExitCode {
         GameId::Number => run::<NumberGame>(command, &args),
         GameId::Sequence => run::<SequenceGame>(command, &args),
         GameId::Mino => run::<MinoGame>(command, &args),
-        other => usage_error(&format!("the game '{other}' is not built yet")),
+        GameId::Dungeon => run::<DungeonGame>(command, &args),
     }
 }
 

@@ -1,0 +1,86 @@
+//! Dungeons of Numera for the `numera` command: the arena's bots, summaries, positions, and
+//! per-map figures (won, score) for the arena.
+
+use serde_json::json;
+
+use super::action::Action;
+use super::bot;
+use super::state::DungeonGame;
+use super::{MapChoice, Options};
+use crate::rules::{Game, Playable, PlayerId, Rng, RuleError};
+
+impl Playable for DungeonGame {
+    const NAME: &'static str = "Dungeons of Numera";
+    const BOTS: &'static [&'static str] = &["random", "auto"];
+    const DEFAULT_LINEUP: &'static [&'static str] = &["auto"];
+
+    /// One bot plays the campaign.
+    fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
+        if bots.len() != 1 {
+            return Err(RuleError::new(
+                "Dungeons of Numera is played alone: one bot",
+            ));
+        }
+        Ok(Options {
+            map: MapChoice::Campaign,
+            circled: 0,
+        })
+    }
+
+    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Action, RuleError> {
+        if seat != 0 || self.is_over() {
+            return Err(RuleError::new("nobody need act now"));
+        }
+        match bot {
+            "auto" => bot::best(self).ok_or_else(|| RuleError::new("no legal action")),
+            "random" => {
+                let mut rng = Rng::stream(self.seed(), "dungeon-bot", self.action_count() as u64);
+                bot::random(self, &mut rng).ok_or_else(|| RuleError::new("no legal action"))
+            }
+            other => Err(RuleError::new(format!(
+                "unknown bot '{other}' (expected random or auto)"
+            ))),
+        }
+    }
+
+    fn summary(&self) -> serde_json::Value {
+        json!({
+            "game": "dungeon",
+            "seed": self.seed().to_string(),
+            "map": self.map().number,
+            "map_index": self.map_index(),
+            "phase": self.phase(),
+            "dice": self.dice().iter().map(|d| json!({"value": d.value, "used": d.used})).collect::<Vec<_>>(),
+            "skulls": self.skulls(),
+            "keys": self.keys(),
+            "equipment": self.equipment(),
+            "events": self.events(),
+            "maps": self.breakdowns(),
+            "scores": self.scores(),
+            "outcome": self.outcome(),
+        })
+    }
+
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.check_consistency()
+    }
+
+    /// Per map of the campaign: `mapN_won` (1 or 0) and `mapN_score`.
+    fn seat_figures(&self, _seat: PlayerId) -> Vec<(&'static str, f64)> {
+        const NAMES: [[&str; 2]; 3] = [
+            ["map1_won", "map1_score"],
+            ["map2_won", "map2_score"],
+            ["map3_won", "map3_score"],
+        ];
+        self.breakdowns()
+            .iter()
+            .flat_map(|b| {
+                let names = NAMES[(b.map.clamp(1, 3) - 1) as usize];
+                [
+                    (names[0], f64::from(u8::from(b.won == Some(true)))),
+                    (names[1], b.total as f64),
+                ]
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,372 @@
+//! Dungeons of Numera as a state machine: a game is one map or the campaign (maps 1 → 2 → 3).
+//! Each turn the engine rolls three dice from the seed; the player uses each die once (write
+//! it, fill a skull with it when it cannot be written, or fight a monster with a pair), then
+//! rolls again. The last chest wins a map at once, the last uncircled skull fails it.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::Action;
+use super::event::Event;
+use super::legality::{number_fits, reach, Entry, Refusal};
+use super::map::{map, Map, Pos};
+use super::monster::{Equipment, MONSTERS};
+use super::scoring::{breakdown, Breakdown};
+use super::sheet::{Abilities, Sheet};
+use super::Options;
+use crate::rules::{Rng, Seed};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Dice to use.
+    Place,
+    /// Every die used: `roll`.
+    RollNext,
+    /// A map of the campaign is over: `next`.
+    MapOver {
+        won: bool,
+    },
+    Over,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Die {
+    pub value: u8,
+    pub used: bool,
+}
+
+/// The three dice of turn roll `k` (0-based) of map `map`: one draw of the seed's
+/// `dungeon-roll` stream with index `map × 1000 + k`, whatever the player did before.
+pub fn turn_roll(seed: Seed, map: u8, k: u64) -> [u8; 3] {
+    let mut rng = Rng::stream(seed, "dungeon-roll", map as u64 * 1000 + k);
+    [rng.d6(), rng.d6(), rng.d6()]
+}
+
+/// Reroll `k` of map `map` draws from `dungeon-reroll`, one die per rerolled die in order.
+pub fn reroll_stream(seed: Seed, map: u8, k: u64) -> Rng {
+    Rng::stream(seed, "dungeon-reroll", map as u64 * 1000 + k)
+}
+
+/// The die of encounter `k` of map `map` (`dungeon-encounter` stream).
+pub fn encounter_die(seed: Seed, map: u8, k: u64) -> u8 {
+    Rng::stream(seed, "dungeon-encounter", map as u64 * 1000 + k).d6()
+}
+
+/// States compare equal field by field: a test proves a refused action changed nothing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DungeonGame {
+    pub(super) options: Options,
+    pub(super) seed: Seed,
+    /// One sheet per map started, the one in play last.
+    pub(super) sheets: Vec<Sheet>,
+    pub(super) dice: Vec<Die>,
+    pub(super) phase: Phase,
+    /// Equipment held, in the order looted.
+    pub(super) equipment: Vec<Equipment>,
+    pub(super) events: Vec<Event>,
+    pub(super) actions: usize,
+    pub(super) last_undoable: bool,
+    /// The auto-player's trial copies: an encounter or a reroll draws nothing (the player
+    /// may not see the seed's future), the bot weighs the outcomes itself.
+    #[serde(skip)]
+    pub(super) planning: bool,
+}
+
+impl DungeonGame {
+    pub(super) fn start(options: &Options, seed: Seed) -> DungeonGame {
+        let mut game = DungeonGame {
+            options: options.clone(),
+            seed,
+            sheets: Vec::new(),
+            dice: Vec::new(),
+            phase: Phase::Place,
+            equipment: Vec::new(),
+            events: Vec::new(),
+            actions: 0,
+            last_undoable: false,
+            planning: false,
+        };
+        game.start_map(0);
+        game
+    }
+
+    /// The map being played (the last one, once the game is over).
+    pub fn map(&self) -> &'static Map {
+        map(self.options.map_number(self.map_index()))
+    }
+
+    /// 0-based index of the map in play within this game.
+    pub fn map_index(&self) -> usize {
+        self.sheets.len().saturating_sub(1)
+    }
+
+    /// Maps in this game: 3 for the campaign, else 1.
+    pub fn map_count(&self) -> usize {
+        self.options.map_count()
+    }
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// The current roll: three dice while a map is played, none once it is over.
+    pub fn dice(&self) -> &[Die] {
+        &self.dice
+    }
+
+    pub(super) fn sheet(&self) -> &Sheet {
+        &self.sheets[self.map_index()]
+    }
+
+    pub(super) fn sheet_mut(&mut self) -> &mut Sheet {
+        let i = self.map_index();
+        &mut self.sheets[i]
+    }
+
+    /// The sheet of map `map_index` of this game (for the breakdown and tests).
+    pub fn sheet_of(&self, map_index: usize) -> Option<&Sheet> {
+        self.sheets.get(map_index)
+    }
+
+    pub fn written(&self, p: Pos) -> Option<u8> {
+        self.sheet().at(self.map(), p)
+    }
+
+    /// The tiles written on the map in play, in order.
+    pub fn write_order(&self) -> &[Pos] {
+        &self.sheet().order
+    }
+
+    /// (filled, circled, total).
+    pub fn skulls(&self) -> (u8, u8, u8) {
+        (self.sheet().skulls, self.options.circled, self.map().skulls)
+    }
+
+    /// Skulls that may still be filled before the map fails.
+    pub fn skulls_left(&self) -> u8 {
+        let (filled, circled, total) = self.skulls();
+        total.saturating_sub(circled).saturating_sub(filled)
+    }
+
+    /// (held, spent).
+    pub fn keys(&self) -> (u8, u8) {
+        (self.sheet().keys_held, self.sheet().keys_spent)
+    }
+
+    pub fn door_open(&self, door: usize) -> bool {
+        self.sheet().doors_open.get(door).copied().unwrap_or(false)
+    }
+
+    pub fn monsters(&self) -> &[super::monster::MonsterState] {
+        &self.sheet().monsters
+    }
+
+    pub fn abilities(&self) -> Abilities {
+        self.sheet().abilities
+    }
+
+    pub fn equipment(&self) -> &[Equipment] {
+        &self.equipment
+    }
+
+    pub fn has(&self, e: Equipment) -> bool {
+        self.equipment.contains(&e)
+    }
+
+    /// Whether the helmet has spared this map's first skull already.
+    pub fn helmet_used(&self) -> bool {
+        self.sheet().helmet_used
+    }
+
+    /// What the last action did, in order.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The score of map `map_index` of this game so far (final once that map is over).
+    pub fn breakdown(&self, map_index: usize) -> Option<Breakdown> {
+        let sheet = self.sheets.get(map_index)?;
+        Some(breakdown(map(sheet.map), sheet, self.options.circled))
+    }
+
+    pub fn breakdowns(&self) -> Vec<Breakdown> {
+        (0..self.sheets.len())
+            .filter_map(|i| self.breakdown(i))
+            .collect()
+    }
+
+    pub fn campaign_total(&self) -> i64 {
+        self.breakdowns().iter().map(|b| b.total).sum()
+    }
+
+    /// Whether every map of the game was won (the game's "win").
+    pub fn all_won(&self) -> bool {
+        self.is_over()
+            && self.sheets.len() == self.map_count()
+            && self.sheets.iter().all(|s| s.result == Some(true))
+    }
+
+    /// The empty tiles a number could reach now (before looking at the number), with the way
+    /// there.
+    pub fn frontier(&self) -> Vec<(Pos, Entry)> {
+        let map = self.map();
+        let sheet = self.sheet();
+        if sheet.order.is_empty() {
+            return vec![(map.start, Entry::Open)];
+        }
+        map.tiles()
+            .filter_map(|(p, _)| reach(map, sheet, p).ok().map(|e| (p, e)))
+            .collect()
+    }
+
+    /// Where die `die` may be written now (empty for a used die or outside play).
+    pub fn legal_tiles(&self, die: usize) -> Vec<Pos> {
+        match self.dice.get(die) {
+            Some(d) if !d.used && self.phase == Phase::Place => {
+                let map = self.map();
+                let sheet = self.sheet();
+                self.frontier()
+                    .into_iter()
+                    .filter(|&(p, _)| number_fits(map, sheet, p, d.value).is_ok())
+                    .map(|(p, _)| p)
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether die `die` has any legal tile (cheaper than `legal_tiles`).
+    pub fn can_write(&self, die: usize) -> bool {
+        match self.dice.get(die) {
+            Some(d) if !d.used && self.phase == Phase::Place => self.value_has_tile(d.value),
+            _ => false,
+        }
+    }
+
+    /// Whether a die showing `value` could be written somewhere now.
+    pub fn value_has_tile(&self, value: u8) -> bool {
+        self.writable_faces()[value as usize % 7]
+    }
+
+    /// Per face 1–6 (index 0 unused), whether a die showing it could be written now.
+    pub fn writable_faces(&self) -> [bool; 7] {
+        let map = self.map();
+        let sheet = self.sheet();
+        let mut faces = [false; 7];
+        for (p, _) in self.frontier() {
+            for (v, face) in faces.iter_mut().enumerate().skip(1) {
+                if !*face && number_fits(map, sheet, p, v as u8).is_ok() {
+                    *face = true;
+                }
+            }
+        }
+        faces
+    }
+
+    /// Why die `die` may not go on `p` now; `None` when it may.
+    pub fn why_not(&self, die: usize, p: Pos) -> Option<Refusal> {
+        self.check(&Action::Write {
+            die: die.min(255) as u8,
+            pos: p,
+        })
+        .err()
+    }
+
+    /// Why `action` would be refused now, if it would.
+    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+        self.check(action).err()
+    }
+
+    fn start_map(&mut self, index: usize) {
+        let number = self.options.map_number(index);
+        let sheet = Sheet::new(map(number), &self.equipment);
+        self.sheets.push(sheet);
+        self.events.push(Event::MapStarted { map: number });
+        self.roll_dice();
+    }
+
+    pub(super) fn roll_dice(&mut self) {
+        let (number, k) = (self.sheet().map, self.sheet().rolls);
+        let values = turn_roll(self.seed, number, k);
+        self.sheet_mut().rolls += 1;
+        self.dice = values
+            .iter()
+            .map(|&value| Die { value, used: false })
+            .collect();
+        self.phase = Phase::Place;
+        self.events.push(Event::Rolled { dice: values });
+    }
+
+    pub(super) fn end_map(&mut self, won: bool) {
+        let crown = won && self.has(Equipment::Crown);
+        let sheet = self.sheet_mut();
+        sheet.result = Some(won);
+        sheet.crown = if crown { 2 } else { 0 };
+        self.dice.clear();
+        self.events
+            .push(if won { Event::MapWon } else { Event::MapFailed });
+        self.phase = if self.map_index() + 1 >= self.map_count() {
+            Phase::Over
+        } else {
+            Phase::MapOver { won }
+        };
+    }
+
+    pub(super) fn next_map(&mut self) {
+        let next = self.map_index() + 1;
+        self.start_map(next);
+    }
+}
+
+impl DungeonGame {
+    /// Actions applied so far.
+    pub fn action_count(&self) -> usize {
+        self.actions
+    }
+
+    /// Consistency of a state read from outside (a position file).
+    pub(super) fn check_consistency(&self) -> Result<(), crate::rules::RuleError> {
+        self.options.validate()?;
+        let bad = |what: &str| {
+            Err(crate::rules::RuleError::new(format!(
+                "inconsistent position: {what}"
+            )))
+        };
+        if self.sheets.is_empty() || self.sheets.len() > self.map_count() {
+            return bad("one sheet per map started");
+        }
+        for (i, sheet) in self.sheets.iter().enumerate() {
+            let m = map(self.options.map_number(i));
+            if sheet.map != m.number
+                || sheet.written.len() != m.width * m.height
+                || sheet.doors_open.len() != m.doors.len()
+                || sheet.monsters.len() != MONSTERS.len()
+            {
+                return bad("a sheet does not fit its map");
+            }
+            if sheet.written.iter().flatten().any(|v| !(1..=6).contains(v))
+                || sheet.order.len() != sheet.written.iter().flatten().count()
+            {
+                return bad("numbers written are 1 to 6, each in the write order");
+            }
+            if i + 1 < self.sheets.len() && sheet.result.is_none() {
+                return bad("an earlier map is not over");
+            }
+        }
+        if self.dice.len() > 3 || self.dice.iter().any(|d| !(1..=6).contains(&d.value)) {
+            return bad("three dice showing 1 to 6");
+        }
+        Ok(())
+    }
+}
+
+impl DungeonGame {
+    /// The auto-player's choice now (the sheet's hint).
+    pub fn hint(&self) -> Option<Action> {
+        super::bot::best(self)
+    }
+}
