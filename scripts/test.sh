@@ -147,6 +147,9 @@ if grep -rqs 'arena' src/bin/numera.rs src/bin/numera/; then
   run_step "CLI: numera arena --game sequence --games 1000 --seed TEST-SEED" cli_arena sequence 1000
   # Mino Dice's default table: easy, hard, easy, hard (hard decides in about a millisecond).
   run_step "CLI: numera arena --game mino --games 1000 --seed TEST-SEED" cli_arena mino 1000
+  # 200 Dungeons campaigns (three maps each, the auto-player plans every roll) keep this step
+  # near two minutes; the balance figures in docs/dungeon.md come from 1,000.
+  run_step "CLI: numera arena --game dungeon --games 200 --seed TEST-SEED" cli_arena dungeon 200
 else
   skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
 fi
