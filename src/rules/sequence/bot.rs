@@ -28,16 +28,23 @@
 //! - Kept, merging lines that wait for the same spaces + reading the log for cards the
 //!   opponent lacks: 64.9 / 56.9 / 59.0 / 63.0 %, mean 60.95 % (tune 61.3 %); vs easy
 //!   88.7 %; p95 4.5 ms on a loaded machine. The log reading alone: mean 60.45 %.
-//! - Not kept (tune, against 61.3 %): each weight ×0.7 and ×1.4 in turn, mine[4] or
-//!   theirs[4] ×2, theirs[3] ×2: 59–61.6 %, flat; their reach ×2: 54.9 % (×0.5: 60.4 %);
+//! - Not kept (tune, against 61.3 %): mine[2] and mine[3] ×0.7 or ×1.4, mine[4] ×0.7 or
+//!   ×2, theirs[4] ×1.5, both, mine[3] and theirs[3] ×2: 60.1–61.6 %, flat (before the
+//!   merge, against 59.9 %: mine[3], mine[4], theirs[3] ×2, theirs[4] ×1.5, keep_plus 0:
+//!   59.0–59.9 %); their reach ×2: 54.9 % (×0.5, ×0.75: 60.4, 60.5 %); my reach ×0.5, ×2:
+//!   60.3, 59.6 %; their_plus 0.15, 0.4: 61.1, 60.6 %;
+//!   my_plus 0.7 / 0.85 (readier to block with a Plus): 60.5 / 61.2 %; keep_minus 0: 58.9 %;
 //!   a four of ours worth less by the chance the opponent can close it (their reach there,
 //!   ×0.5 or ×1, also reading from the log that an opponent who left our four open lacked
 //!   the card): 60.5–61.1 %; a Plus filling only the hardest space of a line instead of
-//!   lifting every space (ours, theirs, both): 60.8 / 59.9 / 58.9 % (arena mean 58.9 %).
+//!   lifting every space (ours, theirs, both): 59.9 / 60.8 / 58.9 % (both: arena mean
+//!   58.9 %).
 //! - Not kept: playouts. The 4 best moves by the judgement, each played to the end against
 //!   24–48 random deals of the unseen cards (the same deals for each move), both sides
-//!   greedy: 300 arena games 65–70 % against 68.3–68.7 % without, at 15–18 ms a move. A
-//!   playout's result swings too much for a few dozen to tell moves apart (each ±12 pp).
+//!   greedy: 300 arena games 65.3–66 % against 68.3–68.7 % without, at 13–18 ms a move;
+//!   leaving the judgement's choice only for a clear margin (15–25 % of the deals):
+//!   68.3–69.7 %, no better. A playout's result swings too much for a few dozen to tell
+//!   moves apart (about ±12 pp for a difference at 32 deals).
 //! - Measured for the record: told the opponent's real hand (a cheat, not shipped), the bot
 //!   wins 65.3 % of 1,000 games against 64.4 % without: what it cannot see is not what it
 //!   lacks. Its wins come by a Plus more often than not (356 of 649), medium's 87 of 351;
