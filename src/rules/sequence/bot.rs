@@ -32,7 +32,8 @@
 //!   ×2, theirs[4] ×1.5, both, mine[3] and theirs[3] ×2: 60.1–61.6 %, flat (before the
 //!   merge, against 59.9 %: mine[3], mine[4], theirs[3] ×2, theirs[4] ×1.5, keep_plus 0:
 //!   59.0–59.9 %); their reach ×2: 54.9 % (×0.5, ×0.75: 60.4, 60.5 %); my reach ×0.5, ×2:
-//!   60.3, 59.6 %; their_plus 0.15, 0.4: 61.1, 60.6 %;
+//!   60.3, 59.6 %; their_plus 0.15, 0.4: 61.1, 60.6 %; merging our lines only, or theirs
+//!   only: 61.1, 60.3 %;
 //!   my_plus 0.7 / 0.85 (readier to block with a Plus): 60.5 / 61.2 %; keep_minus 0: 58.9 %;
 //!   a four of ours worth less by the chance the opponent can close it (their reach there,
 //!   ×0.5 or ×1, also reading from the log that an opponent who left our four open lacked
