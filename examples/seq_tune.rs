@@ -4,9 +4,10 @@
 //!
 //! Weights after OPP, in order (see `bot_eval::Weights`): an unused 0, mine[2..5],
 //! theirs[2..5], keep_plus, keep_minus, sequence, my_reach[0..3], my_plus, their_reach[0..3],
-//! their_plus. The shipped HARD weights:
-//! `cargo run --profile cli --example seq_tune -- 800 medium
-//!  0 2.4 14 45 4 9.6 124 16.5 9.6 600 0.05 0.12 0.3 1 0 0.3 0.45 0.25`
+//! their_plus, then optionally infer (0–1) and merge (1 = on); both default to off. The
+//! shipped HARD weights:
+//! `cargo run --profile cli --example seq_tune -- 2000 medium
+//!  0 2.4 14 45 4 9.6 124 16.5 9.6 600 0.05 0.12 0.3 1 0 0.3 0.45 0.25 1 1`
 use numera::rules::sequence::bot::{choose, judged};
 use numera::rules::sequence::bot_eval::Weights;
 use numera::rules::sequence::{Options, SeatKind, SequenceGame};
@@ -27,6 +28,8 @@ fn main() {
         my_plus: f[13],
         their_reach: [f[14], f[15], f[16]],
         their_plus: f[17],
+        infer: f.get(18).copied().unwrap_or(0.0),
+        merge: f.get(19).is_some_and(|&m| m > 0.0),
     };
     let _ = f[0];
     let seed: Seed = "TXNE-0000".parse().unwrap();

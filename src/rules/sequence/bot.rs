@@ -10,6 +10,9 @@
 //!   certain, one whose both copies are face up is nearly out of reach (for it and for the
 //!   others); four in a line the opponents can fill weighs far more than its own (they move
 //!   first); and it keeps Plus and Minus for a completion or a block unless they gain more.
+//!   Lines of three or four waiting for the same empty spaces count once (four lines through
+//!   one missing space are one threat), and it reads the log: an opponent who could have
+//!   won and did not held no card for that space (nor a Plus) but what it has drawn since.
 //!
 //! A lookahead on top of the hard bot's judgement was measured and not kept (300 games on
 //! each of TEST-SEED hard,medium and ABCD-EFGH medium,hard, where this bot wins 68 % / 69 %):
@@ -18,6 +21,35 @@
 //! the judgement from the opponent's side 53–56 %; the exact chance of losing next turn or a
 //! bonus for a four the opponent cannot stop, added to the judgement, 67–69 %. The tuned
 //! weights already price those races; a lookahead needs a judgement made for its leaves.
+//!
+//! Second round (hard vs medium over the four standard 1,000-game arena runs, TEST-SEED and
+//! ABCD-EFGH, each seat order; "tune" = examples/seq_tune.rs, 2,000 games on its own seeds):
+//! - Before: 63.9 / 57.2 / 58.4 / 62.3 %, mean 60.45 % (tune 59.9 %); vs easy 88 %.
+//! - Kept, merging lines that wait for the same spaces + reading the log for cards the
+//!   opponent lacks: 64.9 / 56.9 / 59.0 / 63.0 %, mean 60.95 % (tune 61.3 %); vs easy
+//!   88.7 %; p95 4.5 ms on a loaded machine. The log reading alone: mean 60.45 %.
+//! - Not kept (tune, against 61.3 %): mine[2] and mine[3] ×0.7 or ×1.4, mine[4] ×0.7 or
+//!   ×2, theirs[4] ×1.5, both, mine[3] and theirs[3] ×2: 60.1–61.6 %, flat (before the
+//!   merge, against 59.9 %: mine[3], mine[4], theirs[3] ×2, theirs[4] ×1.5, keep_plus 0:
+//!   59.0–59.9 %); their reach ×2: 54.9 % (×0.5, ×0.75: 60.4, 60.5 %); my reach ×0.5, ×2:
+//!   60.3, 59.6 %; their_plus 0.15, 0.4: 61.1, 60.6 %; merging our lines only, or theirs
+//!   only: 61.1, 60.3 %;
+//!   my_plus 0.7 / 0.85 (readier to block with a Plus): 60.5 / 61.2 %; keep_minus 0: 58.9 %;
+//!   a four of ours worth less by the chance the opponent can close it (their reach there,
+//!   ×0.5 or ×1, also reading from the log that an opponent who left our four open lacked
+//!   the card): 60.5–61.1 %; a Plus filling only the hardest space of a line instead of
+//!   lifting every space (ours, theirs, both): 59.9 / 60.8 / 58.9 % (both: arena mean
+//!   58.9 %).
+//! - Not kept: playouts. The 4 best moves by the judgement, each played to the end against
+//!   24–48 random deals of the unseen cards (the same deals for each move), both sides
+//!   greedy: 300 arena games 65.3–66 % against 68.3–68.7 % without, at 13–18 ms a move;
+//!   leaving the judgement's choice only for a clear margin (15–25 % of the deals):
+//!   68.3–69.7 %, no better. A playout's result swings too much for a few dozen to tell
+//!   moves apart (about ±12 pp for a difference at 32 deals).
+//! - Measured for the record: told the opponent's real hand (a cheat, not shipped), the bot
+//!   wins 65.3 % of 1,000 games against 64.4 % without: what it cannot see is not what it
+//!   lacks. Its wins come by a Plus more often than not (356 of 649), medium's 87 of 351;
+//!   in 50 of its 351 losses it still held a Plus.
 
 use super::action::{Action, Move};
 use super::board::{Board, Team};

@@ -8,6 +8,7 @@
 
 use super::board::{is_corner, number_at, Board, Cell, Team, CELLS, WINDOWS};
 use super::deck::Card;
+use super::infer::Absent;
 use super::view::View;
 
 /// Worth of a live line with 0–4 of the team's spaces, for the team that moves next after
@@ -27,6 +28,10 @@ pub struct Weights {
     /// Reach for the other teams by unseen copies, and the least while a Plus is unseen.
     pub their_reach: [f64; 3],
     pub their_plus: f64,
+    /// Lines of three or four waiting for the same spaces count once (see `team_value`).
+    pub merge: bool,
+    /// How much of what the log tells (`infer::Absent`) lowers their reach: 0 none, 1 all.
+    pub infer: f64,
 }
 
 pub const MEDIUM: Weights = Weights {
@@ -39,6 +44,8 @@ pub const MEDIUM: Weights = Weights {
     my_plus: 0.6,
     their_reach: [0.6; 3],
     their_plus: 0.6,
+    merge: false,
+    infer: 0.0,
 };
 
 pub const HARD: Weights = Weights {
@@ -51,6 +58,8 @@ pub const HARD: Weights = Weights {
     my_plus: 1.0,
     their_reach: [0.0, 0.3, 0.45],
     their_plus: 0.25,
+    merge: true,
+    infer: 1.0,
 };
 
 /// How reachable each space is for one team (1 = certain, 0 = never).
@@ -58,9 +67,11 @@ pub type Reach = [f64; CELLS];
 
 /// What the bot can count: copies of each number (index 1–48) and of Plus still unseen —
 /// neither in its hand nor among the face-up discards.
+/// And what the public log tells about the other hands.
 pub struct Unseen {
     pub numbers: [u8; 49],
     pub plus: u8,
+    pub absent: Absent,
 }
 
 impl Unseen {
@@ -80,7 +91,11 @@ impl Unseen {
                 None => {}
             }
         }
-        Unseen { numbers, plus }
+        Unseen {
+            numbers,
+            plus,
+            absent: Absent::of(view),
+        }
     }
 }
 
@@ -111,14 +126,20 @@ pub fn my_reach(board: &Board, hand: &[Card], unseen: &Unseen, w: &Weights) -> R
 
 /// Reach of each space for the other teams: they may hold any unseen copy (or a Plus).
 pub fn their_reach(board: &Board, unseen: &Unseen, w: &Weights) -> Reach {
-    let floor = if unseen.plus > 0 { w.their_plus } else { 0.02 };
+    let told = |share: f64| 1.0 - w.infer * (1.0 - share);
+    let floor = if unseen.plus > 0 {
+        w.their_plus * told(unseen.absent.plus)
+    } else {
+        0.02
+    };
     let mut reach = [0.0; CELLS];
     for (c, r) in reach.iter_mut().enumerate() {
         let n = number_at(c as Cell);
         if n == 0 || board.chip(c as Cell).is_some() {
             continue;
         }
-        *r = f64::max(w.their_reach[unseen.numbers[n as usize] as usize], floor);
+        let base = w.their_reach[unseen.numbers[n as usize] as usize];
+        *r = f64::max(base * told(unseen.absent.numbers[n as usize]), floor);
     }
     reach
 }
@@ -135,19 +156,43 @@ pub fn flat_reach(board: &Board, value: f64) -> Reach {
 }
 
 /// Worth of the board for `team`: its sequences plus its live lines, each scaled by the
-/// reach of its empty spaces.
+/// reach of its empty spaces. `merge`: lines of three or four that wait for the same empty
+/// spaces count once (four lines through one missing space are one threat, not four).
 pub fn team_value(
     board: &Board,
     team: Team,
     weights: &[f64; 5],
     sequence: f64,
     reach: &Reach,
+    merge: bool,
 ) -> f64 {
-    let lines: f64 = WINDOWS
-        .iter()
-        .map(|w| line_value(board, w, team, weights, reach, None))
-        .sum();
+    let mut lines = 0.0;
+    // The empty spaces (as a bit set) and worth of each line of three or four.
+    let mut near: Vec<(u128, f64)> = Vec::new();
+    for w in WINDOWS.iter() {
+        let value = line_value(board, w, team, weights, reach, None);
+        if value == 0.0 {
+            continue;
+        }
+        let empty = if merge { empty_set(board, w) } else { 0 };
+        if merge && empty.count_ones() <= 2 {
+            match near.iter_mut().find(|n| n.0 == empty) {
+                Some(n) => n.1 = n.1.max(value),
+                None => near.push((empty, value)),
+            }
+        } else {
+            lines += value;
+        }
+    }
+    lines += near.iter().map(|n| n.1).sum::<f64>();
     board.sequences_of(team) as f64 * sequence + lines
+}
+
+/// The spaces of a line with no chip (corners aside), as bits of a set.
+fn empty_set(board: &Board, w: &[Cell; 5]) -> u128 {
+    w.iter()
+        .filter(|&&c| !is_corner(c) && board.chip(c).is_none())
+        .fold(0, |set, &c| set | 1u128 << c)
 }
 
 /// Worth of one line for `team`, as if a chip of `extra.1` were on `extra.0` too: zero when
@@ -202,10 +247,30 @@ pub fn judge(
             flat_reach(board, w.their_plus),
         )
     };
-    let mut score = team_value(board, me, &w.mine, w.sequence, &mine);
+    let mut score = team_value(board, me, &w.mine, w.sequence, &mine, w.merge);
     for t in (0..teams as Team).filter(|&t| t != me) {
-        score -= team_value(board, t, &w.theirs, w.sequence, &theirs);
+        score -= team_value(board, t, &w.theirs, w.sequence, &theirs, w.merge);
     }
     let keep = |card: Card| hand.iter().filter(|&&c| c == card).count() as f64;
     score + w.keep_plus * keep(Card::Plus) + w.keep_minus * keep(Card::Minus)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::sequence::board::cell;
+
+    #[test]
+    fn lines_waiting_for_one_space_count_once_when_merged() {
+        // Column 0, rows 1–3 and 5–7: four lines of four all wait for row 4.
+        let mut board = Board::new();
+        for row in [1, 2, 3, 5, 6, 7] {
+            board.place(cell(row, 0), 0);
+        }
+        let reach = flat_reach(&board, 1.0);
+        let w = [0.0, 1.0, 3.0, 9.0, 27.0];
+        let apart = team_value(&board, 0, &w, 400.0, &reach, false);
+        let merged = team_value(&board, 0, &w, 400.0, &reach, true);
+        assert!((apart - merged - 3.0 * 27.0).abs() < 1e-9);
+    }
 }

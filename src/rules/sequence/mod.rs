@@ -12,6 +12,7 @@ pub mod bot;
 pub mod bot_eval;
 pub mod deck;
 mod event;
+pub mod infer;
 mod legality;
 mod playable;
 mod state;
