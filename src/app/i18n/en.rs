@@ -25,7 +25,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "Solve equation cards to claim spaces and line up five chips in a row.",
         Key::PitchMino => "Bid how many tricks you will take, then roll your dice to win exactly that many.",
         Key::PitchDungeon => "Write your dice into a dungeon map: fill the rooms, open the doors, find the chests.",
-        Key::ComingSoon => "Coming soon",
+        Key::DgProgress => "Game in progress: map {map}, roll {roll}",
         Key::Play => "Play",
         Key::Resume => "Resume",
         Key::Rules => "Rules",

@@ -25,7 +25,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "Résolvez des cartes équations pour prendre des cases et alignez cinq jetons.",
         Key::PitchMino => "Annoncez combien de plis vous ferez, puis lancez vos dés pour en gagner exactement autant.",
         Key::PitchDungeon => "Inscrivez vos dés sur la carte d’un donjon : remplissez les salles, ouvrez les portes, trouvez les coffres.",
-        Key::ComingSoon => "Bientôt",
+        Key::DgProgress => "Partie en cours : carte {map}, lancer {roll}",
         Key::Play => "Jouer",
         Key::Resume => "Reprendre",
         Key::Rules => "Règles",

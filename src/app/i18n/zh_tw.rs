@@ -29,7 +29,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "解開算式卡來佔領格子，把五枚籌碼連成一線。",
         Key::PitchMino => "先喊出你會贏幾墩，再擲出骰子，剛好贏下那麼多墩。",
         Key::PitchDungeon => "把骰子點數寫進地城地圖：填滿房間、打開門、找到寶箱。",
-        Key::ComingSoon => "即將推出",
+        Key::DgProgress => "進行中：第 {map} 張地圖，第 {roll} 次擲骰",
         Key::Play => "開始玩",
         Key::Resume => "繼續遊戲",
         Key::Rules => "規則",

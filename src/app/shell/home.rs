@@ -1,12 +1,11 @@
-//! Home: the five games. Those not playable yet are announced without a link, so nobody
-//! lands on an empty screen; a playable game says where its saved game stands.
+//! Home: the five games, each saying where its saved game stands.
 
 use crate::app::route::Link;
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
-use crate::app::{mino, nmbr9, number, sequence};
+use crate::app::{dungeon, mino, nmbr9, number, sequence};
 use crate::rules::nmbr9::CARDS;
 use crate::rules::GameId;
 
@@ -33,10 +32,7 @@ pub fn Home() -> impl IntoView {
                 <li><Nmbr9Card /></li>
                 <li><SequenceCard /></li>
                 <li><MinoCard /></li>
-                {[GameId::Dungeon]
-                    .into_iter()
-                    .map(|game| view! { <li><SoonCard game=game /></li> })
-                    .collect_view()}
+                <li><DungeonCard /></li>
             </ul>
         </section>
     }
@@ -101,6 +97,14 @@ fn MinoCard() -> impl IntoView {
     view! { <PlayCard game=GameId::Mino status=status /> }
 }
 
+#[component]
+fn DungeonCard() -> impl IntoView {
+    let i18n = use_i18n();
+    let progress = dungeon::saved_progress(use_notices()).filter(|p| !p.over);
+    let status = progress.map(|p| Signal::derive(move || dungeon::progress_text(i18n, p)));
+    view! { <PlayCard game=GameId::Dungeon status=status /> }
+}
+
 /// A playable game: play (or resume, with where the saved game stands) and its rules.
 #[component]
 fn PlayCard(game: GameId, status: Option<Signal<String>>) -> impl IntoView {
@@ -121,25 +125,6 @@ fn PlayCard(game: GameId, status: Option<Signal<String>>) -> impl IntoView {
                 <Link href=format!("/{game}") class="btn btn-primary">{play_label}</Link>
                 <Link href=format!("/rules/{game}") class="btn">{i18n.live(Key::Rules)}</Link>
             </div>
-        </article>
-    }
-}
-
-#[component]
-fn SoonCard(game: GameId) -> impl IntoView {
-    let i18n = use_i18n();
-    let (name, pitch, emblem) = card_text(game);
-    view! {
-        <article class=format!("game-card game-{game} soon")>
-            <div class="game-card-head">
-                <span class="game-swatch" aria-hidden="true">{emblem}</span>
-                <h2>{i18n.live(name)}</h2>
-            </div>
-            <p>{i18n.live(pitch)}</p>
-            <p class="badge">
-                <span aria-hidden="true">"◷ "</span>
-                {i18n.live(Key::ComingSoon)}
-            </p>
         </article>
     }
 }

@@ -1,0 +1,127 @@
+//! The end of a map and of the game: won or failed in words (★ or ✗ as well as colour), the
+//! map's score line by line as the engine counts it (chests, rooms, monster boxes, skulls,
+//! circled bonus, encounter gold, crown), and in the campaign the way on to the next map and
+//! the total across the maps.
+
+use leptos::prelude::*;
+
+use super::table::use_sheet;
+use crate::app::focus::focused_button;
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::mino::trick::signed;
+use crate::rules::dungeon::Breakdown;
+
+/// One map's score, line by line; lines worth nothing are left out, except the total.
+#[component]
+pub fn BreakdownTable(breakdown: Breakdown) -> impl IntoView {
+    let i18n = use_i18n();
+    let b = breakdown;
+    let lines = [
+        (Key::DgBdChests, b.chests, "chests"),
+        (Key::DgBdRooms, b.rooms, "rooms"),
+        (Key::DgBdMonsters, b.monsters, "monsters"),
+        (Key::DgBdSkulls, b.skulls, "skulls"),
+        (Key::DgBdCircled, b.circled, "circled"),
+        (Key::DgBdFinds, b.finds, "finds"),
+        (Key::DgBdEquipment, b.equipment, "equipment"),
+    ]
+    .into_iter()
+    .filter(|(k, n, _)| *n != 0 || matches!(k, Key::DgBdChests | Key::DgBdSkulls))
+    .map(|(k, n, id)| {
+        view! {
+            <tr data-line=id>
+                <th scope="row">{i18n.live(k)}</th>
+                <td class="num">{signed(n)}</td>
+            </tr>
+        }
+    })
+    .collect_view();
+    let won = b.won;
+    view! {
+        <table class="dg-breakdown">
+            <caption>
+                {move || i18n.f(Key::DgMapN, &[("n", b.map.to_string())])}
+                {match won {
+                    Some(true) => " ★",
+                    Some(false) => " ✗",
+                    None => "",
+                }}
+            </caption>
+            <tbody>{lines}</tbody>
+            <tfoot>
+                <tr>
+                    <th scope="row">{i18n.live(Key::DgBdTotal)}</th>
+                    <td class="num" data-testid="map-total">{signed(b.total)}</td>
+                </tr>
+            </tfoot>
+        </table>
+    }
+}
+
+fn result_line(i18n: crate::app::i18n::I18n, won: bool, map: u8) -> String {
+    let key = if won { Key::DgMapWon } else { Key::DgMapLost };
+    i18n.f(key, &[("n", map.to_string())])
+}
+
+/// A map of the campaign is over: its breakdown, the total so far, and on to the next map.
+#[component]
+pub fn MapOver(won: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let sheet = use_sheet();
+    let go = focused_button();
+    let (map, breakdown, total, next) = sheet
+        .with_game_untracked(|g| {
+            let i = g.map_index();
+            Some((g.map().number, g.breakdown(i), g.campaign_total(), i + 2))
+        })
+        .unwrap_or_default();
+    view! {
+        <section class="dg-over" class:won=won aria-labelledby="dg-over-title">
+            <h2 id="dg-over-title" data-testid="map-over">
+                <span aria-hidden="true">{if won { "★ " } else { "✗ " }}</span>
+                {move || result_line(i18n, won, map)}
+            </h2>
+            {breakdown.map(|b| view! { <BreakdownTable breakdown=b /> })}
+            <p class="dg-campaign-total num">
+                {i18n.live(Key::DgCampaignTotal)}": "{signed(total)}
+            </p>
+            <button class="btn btn-primary btn-big" data-testid="next-map" node_ref=go on:click=move |_| sheet.act("next")>
+                {move || i18n.f(Key::DgNextMap, &[("n", next.to_string())])}
+            </button>
+        </section>
+    }
+}
+
+/// The game is over: each map's breakdown and, for the campaign, the total.
+#[component]
+pub fn FinalResult() -> impl IntoView {
+    let i18n = use_i18n();
+    let sheet = use_sheet();
+    let (breakdowns, total, count) =
+        sheet.with_game_untracked(|g| (g.breakdowns(), g.campaign_total(), g.map_count()));
+    let last = breakdowns.last().copied();
+    let headline = last.and_then(|b| b.won.map(|w| (w, b.map)));
+    let tables = breakdowns
+        .into_iter()
+        .map(|b| view! { <BreakdownTable breakdown=b /> })
+        .collect_view();
+    view! {
+        <section class="final dg-final" aria-labelledby="final-title">
+            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
+            {headline.map(|(won, map)| view! {
+                <p class="dg-result" class:won=won data-testid="result">
+                    <span aria-hidden="true">{if won { "★ " } else { "✗ " }}</span>
+                    {move || result_line(i18n, won, map)}
+                </p>
+            })}
+            <div class="dg-breakdowns">{tables}</div>
+            <p class="final-total num" data-testid="total">
+                {move || {
+                    let key = if count > 1 { Key::DgCampaignTotal } else { Key::DgBdTotal };
+                    format!("{}: {}", i18n.t(key), signed(total))
+                }}
+            </p>
+            <p class="hint">{i18n.live(Key::DgLandmark)}</p>
+        </section>
+    }
+}
