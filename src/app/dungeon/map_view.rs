@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 
 use super::words::{symbol_short, tile_text};
 use crate::app::i18n::{use_i18n, Key};
-use crate::rules::dungeon::{Dir, Feature, LinkKind, Map, Pos, Region, Shape, Side};
+use crate::rules::dungeon::{Dir, Feature, LinkKind, Map, Pos, Region, Shape, Side, Symbol};
 
 /// One tile's side in SVG units.
 const C: i32 = 40;
@@ -108,12 +108,7 @@ fn feature_art(map: &Map, feature: Feature, small: bool) -> AnyView {
         }
         .into_any(),
         Feature::Teleporter(link) => {
-            // Teleporter pairs are numbered among the map's teleporters, 1 and 2.
-            let n = map.links[..link.min(map.links.len())]
-                .iter()
-                .filter(|l| l.kind == LinkKind::Teleporter)
-                .count()
-                + 1;
+            let n = teleporter_number(map, link);
             let size = if small { "7" } else { "10" };
             view! {
                 <g class="dg-f-tele">
@@ -140,6 +135,28 @@ fn feature_art(map: &Map, feature: Feature, small: bool) -> AnyView {
             view! { <text class="dg-f-ab" x=cx y=cy + r / 3 font-size=size text-anchor="middle">{text}</text> }.into_any()
         }
     }
+}
+
+/// The text a feature shows on the map, if it shows any.
+fn feature_label(map: &Map, feature: Feature) -> Option<String> {
+    Some(match feature {
+        Feature::Start => "START".to_owned(),
+        Feature::Encounter => "?".to_owned(),
+        Feature::Teleporter(link) => format!("T{}", teleporter_number(map, link)),
+        Feature::A => "a".to_owned(),
+        Feature::B => "b".to_owned(),
+        Feature::APlusB => "a+b".to_owned(),
+        _ => return None,
+    })
+}
+
+/// Teleporter pairs are numbered among the map's teleporters: 1 and 2.
+pub fn teleporter_number(map: &Map, link: usize) -> usize {
+    map.links[..link.min(map.links.len())]
+        .iter()
+        .filter(|l| l.kind == LinkKind::Teleporter)
+        .count()
+        + 1
 }
 
 /// A feature's name in the page's data attributes (for tests and styling).
@@ -217,6 +234,26 @@ fn walls(map: &'static Map, opened: Signal<Vec<bool>>) -> impl IntoView {
     }
 }
 
+/// Each room's number and symbol on its first tile, drawn over the tiles so a long label
+/// ("10 EVEN") may run on over the next tile of the room.
+fn room_labels(map: &'static Map) -> impl IntoView {
+    let i18n = use_i18n();
+    map.rooms
+        .iter()
+        .filter_map(|r| {
+            let first = r.tiles.iter().min_by_key(|p| (p.y, p.x))?;
+            let (x, y) = (PAD + first.x as i32 * C, PAD + first.y as i32 * C);
+            let (number, symbol) = (r.number, r.symbol);
+            Some(view! {
+                <text class="dg-room-n" x=x + 3 y=y + 10>
+                    {number}
+                    {move || (symbol != Symbol::Any).then(|| format!(" {}", symbol_short(i18n, symbol)))}
+                </text>
+            })
+        })
+        .collect_view()
+}
+
 /// Dashed outlines around each killer cage, with its value in its first tile's corner.
 fn cages(map: &'static Map) -> impl IntoView {
     map.cages
@@ -272,15 +309,6 @@ pub fn MapView(
     // The tile in the tab order: START, or the last one the keyboard went to.
     let cursor = RwSignal::new(map.start);
     let interactive = on_tile.is_some();
-    // Each room's number and symbol, on its first tile.
-    let labels: Vec<(Pos, String)> = map
-        .rooms
-        .iter()
-        .filter_map(|r| {
-            let first = r.tiles.iter().min_by_key(|p| (p.y, p.x))?;
-            Some((*first, r.number.to_string()))
-        })
-        .collect();
     let tiles = map
         .tiles()
         .map(|(p, tile)| {
@@ -294,24 +322,28 @@ pub fn MapView(
             let legal = move || state.legal.with(|l| l.contains(&p));
             let refused = move || state.refused.with(|r| r.as_ref().is_some_and(|(q, _)| *q == p));
             let symbol = matches!(tile.region, Region::Corridor(_)).then_some(tile.symbol);
-            let room_symbol = match tile.region {
-                Region::Room(r) => Some(map.rooms[r].symbol),
-                Region::Corridor(_) => None,
-            };
-            let label = labels
-                .iter()
-                .find(|(q, _)| *q == p)
-                .map(|(_, n)| (n.clone(), room_symbol));
             let feature = tile.feature;
             let in_cage = tile.cage.is_some();
+            // The label starts with the tile's visible marks, in the order drawn, so what is
+            // seen is what is heard first (WCAG 2.5.3).
             let aria = move || {
-                tile_text(
-                    i18n,
-                    map,
-                    p,
-                    written(),
-                    legal().then(|| state.chosen.get()).flatten(),
-                )
+                let n = written();
+                let mut seen: Vec<String> = Vec::new();
+                if let Some(s) = symbol.filter(|s| !s.glyph().is_empty()) {
+                    seen.push(symbol_short(i18n, s));
+                }
+                if let Some(f) = feature.and_then(|f| feature_label(map, f)) {
+                    seen.push(f);
+                }
+                if let Some(n) = n {
+                    seen.push(n.to_string());
+                }
+                let about = tile_text(i18n, map, p, n, legal().then(|| state.chosen.get()).flatten());
+                if seen.is_empty() {
+                    about
+                } else {
+                    format!("{} — {about}", seen.join(" "))
+                }
             };
             let press = move || {
                 if let Some(f) = on_tile {
@@ -364,14 +396,20 @@ pub fn MapView(
                 >
                     <rect class="dg-floor" x=x y=y width=C height=C />
                     <g transform=format!("translate({x} {y})")>
-                        {label.map(|(n, s)| view! {
-                            <text class="dg-room-n" x="3" y="11">
-                                {n}{move || s.map(|s| format!(" {}", symbol_short(i18n, s)))}
-                            </text>
-                        })}
+                        // A corridor tile's symbol: large while the tile waits, in a corner after.
                         {symbol.filter(|s| !s.glyph().is_empty()).map(|s| {
-                            let y = if in_cage { "37" } else { "11" };
-                            view! { <text class="dg-sym" x="3" y=y>{move || symbol_short(i18n, s)}</text> }
+                            let corner_y = if in_cage { "37" } else { "11" };
+                            move || {
+                                let text = symbol_short(i18n, s);
+                                let wide = text.chars().count() > 1;
+                                match written() {
+                                    Some(_) => view! { <text class="dg-sym" x="3" y=corner_y>{text}</text> }.into_any(),
+                                    None => view! {
+                                        <text class="dg-sym big" class:wide=wide x="20" y="26" text-anchor="middle">{text}</text>
+                                    }
+                                    .into_any(),
+                                }
+                            }
                         })}
                         {move || feature.map(|f| feature_art(map, f, written().is_some()))}
                         {move || written().map(|n| view! {
@@ -412,6 +450,7 @@ pub fn MapView(
                 aria-label=i18n.live(Key::DgMapLabel)
             >
                 {tiles}
+                {room_labels(map)}
                 {cages(map)}
                 {walls(map, state.opened)}
             </svg>

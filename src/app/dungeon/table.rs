@@ -160,6 +160,11 @@ impl Sheet {
 
     /// Picks die `i` (or lets go of it when picked already).
     pub fn choose(self, i: usize) {
+        self.pick(i, true);
+    }
+
+    /// Picks die `i`; `toggle`: a second press lets go of it (a click does, a key does not).
+    fn pick(self, i: usize, toggle: bool) {
         let usable = self.with_game_untracked(|g| {
             g.phase() == Phase::Place && g.dice().get(i).is_some_and(|d| !d.used)
         });
@@ -167,8 +172,13 @@ impl Sheet {
             return;
         }
         self.refused.set(None);
-        self.chosen
-            .update(|c| *c = if *c == Some(i) { None } else { Some(i) });
+        self.chosen.update(|c| {
+            *c = if toggle && *c == Some(i) {
+                None
+            } else {
+                Some(i)
+            }
+        });
     }
 
     /// A tile pressed: the chosen die is written there, or the engine's reason is shown.
@@ -231,7 +241,7 @@ pub fn GameTable(
         }
         match e.key().as_str() {
             k @ ("1" | "2" | "3") => {
-                sheet.choose(k.as_bytes()[0] as usize - b'1' as usize);
+                sheet.pick(k.as_bytes()[0] as usize - b'1' as usize, false);
                 e.prevent_default();
                 // Straight on to the map, where the arrows and Enter write the die.
                 if sheet.chosen.get_untracked().is_some() {

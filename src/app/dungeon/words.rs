@@ -1,10 +1,11 @@
 //! The engine's facts in the player's language: symbols, tiles, why a write is refused, what
 //! an action did. The engine decides; this only words it.
 
+use super::map_view::teleporter_number;
 use crate::app::i18n::{I18n, Key};
 use crate::rules::dungeon::{
-    AbilityKind, DungeonGame, Encounter, Equipment, Event, Feature, LinkKind, Map, Pos, Refusal,
-    Region, Shape, Symbol, MONSTERS,
+    AbilityKind, DungeonGame, Encounter, Equipment, Event, Feature, Map, Pos, Refusal, Region,
+    Shape, Symbol, MONSTERS,
 };
 
 /// A symbol as drawn on the sheet: ˄ ˅ ≠ =, and EVEN / ODD in the reader's language.
@@ -44,14 +45,10 @@ pub fn feature_name(i18n: I18n, map: &Map, feature: Feature) -> String {
         Feature::Chest => i18n.t(Key::DgChest).to_owned(),
         Feature::Encounter => i18n.t(Key::DgEncounterTile).to_owned(),
         Feature::Stair(_) => i18n.t(Key::DgStair).to_owned(),
-        Feature::Teleporter(link) => {
-            let n = map.links[..link.min(map.links.len())]
-                .iter()
-                .filter(|l| l.kind == LinkKind::Teleporter)
-                .count()
-                + 1;
-            i18n.f(Key::DgTeleporter, &[("n", n.to_string())])
-        }
+        Feature::Teleporter(link) => i18n.f(
+            Key::DgTeleporter,
+            &[("n", teleporter_number(map, link).to_string())],
+        ),
         Feature::Mark(shape) => shape_name(i18n, shape).to_owned(),
         Feature::Step(shape) => format!("{} ({})", i18n.t(Key::DgPath), shape_name(i18n, shape)),
         Feature::A => "a".to_owned(),
