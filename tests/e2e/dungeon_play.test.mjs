@@ -113,7 +113,7 @@ test('axe-core in dark on the setup, the sheet and the end of the map', () =>
     assert.deepEqual(found, [], found.join('\n\n'));
   }));
 
-test('a refused tile shows the engine reason beside it, and nothing is written', () =>
+test('a refused tile shows the engine reason beside it, nothing is written, and a write can be undone', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, FAST, async ({ page, errors }) => {
       await start(page, url, MAP1);
@@ -130,11 +130,18 @@ test('a refused tile shows the engine reason beside it, and nothing is written',
       assert.deepEqual({ dice: await dice(page), written: await written(page) }, before, 'nothing was written');
       await shoot(page, 'refused');
 
-      // START itself takes it; then a tile that breaks a symbol is refused with the symbol's words.
+      // START takes it, and the reason goes away.
       await tile(page, legal[0].x, legal[0].y).click();
       await page.locator('.dg-tile.written').first().waitFor();
-      assert.equal(await page.locator('[data-testid=why]').count() && await page.locator('[data-testid=why]').innerText(), '');
+      assert.equal(await page.locator('[data-testid=why-bubble]').count(), 0);
       assert.equal((await written(page)).length, 1);
+      // That write revealed nothing: Undo takes it back, and the die is free again.
+      const undo = page.locator('[data-testid=undo]');
+      assert.ok(!(await undo.isDisabled()), 'undo is offered');
+      await undo.click();
+      await page.locator('.dg-tile.written').first().waitFor({ state: 'detached' });
+      assert.deepEqual(await dice(page), before.dice);
+      assert.ok(await undo.isDisabled(), 'nothing left to undo');
       assertNoErrors(errors);
     });
   }));

@@ -26,3 +26,21 @@ await withApp(async ({ browser, url }) => {
     }
   }
 });
+// The campaign's map-over screen.
+if (!only || only.includes('c')) await withApp(async ({ browser, url }) => {
+  await withPage(browser, { viewport: sizes[0][1], reducedMotion: 'reduce' }, async ({ page, errors }) => {
+    await start(page, url, `seed=K7QM-3XPA&map=campaign&circled=0`);
+    for (let n = 0; n < 1500; n++) {
+      const s = await waitForScreen(page);
+      if (s === 'mapover') break;
+      await step(page, s);
+      await page.waitForTimeout(20);
+    }
+    for (const [name, vp] of sizes) {
+      await page.setViewportSize(vp);
+      await page.waitForTimeout(100);
+      await page.screenshot({ path: `/tmp/dg/shot-mapover-${name}.png`, fullPage: true });
+    }
+    if (errors.length) console.log(errors);
+  });
+});

@@ -413,7 +413,8 @@ pub fn MapView(
                         })}
                         {move || feature.map(|f| feature_art(map, f, written().is_some()))}
                         {move || written().map(|n| view! {
-                            <text class="dg-n" x="20" y="29" text-anchor="middle">{n}</text>
+                            // The space keeps "START 6" two words for assistive tech; SVG does not draw it.
+                            <text class="dg-n" x="20" y="29" text-anchor="middle">{format!(" {n}")}</text>
                         })}
                         <rect class="dg-ring" x="3" y="3" width=C - 6 height=C - 6 rx="5" />
                         <circle class="dg-dot" cx=C - 7 cy=C - 7 r="3.5" />

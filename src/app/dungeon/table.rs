@@ -369,7 +369,9 @@ pub fn GameTable(
                         }
                     />
                 })}
-                <p class="hint dg-keys-hint">{i18n.live(Key::DgMapKeys)}</p>
+                <Show when=move || matches!(phase.get(), Some(Phase::Place | Phase::RollNext))>
+                    <p class="hint dg-keys-hint">{i18n.live(Key::DgMapKeys)}</p>
+                </Show>
                 <p class="feedback dg-why" role="alert" data-testid="why">
                     {move || sheet.refused.get().map(|(_, why)| why)}
                 </p>
