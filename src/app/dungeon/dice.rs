@@ -11,18 +11,17 @@ use crate::app::mino::die::pips;
 use crate::rules::dungeon::Phase;
 
 /// A d6 face in SVG with real pips; decorative (the button carries the words).
-#[component]
-pub fn D6(value: u8) -> impl IntoView {
-    let dots = pips(value.clamp(1, 6))
-        .iter()
-        .map(|&(x, y)| view! { <circle class="dg-pip" cx=x cy=y r="9" /> })
-        .collect_view();
-    view! {
-        <svg class="dg-d6" viewBox="0 0 110 110" aria-hidden="true" focusable="false">
-            <rect class="dg-d6-body" x="4" y="4" width="102" height="102" rx="18" />
-            {dots}
-        </svg>
+/// A d6 face in SVG with real pips, as markup; decorative (the button carries the words).
+fn d6_markup(value: u8) -> String {
+    let mut out = String::from(
+        "<rect class=\"dg-d6-body\" x=\"4\" y=\"4\" width=\"102\" height=\"102\" rx=\"18\"/>",
+    );
+    for (x, y) in pips(value.clamp(1, 6)) {
+        out.push_str(&format!(
+            "<circle class=\"dg-pip\" cx=\"{x}\" cy=\"{y}\" r=\"9\"/>"
+        ));
     }
+    out
 }
 
 #[component]
@@ -107,26 +106,39 @@ pub fn DiceTray() -> impl IntoView {
                     Mode::Play => sheet.choose(i),
                     _ => {}
                 };
+                // One class string and a drawing in markup: the marks (✓ used, ☠ no tile,
+                // ↻ to reroll) come from CSS on these classes.
+                let class = move || {
+                    let mut c = String::from("dg-die");
+                    for (on, name) in [
+                        (used, " used"),
+                        (chosen(), " chosen"),
+                        (ticked(), " ticked"),
+                        (stuck(), " stuck"),
+                    ] {
+                        if on {
+                            c.push_str(name);
+                        }
+                    }
+                    c
+                };
+                let face = format!(
+                    "<svg class=\"dg-d6\" viewBox=\"0 0 110 110\" aria-hidden=\"true\" focusable=\"false\">{}</svg><span class=\"dg-die-key\" aria-hidden=\"true\">{}</span>",
+                    d6_markup(value),
+                    i + 1
+                );
                 view! {
                     <li>
                         <button
-                            class="dg-die"
-                            class:used=used
-                            class:chosen=chosen
-                            class:ticked=ticked
-                            class:stuck=stuck
+                            class=class
                             data-i=i
                             data-value=value
                             aria-pressed=pressed
+                            aria-label=label
                             disabled=used
                             on:click=press
-                        >
-                            <D6 value=value />
-                            <span class="sr-only">{label}</span>
-                            <span class="dg-die-key" aria-hidden="true">{i + 1}</span>
-                            {used.then(|| view! { <span class="dg-die-mark" aria-hidden="true">"✓"</span> })}
-                            {move || stuck().then(|| view! { <span class="dg-die-mark skull" aria-hidden="true">"☠"</span> })}
-                        </button>
+                            inner_html=face
+                        />
                     </li>
                 }
             })

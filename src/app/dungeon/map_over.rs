@@ -3,20 +3,29 @@
 //! circled bonus, encounter gold, crown), and in the campaign the way on to the next map and
 //! the total across the maps.
 
+use std::fmt::Write;
+
 use leptos::prelude::*;
 
+use super::panels::escape;
 use super::table::use_sheet;
 use crate::app::focus::focused_button;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::mino::trick::signed;
 use crate::rules::dungeon::Breakdown;
 
-/// One map's score, line by line; lines worth nothing are left out, except the total.
-#[component]
-pub fn BreakdownTable(breakdown: Breakdown) -> impl IntoView {
-    let i18n = use_i18n();
-    let b = breakdown;
-    let lines = [
+/// One map's score, line by line, as markup (see panels.rs for why markup); lines worth
+/// nothing are left out, except chests, skulls and the total.
+pub fn breakdown_markup(i18n: I18n, b: &Breakdown) -> String {
+    let mut out = String::from("<table class=\"dg-breakdown\"><caption>");
+    out.push_str(&escape(&i18n.f(Key::DgMapN, &[("n", b.map.to_string())])));
+    out.push_str(match b.won {
+        Some(true) => " ★",
+        Some(false) => " ✗",
+        None => "",
+    });
+    out.push_str("</caption><tbody>");
+    for (k, n, id) in [
         (Key::DgBdChests, b.chests, "chests"),
         (Key::DgBdRooms, b.rooms, "rooms"),
         (Key::DgBdMonsters, b.monsters, "monsters"),
@@ -24,41 +33,26 @@ pub fn BreakdownTable(breakdown: Breakdown) -> impl IntoView {
         (Key::DgBdCircled, b.circled, "circled"),
         (Key::DgBdFinds, b.finds, "finds"),
         (Key::DgBdEquipment, b.equipment, "equipment"),
-    ]
-    .into_iter()
-    .filter(|(k, n, _)| *n != 0 || matches!(k, Key::DgBdChests | Key::DgBdSkulls))
-    .map(|(k, n, id)| {
-        view! {
-            <tr data-line=id>
-                <th scope="row">{i18n.live(k)}</th>
-                <td class="num">{signed(n)}</td>
-            </tr>
+    ] {
+        if n != 0 || matches!(k, Key::DgBdChests | Key::DgBdSkulls) {
+            let _ = write!(
+                out,
+                "<tr data-line=\"{id}\"><th scope=\"row\">{}</th><td class=\"num\">{}</td></tr>",
+                escape(i18n.t(k)),
+                signed(n)
+            );
         }
-    })
-    .collect_view();
-    let won = b.won;
-    view! {
-        <table class="dg-breakdown">
-            <caption>
-                {move || i18n.f(Key::DgMapN, &[("n", b.map.to_string())])}
-                {match won {
-                    Some(true) => " ★",
-                    Some(false) => " ✗",
-                    None => "",
-                }}
-            </caption>
-            <tbody>{lines}</tbody>
-            <tfoot>
-                <tr>
-                    <th scope="row">{i18n.live(Key::DgBdTotal)}</th>
-                    <td class="num" data-testid="map-total">{signed(b.total)}</td>
-                </tr>
-            </tfoot>
-        </table>
     }
+    let _ = write!(
+        out,
+        "</tbody><tfoot><tr><th scope=\"row\">{}</th><td class=\"num\" data-testid=\"map-total\">{}</td></tr></tfoot></table>",
+        escape(i18n.t(Key::DgBdTotal)),
+        signed(b.total)
+    );
+    out
 }
 
-fn result_line(i18n: crate::app::i18n::I18n, won: bool, map: u8) -> String {
+fn result_line(i18n: I18n, won: bool, map: u8) -> String {
     let key = if won { Key::DgMapWon } else { Key::DgMapLost };
     i18n.f(key, &[("n", map.to_string())])
 }
@@ -81,7 +75,7 @@ pub fn MapOver(won: bool) -> impl IntoView {
                 <span aria-hidden="true">{if won { "★ " } else { "✗ " }}</span>
                 {move || result_line(i18n, won, map)}
             </h2>
-            {breakdown.map(|b| view! { <BreakdownTable breakdown=b /> })}
+            <div inner_html=move || breakdown.map(|b| breakdown_markup(i18n, &b)).unwrap_or_default() />
             <p class="dg-campaign-total num">
                 {i18n.live(Key::DgCampaignTotal)}": "{signed(total)}
             </p>
@@ -101,10 +95,12 @@ pub fn FinalResult() -> impl IntoView {
         sheet.with_game_untracked(|g| (g.breakdowns(), g.campaign_total(), g.map_count()));
     let last = breakdowns.last().copied();
     let headline = last.and_then(|b| b.won.map(|w| (w, b.map)));
-    let tables = breakdowns
-        .into_iter()
-        .map(|b| view! { <BreakdownTable breakdown=b /> })
-        .collect_view();
+    let tables = move || {
+        breakdowns
+            .iter()
+            .map(|b| breakdown_markup(i18n, b))
+            .collect::<String>()
+    };
     view! {
         <section class="final dg-final" aria-labelledby="final-title">
             <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
@@ -114,7 +110,7 @@ pub fn FinalResult() -> impl IntoView {
                     {move || result_line(i18n, won, map)}
                 </p>
             })}
-            <div class="dg-breakdowns">{tables}</div>
+            <div class="dg-breakdowns" inner_html=tables />
             <p class="final-total num" data-testid="total">
                 {move || {
                     let key = if count > 1 { Key::DgCampaignTotal } else { Key::DgBdTotal };

@@ -7,6 +7,7 @@
 
 mod actions;
 mod dice;
+mod map_art;
 mod map_over;
 mod map_view;
 mod page;

@@ -1,29 +1,43 @@
 //! The sheet around the map: the skull track (filled ☠, circled ◯, free ○, each with its own
 //! mark as well as its colour), the monster page (boxes ticked, equipment looted), the keys
-//! and equipment held, and the map legend. All read from the engine's state.
+//! and equipment held. All read from the engine's state.
+//!
+//! The lists are written as markup text (`inner_html`), like the map: they change as a whole
+//! after each action, and each kind of typed view node costs code in the page's wasm. Every
+//! text in them is ours (the i18n tables and numbers), escaped all the same.
+
+use std::fmt::Write;
 
 use leptos::prelude::*;
 
 use super::table::use_sheet;
-use super::words::{equipment_text, monster_name, symbol_name};
+use super::words::{equipment_text, monster_name};
 use crate::app::i18n::{use_i18n, Key};
-use crate::rules::dungeon::{Symbol, MONSTERS};
+use crate::rules::dungeon::MONSTERS;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum SkullMark {
-    Filled,
-    Circled,
-    Free,
+/// `text` safe inside markup.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
 }
 
 /// The skulls in sheet order: the circled ones first (they never fill), then the filled, then
 /// the free ones still to fill.
-fn skull_marks(filled: u8, circled: u8, total: u8) -> Vec<SkullMark> {
+fn skulls_markup(filled: u8, circled: u8, total: u8) -> String {
     let free = total.saturating_sub(filled + circled);
-    let mut marks = vec![SkullMark::Circled; circled as usize];
-    marks.extend(vec![SkullMark::Filled; filled as usize]);
-    marks.extend(vec![SkullMark::Free; free as usize]);
-    marks
+    let mut out = String::new();
+    for (n, class, glyph) in [
+        (circled, "circled", "◯"),
+        (filled, "filled", "☠"),
+        (free, "free", "○"),
+    ] {
+        for _ in 0..n {
+            let _ = write!(out, "<li class=\"dg-skull {class}\">{glyph}</li>");
+        }
+    }
+    out
 }
 
 #[component]
@@ -31,20 +45,6 @@ pub fn SkullTrack() -> impl IntoView {
     let i18n = use_i18n();
     let sheet = use_sheet();
     let counts = move || sheet.with_game(|g| g.skulls());
-    let skulls = move || {
-        let (filled, circled, total) = counts();
-        skull_marks(filled, circled, total)
-            .into_iter()
-            .map(|m| {
-                let (class, glyph) = match m {
-                    SkullMark::Filled => ("dg-skull filled", "☠"),
-                    SkullMark::Circled => ("dg-skull circled", "◯"),
-                    SkullMark::Free => ("dg-skull free", "○"),
-                };
-                view! { <li class=class aria-hidden="true">{glyph}</li> }
-            })
-            .collect_view()
-    };
     let line = move || {
         let (filled, circled, total) = counts();
         i18n.f(
@@ -59,7 +59,10 @@ pub fn SkullTrack() -> impl IntoView {
     view! {
         <section class="dg-skulls-box" aria-labelledby="dg-skulls-title">
             <h2 id="dg-skulls-title">{i18n.live(Key::DgSkulls)}</h2>
-            <ul class="dg-skulls">{skulls}</ul>
+            <ul class="dg-skulls" aria-hidden="true" inner_html=move || {
+                let (f, c, t) = counts();
+                skulls_markup(f, c, t)
+            } />
             <p class="dg-skulls-line num" data-testid="skulls">{line}</p>
         </section>
     }
@@ -69,58 +72,68 @@ pub fn SkullTrack() -> impl IntoView {
 pub fn MonsterPage() -> impl IntoView {
     let i18n = use_i18n();
     let sheet = use_sheet();
-    let rows =
-        move || {
-            sheet
+    let rows = move || {
+        let mut out = String::new();
+        for (i, m) in sheet
             .with_game(|g| g.monsters().to_vec())
             .into_iter()
             .enumerate()
-            .map(|(i, m)| {
-                let boxes = (0..m.boxes)
-                    .map(|b| {
-                        let ticked = b < m.ticked;
-                        view! {
-                            <span class="dg-box" class:ticked=ticked aria-hidden="true">
-                                {if ticked { "✕" } else { "" }}
-                            </span>
-                        }
-                    })
-                    .collect_view();
-                let loot = MONSTERS.get(i).map(|mm| mm.equipment);
-                let name = move || monster_name(i18n, i);
-                let line = move || {
-                    i18n.f(
-                        Key::DgMonsterLine,
-                        &[("name", name()), ("value", m.value.to_string())],
-                    )
+        {
+            let line = i18n.f(
+                Key::DgMonsterLine,
+                &[
+                    ("name", monster_name(i18n, i)),
+                    ("value", m.value.to_string()),
+                ],
+            );
+            let ticked = i18n.f(
+                Key::DgMonsterBoxes,
+                &[
+                    ("ticked", m.ticked.to_string()),
+                    ("boxes", m.boxes.to_string()),
+                ],
+            );
+            let _ = write!(
+                out,
+                "<li class=\"dg-monster{}\" data-value=\"{}\"><span class=\"dg-mon-name\">{}</span><span class=\"dg-boxes\" aria-hidden=\"true\">",
+                if m.looted { " looted" } else { "" },
+                m.value,
+                escape(&line)
+            );
+            for b in 0..m.boxes {
+                out.push_str(if b < m.ticked {
+                    "<span class=\"dg-box ticked\">✕</span>"
+                } else {
+                    "<span class=\"dg-box\"></span>"
+                });
+            }
+            let _ = write!(
+                out,
+                "</span><span class=\"sr-only\">{}</span>",
+                escape(&ticked)
+            );
+            if let Some(item) = MONSTERS.get(i).map(|mm| mm.equipment) {
+                let looted = if m.looted {
+                    format!(" · {}", i18n.t(Key::DgLooted))
+                } else {
+                    String::new()
                 };
-                let ticked_text = move || {
-                    i18n.f(
-                        Key::DgMonsterBoxes,
-                        &[("ticked", m.ticked.to_string()), ("boxes", m.boxes.to_string())],
-                    )
-                };
-                view! {
-                    <li class="dg-monster" class:looted=m.looted data-value=m.value>
-                        <span class="dg-mon-name">{line}</span>
-                        <span class="dg-boxes">{boxes}</span>
-                        <span class="sr-only">{ticked_text}</span>
-                        {loot.map(|item| view! {
-                            <span class="dg-loot">
-                                <span aria-hidden="true">{if m.looted { "☑ " } else { "☐ " }}</span>
-                                {move || equipment_text(i18n, item).0}
-                                {m.looted.then(|| view! { " · " {i18n.live(Key::DgLooted)} })}
-                            </span>
-                        })}
-                    </li>
-                }
-            })
-            .collect_view()
-        };
+                let _ = write!(
+                    out,
+                    "<span class=\"dg-loot\"><span aria-hidden=\"true\">{}</span>{}{}</span>",
+                    if m.looted { "☑ " } else { "☐ " },
+                    escape(equipment_text(i18n, item).0),
+                    escape(&looted)
+                );
+            }
+            out.push_str("</li>");
+        }
+        out
+    };
     view! {
         <section class="dg-monsters-box" aria-labelledby="dg-mon-title">
             <h2 id="dg-mon-title">{i18n.live(Key::DgMonsters)}</h2>
-            <ul class="dg-monsters">{rows}</ul>
+            <ul class="dg-monsters" inner_html=rows />
             <p class="hint">{i18n.live(Key::DgMonstersHint)}</p>
         </section>
     }
@@ -134,79 +147,42 @@ pub fn GearPanel() -> impl IntoView {
     let keys = move || {
         let (held, spent) = sheet.with_game(|g| g.keys());
         let marks = "⚷".repeat(held as usize) + &"⊘".repeat(spent as usize);
-        (
-            marks,
-            i18n.f(
-                Key::DgKeysLine,
-                &[("held", held.to_string()), ("spent", spent.to_string())],
-            ),
+        let line = i18n.f(
+            Key::DgKeysLine,
+            &[("held", held.to_string()), ("spent", spent.to_string())],
+        );
+        format!(
+            "<span class=\"dg-key-marks\" aria-hidden=\"true\">{marks}</span>{}",
+            escape(&line)
         )
     };
     let items = move || {
         let held = sheet.with_game(|g| g.equipment().to_vec());
         if held.is_empty() {
-            return view! { <p class="hint">{i18n.live(Key::DgNoEquipment)}</p> }.into_any();
+            return format!(
+                "<p class=\"hint\">{}</p>",
+                escape(i18n.t(Key::DgNoEquipment))
+            );
         }
-        let list = held
-            .into_iter()
-            .map(|item| {
-                let text = move || equipment_text(i18n, item);
-                view! { <li><strong>{move || text().0}</strong>" — "{move || text().1}</li> }
-            })
-            .collect_view();
-        view! { <ul class="dg-gear">{list}</ul> }.into_any()
+        let mut out = String::from("<ul class=\"dg-gear\">");
+        for item in held {
+            let (name, effect) = equipment_text(i18n, item);
+            let _ = write!(
+                out,
+                "<li><strong>{}</strong> — {}</li>",
+                escape(name),
+                escape(effect)
+            );
+        }
+        out.push_str("</ul>");
+        out
     };
     view! {
         <section class="dg-gear-box" aria-labelledby="dg-keys-title">
             <h2 id="dg-keys-title">{i18n.live(Key::DgKeys)}</h2>
-            <p class="dg-keys" data-testid="keys">
-                <span class="dg-key-marks" aria-hidden="true">{move || keys().0}</span>
-                {move || keys().1}
-            </p>
+            <p class="dg-keys" data-testid="keys" inner_html=keys />
             <h2>{i18n.live(Key::DgEquipment)}</h2>
-            {items}
-        </section>
-    }
-}
-
-/// What the marks on the map mean, folded away once known.
-#[component]
-pub fn Legend() -> impl IntoView {
-    let i18n = use_i18n();
-    let symbols = [
-        Symbol::Up,
-        Symbol::Down,
-        Symbol::AllDifferent,
-        Symbol::AllEqual,
-        Symbol::Even,
-        Symbol::Odd,
-    ]
-    .into_iter()
-    .map(|s| view! { <li>{move || symbol_name(i18n, s)}</li> })
-    .collect_view();
-    let marks = [
-        Key::DgLegendLegal,
-        Key::DgLegendStart,
-        Key::DgLegendKeys,
-        Key::DgLegendDoor,
-        Key::DgLegendChest,
-        Key::DgLegendEncounter,
-        Key::DgLegendStair,
-        Key::DgLegendTeleporter,
-        Key::DgLegendCage,
-        Key::DgLegendMarks,
-        Key::DgLegendAb,
-    ]
-    .into_iter()
-    .map(|k| view! { <li>{i18n.live(k)}</li> })
-    .collect_view();
-    view! {
-        <section class="dg-legend-box">
-            <details class="dg-legend">
-                <summary>{i18n.live(Key::DgLegend)}</summary>
-                <ul>{symbols}</ul>
-                <ul>{marks}</ul>
-            </details>
+            <div inner_html=items />
         </section>
     }
 }

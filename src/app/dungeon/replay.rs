@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use super::dice::D6;
 use super::map_view::{MapState, MapView};
 use super::page::option_values;
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
@@ -54,12 +53,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         if step.get() == 0 {
             return i18n.t(Key::DgReplayStart).to_owned();
         }
-        sheet
-            .with_game(|g| event_lines(i18n, g))
-            .into_iter()
-            .map(|(_, t)| t)
-            .collect::<Vec<_>>()
-            .join(" ")
+        sheet.with_game(|g| event_lines(i18n, g)).join(" ")
     };
     let written = Signal::derive(move || {
         sheet.with_game(|g| {
@@ -84,13 +78,6 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         refused: Signal::derive(|| None),
     };
     let map = Memo::new(move |_| sheet.with_game(|g| Some(g.map())));
-    let dice = move || {
-        sheet
-            .with_game(|g| g.dice().to_vec())
-            .into_iter()
-            .map(|d| view! { <li class="dg-die" class:used=d.used><D6 value=d.value /></li> })
-            .collect_view()
-    };
     view! {
         <section class="replay game-dungeon" aria-labelledby="replay-title">
             <h1 id="replay-title">{i18n.live(Key::ReplayTitle)}</h1>
@@ -100,7 +87,6 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
             <div class="dg-replay">
                 <div class="dg-replay-map">
                     {move || map.get().map(|m| view! { <MapView map=m state=state /> })}
-                    <ul class="dg-dice dg-dice-static" aria-hidden="true">{dice}</ul>
                 </div>
                 <div class="side">
                     <SkullTrack />

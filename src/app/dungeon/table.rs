@@ -15,9 +15,9 @@ use super::dice::DiceTray;
 use super::map_over::{FinalResult, MapOver};
 use super::map_view::{MapState, MapView};
 use super::page::option_values;
-use super::panels::{GearPanel, Legend, MonsterPage, SkullTrack};
+use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{commit, Session, Solo};
-use super::words::{event_lines, refusal_text};
+use super::words::{event_markup, refusal_text};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::{use_notices, Notices};
 use crate::app::share::seed_link;
@@ -306,13 +306,7 @@ pub fn GameTable(
             i18n.f(Key::DgRollN, &[("n", roll.to_string())])
         )
     };
-    let events = move || {
-        session.with(|s| {
-            s.as_ref()
-                .map(|s| event_lines(i18n, &s.game))
-                .unwrap_or_default()
-        })
-    };
+    let events = move || sheet.with_game(|g| event_markup(i18n, g));
 
     let lower = move || match phase.get() {
         Some(Phase::MapOver { won }) => view! { <MapOver won=won /> }.into_any(),
@@ -376,16 +370,13 @@ pub fn GameTable(
                     {move || sheet.refused.get().map(|(_, why)| why)}
                 </p>
                 <p class="feedback" role="alert">{move || sheet.feedback.get()}</p>
-                <ul class="dg-events" aria-live="polite" aria-label=i18n.live(Key::DgEvents) data-testid="events">
-                    {move || events().into_iter().map(|(big, line)| view! { <li class:big=big>{line}</li> }).collect_view()}
-                </ul>
+                <ul class="dg-events" aria-live="polite" aria-label=i18n.live(Key::DgEvents) data-testid="events" inner_html=events />
                 {lower}
             </div>
             <aside class="side dg-side">
                 <SkullTrack />
                 <MonsterPage />
                 <GearPanel />
-                <Legend />
                 {share}
                 <Toolbar game=GameId::Dungeon over=over on_new_game=Callback::new(move |_| on_new_game.run(())) />
             </aside>

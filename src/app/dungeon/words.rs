@@ -1,7 +1,8 @@
 //! The engine's facts in the player's language: symbols, tiles, why a write is refused, what
 //! an action did. The engine decides; this only words it.
 
-use super::map_view::teleporter_number;
+use super::map_art::teleporter_number;
+use super::panels::escape;
 use crate::app::i18n::{I18n, Key};
 use crate::rules::dungeon::{
     AbilityKind, DungeonGame, Encounter, Equipment, Event, Feature, Map, Pos, Refusal, Region,
@@ -142,17 +143,6 @@ pub fn encounter_text(i18n: I18n, row: Encounter) -> String {
     }
 }
 
-/// An ability by the engine's name for it ("reroll", "±1", "×2").
-fn ability_name(i18n: I18n, name: &str) -> String {
-    let key = match name {
-        "reroll" => Key::DgRerollName,
-        "±1" | "plus-minus" | "plus_minus" => Key::DgPlusMinusName,
-        "×2" | "x2" | "double" => Key::DgTwiceName,
-        other => return other.to_owned(),
-    };
-    i18n.t(key).to_owned()
-}
-
 fn ability_kind_name(i18n: I18n, kind: AbilityKind) -> String {
     i18n.t(match kind {
         AbilityKind::Reroll => Key::DgRerollName,
@@ -162,17 +152,12 @@ fn ability_kind_name(i18n: I18n, kind: AbilityKind) -> String {
     .to_owned()
 }
 
-/// The engine's refusal in the player's language.
+/// Why a tile refuses the chosen die, in the player's language. Only the refusals of a tile
+/// are worded here: the sheet offers no other refused action (a button shows only what the
+/// engine lists as legal), so anything else keeps the engine's own words.
 pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
     let n = |key: Key, n: u8| i18n.f(key, &[("n", n.to_string())]);
     match *refusal {
-        Refusal::GameOver => i18n.t(Key::DgRefGameOver).to_owned(),
-        Refusal::MapOver => i18n.t(Key::DgRefMapOver).to_owned(),
-        Refusal::RollFirst => i18n.t(Key::DgRefRollFirst).to_owned(),
-        Refusal::DiceLeft => i18n.t(Key::DgRefDiceLeft).to_owned(),
-        Refusal::MapNotOver => i18n.t(Key::DgRefMapNotOver).to_owned(),
-        Refusal::NoSuchDie => i18n.t(Key::DgRefNoSuchDie).to_owned(),
-        Refusal::DieUsed => i18n.t(Key::DgRefDieUsed).to_owned(),
         Refusal::NotATile => i18n.t(Key::DgRefNotATile).to_owned(),
         Refusal::Written => i18n.t(Key::DgRefWritten).to_owned(),
         Refusal::StartFirst => i18n.t(Key::DgRefStartFirst).to_owned(),
@@ -211,21 +196,7 @@ pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
                 ("n", value.to_string()),
             ],
         ),
-        Refusal::MustPlace => i18n.t(Key::DgRefMustPlace).to_owned(),
-        Refusal::NotDouble => i18n.t(Key::DgRefNotDouble).to_owned(),
-        Refusal::NoSuchMonster => i18n.t(Key::DgRefNoSuchMonster).to_owned(),
-        Refusal::WrongMonster { value } => n(Key::DgRefWrongMonster, value),
-        Refusal::MonsterDone => i18n.t(Key::DgRefMonsterDone).to_owned(),
-        Refusal::AbilityUsed { name } => i18n.f(
-            Key::DgRefAbilityUsed,
-            &[("ability", ability_name(i18n, name))],
-        ),
-        Refusal::NothingToRepeat { name } => i18n.f(
-            Key::DgRefNothingToRepeat,
-            &[("ability", ability_name(i18n, name))],
-        ),
-        Refusal::NoDiceChosen => i18n.t(Key::DgRefNoDiceChosen).to_owned(),
-        Refusal::OffTheDie => i18n.t(Key::DgRefOffTheDie).to_owned(),
+        other => other.to_string(),
     }
 }
 
@@ -296,7 +267,15 @@ pub fn event_text(i18n: I18n, event: &Event) -> Option<String> {
 }
 
 /// The last action's events, each in a sentence: what the sheet explains after every action.
-pub fn event_lines(i18n: I18n, game: &DungeonGame) -> Vec<(bool, String)> {
+pub fn event_lines(i18n: I18n, game: &DungeonGame) -> Vec<String> {
+    game.events()
+        .iter()
+        .filter_map(|e| event_text(i18n, e))
+        .collect()
+}
+
+/// The same as list items; encounters, loot and chests stand out (class `big`).
+pub fn event_markup(i18n: I18n, game: &DungeonGame) -> String {
     game.events()
         .iter()
         .filter_map(|e| {
@@ -304,7 +283,9 @@ pub fn event_lines(i18n: I18n, game: &DungeonGame) -> Vec<(bool, String)> {
                 e,
                 Event::Encounter { .. } | Event::Looted { .. } | Event::ChestFound { .. }
             );
-            event_text(i18n, e).map(|t| (big, t))
+            let text = event_text(i18n, e)?;
+            let class = if big { " class=\"big\"" } else { "" };
+            Some(format!("<li{class}>{}</li>", escape(&text)))
         })
         .collect()
 }
