@@ -505,7 +505,6 @@ keys! {
     RulesDgAbilities,
     RulesDgHeadEnd,
     RulesDgEnd,
-    RulesDgScore,
     RulesDgDifficulty,
     RulesDgHeadMaps,
     RulesDgCampaign,

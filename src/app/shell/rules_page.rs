@@ -87,7 +87,7 @@ const DUNGEON_RULES: &[(Key, &[Key])] = &[
     ),
     (
         Key::RulesDgHeadEnd,
-        &[Key::RulesDgEnd, Key::RulesDgScore, Key::RulesDgDifficulty],
+        &[Key::RulesDgEnd, Key::RulesDgDifficulty],
     ),
     (
         Key::RulesDgHeadMaps,
