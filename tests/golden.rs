@@ -239,3 +239,48 @@ const GOLDEN_MINO_LOG_START: [&str; 8] = [
     "1:bid:0",
 ];
 const GOLDEN_MINO_SCORES: [i64; 3] = [60, 80, 100];
+
+/// Dungeons of Numera: the first turn rolls of maps 1–3 and the first encounter dice of a
+/// seed (the "dungeon-roll" and "dungeon-encounter" streams), and a whole campaign of the
+/// auto-player.
+#[cfg_attr(not(target_arch = "wasm32"), test)]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+fn dungeon_rolls_and_bot_campaign_replay_exactly() {
+    use numera::rules::dungeon::{
+        encounter_die, turn_roll, DungeonGame, Options as DungeonOptions,
+    };
+    let s = seed("K7QM-3XPA");
+    let rolls: Vec<[u8; 3]> = (1..=3u8)
+        .flat_map(|m| (0..3).map(move |k| turn_roll(s, m, k)))
+        .collect();
+    let encounters: Vec<u8> = (0..6).map(|k| encounter_die(s, 1, k)).collect();
+    let mut game = DungeonGame::new(&DungeonOptions::default(), s).unwrap();
+    let mut log = Vec::new();
+    while game.outcome().is_none() {
+        let action = game.hint().unwrap();
+        log.push(game.format_action(&action));
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(rolls, GOLDEN_DUNGEON_ROLLS);
+    assert_eq!(encounters, GOLDEN_DUNGEON_ENCOUNTERS);
+    assert_eq!(&log[..6], GOLDEN_DUNGEON_LOG_START);
+    assert_eq!(game.scores(), GOLDEN_DUNGEON_SCORES);
+}
+
+/// Turns 0–2 of map 1, then of map 2, then of map 3.
+const GOLDEN_DUNGEON_ROLLS: [[u8; 3]; 9] = [
+    [6, 1, 3],
+    [5, 2, 3],
+    [2, 5, 5],
+    [5, 6, 4],
+    [5, 3, 6],
+    [5, 3, 3],
+    [4, 6, 5],
+    [4, 1, 6],
+    [5, 3, 3],
+];
+const GOLDEN_DUNGEON_ENCOUNTERS: [u8; 6] = [5, 1, 3, 1, 4, 4];
+const GOLDEN_DUNGEON_LOG_START: [&str; 6] = [
+    "w:0@3,3", "w:1@3,4", "w:2@3,5", "roll", "w:1@2,3", "w:2@1,3",
+];
+const GOLDEN_DUNGEON_SCORES: [i64; 1] = [42];

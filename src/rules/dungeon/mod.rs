@@ -11,12 +11,14 @@
 mod action;
 pub mod bot;
 mod data;
+mod effects;
 pub mod encounter;
 mod event;
 pub mod legality;
 pub mod map;
 pub mod monster;
 pub mod parse;
+mod picture;
 mod play;
 mod playable;
 pub mod scoring;

@@ -157,6 +157,9 @@ impl DungeonGame {
             }
             Action::Reroll { mask, .. } => {
                 self.spend_ability(action);
+                if self.planning {
+                    return true;
+                }
                 let i = self.map_index();
                 let (number, k) = (self.sheets[i].map, self.sheets[i].rerolls);
                 self.sheets[i].rerolls += 1;

@@ -6,13 +6,12 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
-use super::encounter::Encounter;
 use super::event::Event;
-use super::legality::{check_write, number_fits, Entry, Refusal};
-use super::map::{map, Feature, Map, Pos};
+use super::legality::{number_fits, reach, Entry, Refusal};
+use super::map::{map, Map, Pos};
 use super::monster::{Equipment, MONSTERS};
 use super::scoring::{breakdown, Breakdown};
-use super::sheet::{Abilities, AbilityKind, Sheet};
+use super::sheet::{Abilities, Sheet};
 use super::Options;
 use crate::rules::{Rng, Seed};
 
@@ -67,6 +66,10 @@ pub struct DungeonGame {
     pub(super) events: Vec<Event>,
     pub(super) actions: usize,
     pub(super) last_undoable: bool,
+    /// The auto-player's trial copies: an encounter or a reroll draws nothing (the player
+    /// may not see the seed's future), the bot weighs the outcomes itself.
+    #[serde(skip)]
+    pub(super) planning: bool,
 }
 
 impl DungeonGame {
@@ -81,6 +84,7 @@ impl DungeonGame {
             events: Vec::new(),
             actions: 0,
             last_undoable: false,
+            planning: false,
         };
         game.start_map(0);
         game
@@ -118,7 +122,7 @@ impl DungeonGame {
         &self.sheets[self.map_index()]
     }
 
-    fn sheet_mut(&mut self) -> &mut Sheet {
+    pub(super) fn sheet_mut(&mut self) -> &mut Sheet {
         let i = self.map_index();
         &mut self.sheets[i]
     }
@@ -206,15 +210,29 @@ impl DungeonGame {
             && self.sheets.iter().all(|s| s.result == Some(true))
     }
 
+    /// The empty tiles a number could reach now (before looking at the number), with the way
+    /// there.
+    pub fn frontier(&self) -> Vec<(Pos, Entry)> {
+        let map = self.map();
+        let sheet = self.sheet();
+        if sheet.order.is_empty() {
+            return vec![(map.start, Entry::Open)];
+        }
+        map.tiles()
+            .filter_map(|(p, _)| reach(map, sheet, p).ok().map(|e| (p, e)))
+            .collect()
+    }
+
     /// Where die `die` may be written now (empty for a used die or outside play).
     pub fn legal_tiles(&self, die: usize) -> Vec<Pos> {
         match self.dice.get(die) {
             Some(d) if !d.used && self.phase == Phase::Place => {
                 let map = self.map();
                 let sheet = self.sheet();
-                map.tiles()
+                self.frontier()
+                    .into_iter()
+                    .filter(|&(p, _)| number_fits(map, sheet, p, d.value).is_ok())
                     .map(|(p, _)| p)
-                    .filter(|&p| check_write(map, sheet, p, d.value).is_ok())
                     .collect()
             }
             _ => Vec::new(),
@@ -231,10 +249,22 @@ impl DungeonGame {
 
     /// Whether a die showing `value` could be written somewhere now.
     pub fn value_has_tile(&self, value: u8) -> bool {
+        self.writable_faces()[value as usize % 7]
+    }
+
+    /// Per face 1–6 (index 0 unused), whether a die showing it could be written now.
+    pub fn writable_faces(&self) -> [bool; 7] {
         let map = self.map();
         let sheet = self.sheet();
-        map.tiles()
-            .any(|(p, _)| check_write(map, sheet, p, value).is_ok())
+        let mut faces = [false; 7];
+        for (p, _) in self.frontier() {
+            for (v, face) in faces.iter_mut().enumerate().skip(1) {
+                if !*face && number_fits(map, sheet, p, v as u8).is_ok() {
+                    *face = true;
+                }
+            }
+        }
+        faces
     }
 
     /// Why die `die` may not go on `p` now; `None` when it may.
@@ -271,7 +301,7 @@ impl DungeonGame {
         self.events.push(Event::Rolled { dice: values });
     }
 
-    fn end_map(&mut self, won: bool) {
+    pub(super) fn end_map(&mut self, won: bool) {
         let crown = won && self.has(Equipment::Crown);
         let sheet = self.sheet_mut();
         sheet.result = Some(won);
@@ -284,149 +314,6 @@ impl DungeonGame {
         } else {
             Phase::MapOver { won }
         };
-    }
-
-    pub(super) fn fill_skull(&mut self) {
-        if self.has(Equipment::Helmet) && !self.sheet().helmet_used {
-            self.sheet_mut().helmet_used = true;
-            self.events.push(Event::SkullSpared);
-            return;
-        }
-        self.sheet_mut().skulls += 1;
-        self.events.push(Event::SkullFilled);
-        if self.skulls_left() == 0 {
-            self.end_map(false);
-        }
-    }
-
-    /// Writes `value` on `p` (already checked), with everything that follows from it.
-    /// Returns whether a die was drawn (an encounter).
-    pub(super) fn write(&mut self, p: Pos, value: u8, entry: Entry) -> bool {
-        let map = self.map();
-        if let Entry::Door(d) = entry {
-            let sheet = self.sheet_mut();
-            sheet.keys_held -= 1;
-            sheet.keys_spent += 1;
-            sheet.doors_open[d] = true;
-            self.events.push(Event::DoorOpened { door: d });
-        }
-        self.put(p, value);
-        let mut drew = false;
-        match map.tile(p).and_then(|t| t.feature) {
-            Some(Feature::Key) => {
-                self.sheet_mut().keys_held += 1;
-                self.events.push(Event::KeyCollected);
-            }
-            Some(Feature::Chest) => self.events.push(Event::ChestFound { value }),
-            Some(Feature::Encounter) => {
-                self.encounter(value);
-                drew = true;
-            }
-            Some(Feature::Teleporter(l)) => {
-                if let Some(q) = map.links.get(l).and_then(|link| link.other(p)) {
-                    let sheet = self.sheet();
-                    if sheet.at(map, q).is_none() && number_fits(map, sheet, q, value).is_ok() {
-                        self.put(q, value);
-                        self.events.push(Event::Teleported {
-                            x: q.x,
-                            y: q.y,
-                            value,
-                        });
-                    }
-                }
-            }
-            _ => {}
-        }
-        if !self.sheet().is_over() && self.sheet().chests_found(map) == map.chests().count() {
-            self.end_map(true);
-        }
-        drew
-    }
-
-    fn put(&mut self, p: Pos, value: u8) {
-        let map = self.map();
-        if let Some(i) = map.index(p) {
-            let sheet = self.sheet_mut();
-            sheet.written[i] = Some(value);
-            sheet.order.push(p);
-        }
-        self.events.push(Event::wrote(p, value));
-    }
-
-    fn encounter(&mut self, written: u8) {
-        let (number, k) = (self.sheet().map, self.sheet().encounters);
-        let die = encounter_die(self.seed, number, k);
-        self.sheet_mut().encounters += 1;
-        let lantern = u8::from(self.has(Equipment::Lantern));
-        let sum = (written + die + lantern).min(12);
-        let row = Encounter::row(sum);
-        self.events.push(Event::Encounter {
-            written,
-            die,
-            sum,
-            row,
-        });
-        match row {
-            Encounter::Trap => self.fill_skull(),
-            Encounter::Quiet => {}
-            Encounter::Key => {
-                self.sheet_mut().keys_held += 1;
-                self.events.push(Event::KeyCollected);
-            }
-            Encounter::Spring => {
-                if self.sheet().skulls > 0 {
-                    self.sheet_mut().skulls -= 1;
-                    self.events.push(Event::SkullErased);
-                }
-            }
-            Encounter::Charm => {
-                let a = &mut self.sheet_mut().abilities;
-                let back = if a.reroll.used > 0 && a.reroll.left == 0 {
-                    a.reroll.left += 1;
-                    Some(AbilityKind::Reroll)
-                } else if a.plus_minus.used > 0 && a.plus_minus.left == 0 {
-                    a.plus_minus.left += 1;
-                    Some(AbilityKind::PlusMinus)
-                } else if a.double.used > 0 && a.double.left == 0 {
-                    a.double.left += 1;
-                    Some(AbilityKind::Double)
-                } else {
-                    None
-                };
-                if let Some(ability) = back {
-                    self.events.push(Event::AbilityBack { ability });
-                }
-            }
-            Encounter::Gold(points) => {
-                self.sheet_mut().finds += i64::from(points);
-                self.events.push(Event::GoldFound { points });
-            }
-        }
-    }
-
-    /// Ticks a box of monster `m`; its last box loots its equipment (once per campaign),
-    /// whose effect starts at once.
-    pub(super) fn fight(&mut self, m: usize) {
-        let sheet = self.sheet_mut();
-        let monster = &mut sheet.monsters[m];
-        monster.ticked += 1;
-        let done = monster.ticked == monster.boxes && !monster.looted;
-        if done {
-            monster.looted = true;
-        }
-        self.events.push(Event::MonsterTicked { monster: m as u8 });
-        if done {
-            let e = MONSTERS[m].equipment;
-            self.equipment.push(e);
-            self.events.push(Event::Looted { equipment: e });
-            let sheet = self.sheet_mut();
-            match e {
-                Equipment::SkeletonKey => sheet.keys_held += 1,
-                Equipment::LuckyCharm => sheet.abilities.plus_minus.left += 1,
-                Equipment::DiceBag => sheet.abilities.reroll.left += 1,
-                Equipment::Lantern | Equipment::Helmet | Equipment::Crown => {}
-            }
-        }
     }
 
     pub(super) fn next_map(&mut self) {
