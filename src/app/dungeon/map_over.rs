@@ -111,12 +111,12 @@ pub fn FinalResult() -> impl IntoView {
                 </p>
             })}
             <div class="dg-breakdowns" inner_html=tables />
-            <p class="final-total num" data-testid="total">
-                {move || {
-                    let key = if count > 1 { Key::DgCampaignTotal } else { Key::DgBdTotal };
-                    format!("{}: {}", i18n.t(key), signed(total))
-                }}
-            </p>
+            // One map's table already ends on its score; a campaign adds the maps up.
+            {(count > 1).then(|| view! {
+                <p class="final-total num" data-testid="total">
+                    {move || format!("{}: {}", i18n.t(Key::DgCampaignTotal), signed(total))}
+                </p>
+            })}
             <p class="hint">{i18n.live(Key::DgLandmark)}</p>
         </section>
     }
