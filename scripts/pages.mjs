@@ -8,4 +8,5 @@ export const PAGES = [
   { file: "nmbr9.html", bin: "numera-nmbr9", game: "nmbr9", label: "NMBR 9" },
   { file: "sequence.html", bin: "numera-sequence", game: "sequence", label: "Sequence" },
   { file: "mino.html", bin: "numera-mino", game: "mino", label: "Mino Dice" },
+  { file: "dungeon.html", bin: "numera-dungeon", game: "dungeon", label: "Dungeons of Numera" },
 ];

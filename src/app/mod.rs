@@ -5,6 +5,7 @@
 //! language handle (`I18n`) and the notices.
 
 mod choice;
+mod dungeon;
 mod focus;
 mod game_page;
 mod handover;
@@ -37,7 +38,9 @@ use notices::Notices;
 use prefs::Prefs;
 use route::Bundle;
 
-pub use pages::{mount_all, mount_mino, mount_nmbr9, mount_number, mount_sequence, mount_shell};
+pub use pages::{
+    mount_all, mount_dungeon, mount_mino, mount_nmbr9, mount_number, mount_sequence, mount_shell,
+};
 
 /// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs).
 fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {

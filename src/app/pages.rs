@@ -9,7 +9,7 @@
 use leptos::prelude::*;
 
 use super::route::Bundle;
-use super::{i18n, mino, mount, nmbr9, number, sequence, shell};
+use super::{dungeon, i18n, mino, mount, nmbr9, number, sequence, shell};
 use crate::rules::GameId;
 
 pub fn mount_all() {
@@ -19,6 +19,7 @@ pub fn mount_all() {
         i18n::nmbr9::text,
         i18n::sequence::text,
         i18n::mino::text,
+        i18n::dungeon::text,
     ]);
     mount(Bundle::All, all_pages);
 }
@@ -48,12 +49,18 @@ pub fn mount_mino() {
     mount(Bundle::Game(GameId::Mino), mino_pages);
 }
 
+pub fn mount_dungeon() {
+    i18n::register(&[i18n::dungeon::text]);
+    mount(Bundle::Game(GameId::Dungeon), dungeon_pages);
+}
+
 fn all_pages(path: &str) -> AnyView {
     match Bundle::of(path) {
         Bundle::Game(GameId::Number) => number_pages(path),
         Bundle::Game(GameId::Nmbr9) => nmbr9_pages(path),
         Bundle::Game(GameId::Sequence) => sequence_pages(path),
         Bundle::Game(GameId::Mino) => mino_pages(path),
+        Bundle::Game(GameId::Dungeon) => dungeon_pages(path),
         _ => shell_pages(path),
     }
 }
@@ -113,5 +120,14 @@ fn mino_pages(path: &str) -> AnyView {
         GameId::Mino,
         || view! { <mino::MinoPage /> }.into_any(),
         shell::mino_rules,
+    )
+}
+
+fn dungeon_pages(path: &str) -> AnyView {
+    game_pages(
+        path,
+        GameId::Dungeon,
+        || view! { <dungeon::DungeonPage /> }.into_any(),
+        shell::dungeon_rules,
     )
 }

@@ -1,6 +1,7 @@
 //! A new game of any game: its seats (each a human or a bot of some level, within the game's
 //! seat range) and an optional seed (empty: a fresh one). A seed link arrives here prefilled.
-//! Starting over an unfinished game says so first, in the game's own words.
+//! Starting over an unfinished game says so first, in the game's own words. A solo game
+//! (one seat that can only be a human) shows no seats at all.
 
 use leptos::prelude::*;
 
@@ -70,6 +71,7 @@ pub fn Setup<K: SeatChoiceKind>(
     let i18n = use_i18n();
     let added = kinds.get(1).or(kinds.first()).copied();
     let (min, max) = (counts[0], counts[counts.len() - 1]);
+    let solo = max == 1 && kinds.len() == 1;
     let seats = RwSignal::new(seats);
     let chosen = RwSignal::new(chosen);
     let resize = move |step: i8| {
@@ -115,36 +117,39 @@ pub fn Setup<K: SeatChoiceKind>(
                     <button class="btn" on:click=move |_| on_resume.run(())>{i18n.live(Key::Resume)}</button>
                 </div>
             })}
-            <h2>{i18n.live(Key::Seats)}</h2>
-            <ol class="seat-setup">
-                <For each=move || 0..seats.with(Vec::len) key=|i| *i let:i>
-                    <SeatChoice seat=i seats=seats kinds=kinds.clone() />
-                </For>
-            </ol>
-            <div class="actions">
-                <button
-                    class="btn"
-                    disabled=move || { seats.with(Vec::len) >= max }
-                    on:click=move |_| resize(1)
-                >
-                    <span aria-hidden="true">"+ "</span>
-                    {i18n.live(Key::AddSeat)}
-                </button>
-                <button
-                    class="btn"
-                    disabled=move || { seats.with(Vec::len) <= min }
-                    on:click=move |_| resize(-1)
-                >
-                    <span aria-hidden="true">"− "</span>
-                    {i18n.live(Key::RemoveSeat)}
-                </button>
-            </div>
-            <p class="hint">
-                {move || i18n.f(
-                    Key::SeatRange,
-                    &[("counts", counts_text(i18n, counts))],
-                )}
-            </p>
+            // A solo game (one seat, one kind) has nothing to choose here.
+            {(!solo).then(|| view! {
+                <h2>{i18n.live(Key::Seats)}</h2>
+                <ol class="seat-setup">
+                    <For each=move || 0..seats.with(Vec::len) key=|i| *i let:i>
+                        <SeatChoice seat=i seats=seats kinds=kinds.clone() />
+                    </For>
+                </ol>
+                <div class="actions">
+                    <button
+                        class="btn"
+                        disabled=move || { seats.with(Vec::len) >= max }
+                        on:click=move |_| resize(1)
+                    >
+                        <span aria-hidden="true">"+ "</span>
+                        {i18n.live(Key::AddSeat)}
+                    </button>
+                    <button
+                        class="btn"
+                        disabled=move || { seats.with(Vec::len) <= min }
+                        on:click=move |_| resize(-1)
+                    >
+                        <span aria-hidden="true">"− "</span>
+                        {i18n.live(Key::RemoveSeat)}
+                    </button>
+                </div>
+                <p class="hint">
+                    {move || i18n.f(
+                        Key::SeatRange,
+                        &[("counts", counts_text(i18n, counts))],
+                    )}
+                </p>
+            })}
             {choices.iter().enumerate().map(|(i, choice)| view! {
                 <Choice
                     name=format!("option-{}", choice.name)

@@ -60,7 +60,7 @@ async function expectHome(page, lang, where) {
   assert.equal(await page.locator('p.home-lede').innerText(), t.HomeLede, `${where}: home lede`);
   assert.equal(await page.locator('.game-card.game-number h2').innerText(), t.GameNumber, `${where}: game name`);
   assert.deepEqual(await page.locator('header nav.topnav a').allInnerTexts(), [t.NavHistory, t.NavSettings], `${where}: navigation`);
-  assert.equal(await page.locator('.game-card.soon .badge').first().innerText(), `◷ ${t.ComingSoon}`);
+  assert.equal(await page.locator('.game-card.game-dungeon h2').innerText(), t.GameDungeon, `${where}: dungeon name`);
 }
 
 test('Settings → Français then 繁體中文: home and The Number are translated, and it survives a reload', () =>

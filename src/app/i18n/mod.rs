@@ -7,6 +7,7 @@
 //! key has its text in every language. Texts with values in them use named `{placeholders}`
 //! (word order differs between languages) filled by `I18n::f`.
 
+pub mod dungeon;
 mod en;
 mod fr;
 mod keys;
@@ -171,12 +172,13 @@ mod tests {
 
     #[test]
     fn every_key_has_one_text_in_every_language() {
-        let games: [(&str, GameTexts); 5] = [
+        let games: [(&str, GameTexts); 6] = [
             ("shell", shell::text),
             ("number", number::text),
             ("nmbr9", nmbr9::text),
             ("sequence", sequence::text),
             ("mino", mino::text),
+            ("dungeon", dungeon::text),
         ];
         for &key in Key::ALL {
             let home = |lang: Lang| {

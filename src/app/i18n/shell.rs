@@ -9,6 +9,7 @@ pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
 
 fn en(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::DgProgress => "Game in progress: map {map}, roll {roll}",
         Key::HomeTitle => "Five number games",
         Key::HomeLede => "Play at one table, with friends on the same device or against bots. Everything stays in this browser.",
         Key::PitchNmbr9 => "Stack number tiles in layers: the higher a tile sits, the more it scores.",
@@ -16,7 +17,6 @@ fn en(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "Solve equation cards to claim spaces and line up five chips in a row.",
         Key::PitchMino => "Bid how many tricks you will take, then roll your dice to win exactly that many.",
         Key::PitchDungeon => "Write your dice into a dungeon map: fill the rooms, open the doors, find the chests.",
-        Key::ComingSoon => "Coming soon",
         Key::ProgressRoundTurn => "Game in progress: round {round}, turn {turn}",
         Key::SettingsTitle => "Settings",
         Key::SettingLanguage => "Language",
@@ -41,6 +41,7 @@ fn en(key: Key) -> Option<&'static str> {
 
 fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::DgProgress => "Partie en cours : carte {map}, lancer {roll}",
         Key::HomeTitle => "Cinq jeux de nombres",
         Key::HomeLede => "Jouez à une même table, entre amis sur le même appareil ou contre des robots. Tout reste dans ce navigateur.",
         Key::PitchNmbr9 => "Empilez des tuiles chiffres en couches : plus une tuile est haute, plus elle rapporte.",
@@ -48,7 +49,6 @@ fn fr(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "Résolvez des cartes équations pour prendre des cases et alignez cinq jetons.",
         Key::PitchMino => "Annoncez combien de plis vous ferez, puis lancez vos dés pour en gagner exactement autant.",
         Key::PitchDungeon => "Inscrivez vos dés sur la carte d’un donjon : remplissez les salles, ouvrez les portes, trouvez les coffres.",
-        Key::ComingSoon => "Bientôt",
         Key::ProgressRoundTurn => "Partie en cours : manche {round}, tour {turn}",
         Key::SettingsTitle => "Réglages",
         Key::SettingLanguage => "Langue",
@@ -73,6 +73,7 @@ fn fr(key: Key) -> Option<&'static str> {
 
 fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::DgProgress => "進行中：第 {map} 張地圖，第 {roll} 次擲骰",
         Key::HomeTitle => "五款數字遊戲",
         Key::HomeLede => {
             "同一張桌子上，與朋友共用一台裝置或與電腦對戰。所有資料只存在這個瀏覽器中。"
@@ -84,7 +85,6 @@ fn zh_tw(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "解開算式卡來佔領格子，把五枚籌碼連成一線。",
         Key::PitchMino => "先喊出你會贏幾墩，再擲出骰子，剛好贏下那麼多墩。",
         Key::PitchDungeon => "把骰子點數寫進地城地圖：填滿房間、打開門、找到寶箱。",
-        Key::ComingSoon => "即將推出",
         Key::ProgressRoundTurn => "進行中：第 {round} 局，第 {turn} 回合",
         Key::SettingsTitle => "設定",
         Key::SettingLanguage => "語言",

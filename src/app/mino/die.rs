@@ -42,7 +42,8 @@ const L: i32 = 34;
 const C: i32 = 55;
 const R: i32 = 76;
 
-fn pips(n: u8) -> &'static [(i32, i32)] {
+/// Pip centres on a 110-unit face for 1 to 7 (Dungeons of Numera draws its d6 with them too).
+pub(in crate::app) fn pips(n: u8) -> &'static [(i32, i32)] {
     match n {
         1 => &[(C, C)],
         2 => &[(L, L), (R, R)],

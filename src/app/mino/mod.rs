@@ -5,7 +5,7 @@
 //! Every rule comes from `rules::mino`: legal dice, refusal reasons, who takes a trick and why.
 
 mod bid;
-mod die;
+pub(in crate::app) mod die;
 mod final_view;
 mod hand;
 mod page;
@@ -14,7 +14,7 @@ mod seats;
 mod session;
 mod sheet;
 mod table;
-mod trick;
+pub(in crate::app) mod trick;
 mod words;
 
 pub use page::MinoPage;

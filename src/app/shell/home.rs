@@ -1,5 +1,4 @@
-//! Home: the five games. Those not playable yet are announced without a link, so nobody
-//! lands on an empty screen; a playable game says where its saved game stands.
+//! Home: the five games, each saying where its saved game stands.
 
 use crate::app::route::Link;
 use leptos::prelude::*;
@@ -27,13 +26,9 @@ pub fn Home() -> impl IntoView {
             <h1 class="home-title">{i18n.live(Key::HomeTitle)}</h1>
             <p class="home-lede">{i18n.live(Key::HomeLede)}</p>
             <ul class="game-list">
-                {[GameId::Number, GameId::Nmbr9, GameId::Sequence, GameId::Mino]
+                {[GameId::Number, GameId::Nmbr9, GameId::Sequence, GameId::Mino, GameId::Dungeon]
                     .into_iter()
                     .map(|game| view! { <li><PlayCard game=game /></li> })
-                    .collect_view()}
-                {[GameId::Dungeon]
-                    .into_iter()
-                    .map(|game| view! { <li><SoonCard game=game /></li> })
                     .collect_view()}
             </ul>
         </section>
@@ -49,7 +44,7 @@ fn status_line(game: GameId, at: [u32; 2], i18n: I18n) -> String {
         GameId::Nmbr9 => i18n.f(Key::N9ProgressCard, &[("n", a), ("of", b)]),
         GameId::Sequence => i18n.f(Key::SqProgress, &[("n", a)]),
         GameId::Mino => i18n.f(Key::MnProgress, &[("n", a), ("of", b)]),
-        GameId::Dungeon => String::new(),
+        GameId::Dungeon => i18n.f(Key::DgProgress, &[("map", a), ("roll", b)]),
     }
 }
 
@@ -77,25 +72,6 @@ fn PlayCard(game: GameId) -> impl IntoView {
                 <Link href=format!("/{game}") class="btn btn-primary">{play_label}</Link>
                 <Link href=format!("/rules/{game}") class="btn">{i18n.live(Key::Rules)}</Link>
             </div>
-        </article>
-    }
-}
-
-#[component]
-fn SoonCard(game: GameId) -> impl IntoView {
-    let i18n = use_i18n();
-    let (name, pitch, emblem) = card_text(game);
-    view! {
-        <article class=format!("game-card game-{game} soon")>
-            <div class="game-card-head">
-                <span class="game-swatch" aria-hidden="true">{emblem}</span>
-                <h2>{i18n.live(name)}</h2>
-            </div>
-            <p>{i18n.live(pitch)}</p>
-            <p class="badge">
-                <span aria-hidden="true">"◷ "</span>
-                {i18n.live(Key::ComingSoon)}
-            </p>
         </article>
     }
 }

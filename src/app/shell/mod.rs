@@ -12,5 +12,7 @@ pub use header::Header;
 pub use history_page::HistoryPage;
 pub use home::Home;
 pub use not_found::NotFound;
-pub use rules_page::{mino_rules, nmbr9_rules, number_rules, sequence_rules, NoRules};
+pub use rules_page::{
+    dungeon_rules, mino_rules, nmbr9_rules, number_rules, sequence_rules, NoRules,
+};
 pub use settings_page::SettingsPage;

@@ -60,6 +60,42 @@ pub fn mino_rules() -> AnyView {
         .into_any()
 }
 
+pub fn dungeon_rules() -> AnyView {
+    view! { <GameRules game=GameId::Dungeon intro=Key::RulesDgIntro sections=DUNGEON_RULES /> }
+        .into_any()
+}
+
+/// Dungeons of Numera's rules as (heading, paragraphs), in reading order.
+const DUNGEON_RULES: &[(Key, &[Key])] = &[
+    (Key::RulesDgHeadGoal, &[Key::RulesDgGoal]),
+    (
+        Key::RulesHeadTurn,
+        &[Key::RulesDgTurn, Key::RulesDgMust, Key::RulesDgDoubles],
+    ),
+    (
+        Key::RulesDgHeadWriting,
+        &[Key::RulesDgMove, Key::RulesDgRooms, Key::RulesDgCorridors],
+    ),
+    (
+        Key::RulesDgHeadDungeon,
+        &[
+            Key::RulesDgKeys,
+            Key::RulesDgChests,
+            Key::RulesDgEncounter,
+            Key::RulesDgAbilities,
+        ],
+    ),
+    (
+        Key::RulesDgHeadEnd,
+        &[Key::RulesDgEnd, Key::RulesDgDifficulty],
+    ),
+    (
+        Key::RulesDgHeadMaps,
+        &[Key::RulesDgCampaign, Key::RulesDgMap2, Key::RulesDgMap3],
+    ),
+    (Key::RulesHeadApp, &[Key::RulesDgApp, Key::RulesDgCredit]),
+];
+
 /// Mino Dice's rules as (heading, paragraphs), in reading order.
 const MINO_RULES: &[(Key, &[Key])] = &[
     (

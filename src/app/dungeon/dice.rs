@@ -1,0 +1,154 @@
+//! The three dice of the roll: one button each, used in the order the player picks (keys 1, 2,
+//! 3 too). The picked die is raised and ringed, used dice are greyed and ticked (✓); while a
+//! reroll is set up the buttons tick the dice to reroll instead. What to do next is said
+//! above them in words.
+
+use leptos::prelude::*;
+
+use super::table::{use_sheet, Mode};
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::mino::die::pips;
+use crate::rules::dungeon::Phase;
+
+/// A d6 face in SVG with real pips; decorative (the button carries the words).
+/// A d6 face in SVG with real pips, as markup; decorative (the button carries the words).
+fn d6_markup(value: u8) -> String {
+    let mut out = String::from(
+        "<rect class=\"dg-d6-body\" x=\"4\" y=\"4\" width=\"102\" height=\"102\" rx=\"18\"/>",
+    );
+    for (x, y) in pips(value.clamp(1, 6)) {
+        out.push_str(&format!(
+            "<circle class=\"dg-pip\" cx=\"{x}\" cy=\"{y}\" r=\"9\"/>"
+        ));
+    }
+    out
+}
+
+#[component]
+pub fn DiceTray() -> impl IntoView {
+    let i18n = use_i18n();
+    let sheet = use_sheet();
+    let dice = move || {
+        sheet.with_game(|g| {
+            g.dice()
+                .iter()
+                .map(|d| (d.value, d.used))
+                .collect::<Vec<_>>()
+        })
+    };
+    let prompt = move || {
+        let phase = sheet.with_game(|g| Some(g.phase()));
+        if phase == Some(Phase::RollNext) {
+            return i18n.t(Key::DgAllUsed).to_owned();
+        }
+        match sheet.mode.get() {
+            Mode::Reroll { .. } => return i18n.t(Key::DgRerollPick).to_owned(),
+            Mode::Nudge { .. } => return i18n.t(Key::DgPlusMinusPick).to_owned(),
+            Mode::Twice => return i18n.t(Key::DgTwicePick).to_owned(),
+            Mode::Play => {}
+        }
+        let first = sheet.with_game(|g| g.written(g.map().start).is_none());
+        let Some(die) = sheet.chosen.get() else {
+            let pick = i18n.t(Key::DgPickDie).to_owned();
+            return if first {
+                format!("{pick} {}", i18n.t(Key::DgFirstOnStart))
+            } else {
+                pick
+            };
+        };
+        let value = sheet.with_game(|g| g.dice().get(die).map_or(0, |d| d.value));
+        let tiles = sheet.with_game(|g| g.legal_tiles(die).len());
+        if tiles == 0 {
+            i18n.f(Key::DgNoTile, &[("value", value.to_string())])
+        } else {
+            i18n.f(
+                Key::DgPickTile,
+                &[("value", value.to_string()), ("n", tiles.to_string())],
+            )
+        }
+    };
+    let buttons = move || {
+        dice()
+            .into_iter()
+            .enumerate()
+            .map(|(i, (value, used))| {
+                let chosen = move || sheet.chosen.get() == Some(i);
+                let ticked = move || match sheet.mode.get() {
+                    Mode::Reroll { mask, .. } => mask & (1 << i) != 0,
+                    _ => false,
+                };
+                let pressed = move || (chosen() || ticked()).to_string();
+                // The engine offers a skull for a die only when no tile takes it now.
+                let stuck = move || !used && sheet.is_legal(&format!("s:{i}"));
+                let label = move || {
+                    let mut l = i18n.f(
+                        Key::DgDieN,
+                        &[("n", (i + 1).to_string()), ("value", value.to_string())],
+                    );
+                    if used {
+                        l.push_str(" — ");
+                        l.push_str(i18n.t(Key::DgDieUsed));
+                    } else if chosen() {
+                        l.push_str(" — ");
+                        l.push_str(i18n.t(Key::DgDieChosen));
+                    }
+                    if stuck() {
+                        l.push_str(" — ");
+                        l.push_str(i18n.t(Key::DgDieNoTile));
+                    }
+                    l
+                };
+                let press = move |_| match sheet.mode.get_untracked() {
+                    Mode::Reroll { mask, twice } => sheet.mode.set(Mode::Reroll {
+                        mask: mask ^ (1 << i),
+                        twice,
+                    }),
+                    Mode::Play => sheet.choose(i),
+                    _ => {}
+                };
+                // One class string and a drawing in markup: the marks (✓ used, ☠ no tile,
+                // ↻ to reroll) come from CSS on these classes.
+                let class = move || {
+                    let mut c = String::from("dg-die");
+                    for (on, name) in [
+                        (used, " used"),
+                        (chosen(), " chosen"),
+                        (ticked(), " ticked"),
+                        (stuck(), " stuck"),
+                    ] {
+                        if on {
+                            c.push_str(name);
+                        }
+                    }
+                    c
+                };
+                let face = format!(
+                    "<svg class=\"dg-d6\" viewBox=\"0 0 110 110\" aria-hidden=\"true\" focusable=\"false\">{}</svg><span class=\"dg-die-key\" aria-hidden=\"true\">{}</span>",
+                    d6_markup(value),
+                    i + 1
+                );
+                view! {
+                    <li>
+                        <button
+                            class=class
+                            data-i=i
+                            data-value=value
+                            aria-pressed=pressed
+                            aria-label=label
+                            disabled=used
+                            on:click=press
+                            inner_html=face
+                        />
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="dg-dice-box" aria-labelledby="dg-dice-title">
+            <h2 id="dg-dice-title" class="sr-only">{i18n.live(Key::DgDice)}</h2>
+            <p class="dg-prompt" data-testid="prompt" aria-live="polite">{prompt}</p>
+            <ul class="dg-dice">{buttons}</ul>
+        </section>
+    }
+}

@@ -1,0 +1,20 @@
+//! Dungeons of Numera in the browser: the setup (map or campaign, circled skulls), the sheet
+//! (the map in SVG, the three dice used in the player's order, the writable tiles of the
+//! chosen die, the engine's reason at a refused tile, skulls, monsters, abilities, keys and
+//! equipment), what each write did (keys, doors, chests, encounters), the end of a map with
+//! its score breakdown, the campaign total, and the replay viewer. Every rule comes from
+//! `rules::dungeon`: legal tiles, refusals, scores.
+
+mod actions;
+mod dice;
+mod map_art;
+mod map_over;
+mod map_view;
+mod page;
+mod panels;
+mod replay;
+mod session;
+mod table;
+mod words;
+
+pub use page::DungeonPage;

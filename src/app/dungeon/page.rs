@@ -1,0 +1,99 @@
+//! `/dungeon`: the screen the address asks for (see `game_page`): the replay viewer, a
+//! friend's challenge (same rolls), the game in progress or a new game's setup, where the
+//! player picks the map (or the campaign) and how many skulls to circle.
+
+use leptos::prelude::*;
+
+use super::replay::ReplayViewer;
+use super::session::{commit, Progress, Session, Solo};
+use super::table::GameTable;
+use crate::app::game_page::{game_page, GameScreens};
+use crate::app::i18n::{I18n, Key};
+use crate::app::setup::OptionChoice;
+use crate::app::share::SeatRules;
+use crate::rules::dungeon::{DungeonGame, MapChoice, Options};
+use crate::rules::log::Save;
+
+/// The setup's choices, carried by seed links as `?map=…&circled=…`.
+pub const CHOICES: &[OptionChoice] = &[
+    OptionChoice {
+        name: "map",
+        legend: Key::DgMapLegend,
+        values: &[
+            ("1", Key::DgMap1),
+            ("2", Key::DgMap2),
+            ("3", Key::DgMap3),
+            ("campaign", Key::DgCampaign),
+        ],
+    },
+    OptionChoice {
+        name: "circled",
+        legend: Key::DgDifficulty,
+        values: &[
+            ("0", Key::DgCircled0),
+            ("2", Key::DgCircled2),
+            ("4", Key::DgCircled4),
+        ],
+    },
+];
+
+static SCREENS: GameScreens<DungeonGame> = GameScreens {
+    seats: SeatRules {
+        parse: Solo::parse,
+        counts: &[1],
+    },
+    kinds: &[Solo],
+    default_seats,
+    choices: CHOICES,
+    options,
+    progress,
+    commit,
+    replay,
+    table,
+    setup_hint: Some(Key::DgSetupHint),
+};
+
+fn default_seats() -> Vec<Solo> {
+    vec![Solo]
+}
+
+fn options(_seats: Vec<Solo>, chosen: &[&str]) -> Options {
+    let map = match chosen.first().copied() {
+        Some("2") => MapChoice::Single(2),
+        Some("3") => MapChoice::Single(3),
+        Some("campaign") => MapChoice::Campaign,
+        _ => MapChoice::Single(1),
+    };
+    let circled = chosen.get(1).and_then(|c| c.parse().ok()).unwrap_or(0);
+    Options { map, circled }
+}
+
+/// The options of a game as the setup's choice values, for its seed link.
+pub fn option_values(options: &Options) -> [(&'static str, String); 2] {
+    let map = match options.map {
+        MapChoice::Campaign => "campaign".to_owned(),
+        MapChoice::Single(n) => n.to_string(),
+    };
+    [("map", map), ("circled", options.circled.to_string())]
+}
+
+fn progress(session: &Session, i18n: I18n) -> String {
+    let p = Progress::of(session);
+    i18n.f(
+        Key::DgProgressSetup,
+        &[("map", p.map.to_string()), ("roll", p.roll.to_string())],
+    )
+}
+
+fn replay(save: Save) -> AnyView {
+    view! { <ReplayViewer save=save /> }.into_any()
+}
+
+fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {
+    view! { <GameTable session=session on_new_game=on_new_game /> }.into_any()
+}
+
+#[component]
+pub fn DungeonPage() -> impl IntoView {
+    game_page(&SCREENS)
+}

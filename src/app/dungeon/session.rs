@@ -1,0 +1,101 @@
+//! A game of Dungeons of Numera as the app holds it (the shared `Session`: engine + log, saved
+//! after every action) and what the home page and the setup read from it.
+
+use crate::app::notices::Notices;
+use crate::app::session::{self, AppGame};
+use crate::app::setup::SeatChoiceKind;
+use crate::rules::dungeon::DungeonGame;
+use crate::rules::{Game, RuleError};
+
+pub type Session = session::Session<DungeonGame>;
+
+/// The one seat of a solo game: the player. Links and saves name it "human", as every game's
+/// human seats are named.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Solo;
+
+impl SeatChoiceKind for Solo {
+    fn name(self) -> &'static str {
+        "human"
+    }
+}
+
+impl Solo {
+    pub fn parse(text: &str) -> Result<Solo, RuleError> {
+        match text {
+            "human" => Ok(Solo),
+            other => Err(RuleError::new(format!("unknown seat '{other}'"))),
+        }
+    }
+}
+
+impl AppGame for DungeonGame {
+    type Seat = Solo;
+
+    fn seat_kinds(&self) -> &[Solo] {
+        &[Solo]
+    }
+
+    /// The map being played and its roll, both 1-based (the map's first roll is drawn as it
+    /// starts).
+    fn standing(&self) -> [u32; 2] {
+        let rolls = self.sheet_of(self.map_index()).map_or(1, |s| s.rolls);
+        [u32::from(self.map().number), rolls.max(1) as u32]
+    }
+}
+
+impl Session {
+    /// Parses `text` (docs/dungeon.md notation) with the engine and plays it: the sheet speaks
+    /// the engine's own notation, so it never builds an action the engine could not read.
+    pub fn act(&self, text: &str) -> Result<Session, RuleError> {
+        let action = self.game.parse_action(text)?;
+        self.apply(action)
+    }
+
+    /// The legal actions now, in notation.
+    pub fn legal(&self) -> Vec<String> {
+        self.game
+            .legal_actions(0)
+            .iter()
+            .map(|a| self.game.format_action(a))
+            .collect()
+    }
+
+    /// 1-based roll of the map being played: the rolls since the map began, read from the log.
+    pub fn roll_number(&self) -> usize {
+        let since = self
+            .actions
+            .iter()
+            .rposition(|a| a == "next")
+            .map_or(0, |i| i + 1);
+        self.actions[since..]
+            .iter()
+            .filter(|a| *a == "roll")
+            .count()
+            + 1
+    }
+}
+
+pub fn commit(session: &Session, notices: Notices) {
+    session::commit(session, notices);
+}
+
+/// Where the saved game stands, for the setup's warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Progress {
+    /// The map being played (1 to 3).
+    pub map: u8,
+    /// 1-based roll on that map.
+    pub roll: usize,
+    pub over: bool,
+}
+
+impl Progress {
+    pub fn of(session: &Session) -> Progress {
+        Progress {
+            map: session.game.map().number,
+            roll: session.roll_number(),
+            over: session.game.outcome().is_some(),
+        }
+    }
+}
