@@ -6,39 +6,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, formatViolations, runAxe, screenshot, sideways, withApp, withPage } from './lib/browser.mjs';
+import { DESKTOP, PHONE, withApp, withPage } from './lib/browser.mjs';
+import { assertNoErrors, axeFindings, shoot, widthAt320 } from './lib/checks.mjs';
 import { dice, legalTiles, pickDie, playToEnd, start, step, tile, waitForScreen, written } from './lib/dungeon_page.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 const SEED = 'K7QM-3XPA';
 const MAP1 = `seed=${SEED}&map=1&circled=0`;
-
-function assertNoErrors(errors) {
-  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
-}
-
-/** axe-core's serious and critical findings on the page, as text. */
-async function axeFindings(page, name) {
-  const { violations } = await runAxe(page);
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return bad.length ? [`${name}:\n${formatViolations(bad)}`] : [];
-}
-
-async function widthAt320(page, name) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const o = await sideways(page);
-  await page.setViewportSize(PHONE);
-  return o.scrollWidth > o.width ? [`${name} at 320 px: ${o.scrollWidth} px wide; ${o.out.join('; ')}`] : [];
-}
-
-async function shoot(page, name) {
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await screenshot(page, `dungeon-${name}-${size}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 /** Plays map 1 from the setup to the end, looking once at each kind of screen. */
 async function tour(page, url, look) {
@@ -69,7 +43,7 @@ test('a whole map through the UI ends with its score breakdown, a replay link an
     const found = [];
     await withPage(browser, FAST, async ({ page, errors }) => {
       await tour(page, url, async (name) => {
-        await shoot(page, name);
+        await shoot(page, 'dungeon', name);
         found.push(...(await axeFindings(page, `${name} (light)`)));
         found.push(...(await widthAt320(page, name)));
       });
@@ -93,7 +67,7 @@ test('a whole map through the UI ends with its score breakdown, a replay link an
       await page.locator('[data-testid=move-line]', { hasText: /first roll/i }).waitFor();
       await page.keyboard.press('ArrowRight');
       await page.locator('.dg-map .dg-tile.written').first().waitFor();
-      await shoot(page, 'replay');
+      await shoot(page, 'dungeon', 'replay');
       found.push(...(await axeFindings(page, 'replay (light)')));
       assertNoErrors(errors);
     });
@@ -105,7 +79,7 @@ test('axe-core in dark on the setup, the sheet and the end of the map', () =>
     const found = [];
     await withPage(browser, { ...FAST, colorScheme: 'dark' }, async ({ page, errors }) => {
       await tour(page, url, async (name) => {
-        if (['setup', 'picked', 'final'].includes(name)) await shoot(page, `${name}-dark`);
+        if (['setup', 'picked', 'final'].includes(name)) await shoot(page, 'dungeon', `${name}-dark`);
         found.push(...(await axeFindings(page, `${name} (dark)`)));
       });
       assertNoErrors(errors);
@@ -128,7 +102,7 @@ test('a refused tile shows the engine reason beside it, nothing is written, and 
       assert.match(await page.locator('[data-testid=why-bubble]').innerText(), /The first number goes on START\./);
       assert.equal(await page.locator('.dg-map .dg-tile.refused').count(), 1);
       assert.deepEqual({ dice: await dice(page), written: await written(page) }, before, 'nothing was written');
-      await shoot(page, 'refused');
+      await shoot(page, 'dungeon', 'refused');
 
       // START takes it, and the reason goes away.
       await tile(page, legal[0].x, legal[0].y).click();

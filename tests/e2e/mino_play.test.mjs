@@ -5,39 +5,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, formatViolations, runAxe, screenshot, sideways, withApp, withPage } from './lib/browser.mjs';
+import { DESKTOP, PHONE, withApp, withPage } from './lib/browser.mjs';
+import { assertNoErrors, axeFindings, shoot, widthAt320 } from './lib/checks.mjs';
 import { handDice, playToEnd, scores, start, step, trickRolls, waitForAction } from './lib/mino_page.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 const SEED = 'K7QM-3XPA';
 const BOTS = `seed=${SEED}&seats=human,easy,medium`;
-
-function assertNoErrors(errors) {
-  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
-}
-
-/** axe-core's serious and critical findings on the page, as text. */
-async function axeFindings(page, name) {
-  const { violations } = await runAxe(page);
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  return bad.length ? [`${name}:\n${formatViolations(bad)}`] : [];
-}
-
-async function widthAt320(page, name) {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const o = await sideways(page);
-  await page.setViewportSize(PHONE);
-  return o.scrollWidth > o.width ? [`${name} at 320 px: ${o.scrollWidth} px wide; ${o.out.join('; ')}`] : [];
-}
-
-async function shoot(page, name) {
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
-    await page.setViewportSize(viewport);
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-    await screenshot(page, `mino-${name}-${size}`);
-  }
-  await page.setViewportSize(PHONE);
-}
 
 /** Plays a whole game from the setup, looking once at each kind of screen and at the end. */
 async function tour(page, url, look) {
@@ -60,7 +34,7 @@ test('a whole game against two bots ends with the breakdown, winners and a Histo
     const found = [];
     await withPage(browser, FAST, async ({ page, errors }) => {
       await tour(page, url, async (name) => {
-        await shoot(page, name);
+        await shoot(page, 'mino', name);
         found.push(...(await axeFindings(page, `${name} (light)`)));
         found.push(...(await widthAt320(page, name)));
       });
@@ -82,7 +56,7 @@ test('a whole game against two bots ends with the breakdown, winners and a Histo
       await page.locator('section.replay').waitFor();
       await page.keyboard.press('End');
       await page.locator('.mn-sheet tbody tr').nth(7).waitFor();
-      await shoot(page, 'replay');
+      await shoot(page, 'mino', 'replay');
       found.push(...(await axeFindings(page, 'replay (light)')));
       assertNoErrors(errors);
     });

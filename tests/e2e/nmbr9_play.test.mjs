@@ -5,13 +5,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, withApp, withPage } from './lib/browser.mjs';
+import { assertNoErrors } from './lib/checks.mjs';
 import { CARDS, DECK, Nmbr9Page, SEED, ints } from './lib/nmbr9_page.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
-
-function assertNoErrors(errors) {
-  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
-}
 
 /** The ghost's cells, from its drawn face path. */
 async function ghostCells(page) {

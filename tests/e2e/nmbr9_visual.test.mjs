@@ -5,11 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, formatViolations, runAxe, screenshot, sideways, withApp, withPage } from './lib/browser.mjs';
+import { assertNoErrors } from './lib/checks.mjs';
 import { CARDS, Nmbr9Page, SEED } from './lib/nmbr9_page.mjs';
-
-function assertNoErrors(errors) {
-  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
-}
 
 /** Everything worth looking at, in order: calls `look(name)` on each screen. */
 async function tour(page, url, look) {

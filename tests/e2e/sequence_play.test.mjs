@@ -6,16 +6,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { assertNoErrors } from './lib/checks.mjs';
 import { chipCount, handTexts, logLines, openSave, playTurn, waitForTurn } from './lib/sequence_page.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 const SEED = 'K7QM-3XPA';
 const SAVES = JSON.parse(readFileSync(new URL('./data/sequence_saves.json', import.meta.url), 'utf8'));
 const TIMEOUT = 10_000;
-
-function assertNoErrors(errors) {
-  assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
-}
 
 test('a whole game against an easy bot ends with a sequence, a winner and a History entry', () =>
   withApp(async ({ browser, url }) => {
