@@ -55,21 +55,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         }
         sheet.with_game(|g| event_lines(i18n, g)).join(" ")
     };
-    let written = Signal::derive(move || {
-        sheet.with_game(|g| {
-            let m = g.map();
-            (0..m.width * m.height)
-                .map(|i| g.written(m.pos(i)))
-                .collect::<Vec<_>>()
-        })
-    });
-    let opened = Signal::derive(move || {
-        sheet.with_game(|g| {
-            (0..g.map().doors.len())
-                .map(|d| g.door_open(d))
-                .collect::<Vec<_>>()
-        })
-    });
+    let (written, opened) = sheet.marks();
     let state = MapState {
         written,
         opened,

@@ -148,6 +148,27 @@ impl Sheet {
             .unwrap_or_default()
     }
 
+    /// What the map shows of the game on screen: the number on each tile (row by row) and
+    /// which doors are open.
+    pub fn marks(self) -> (Signal<Vec<Option<u8>>>, Signal<Vec<bool>>) {
+        let written = Signal::derive(move || {
+            self.with_game(|g| {
+                let m = g.map();
+                (0..m.width * m.height)
+                    .map(|i| g.written(m.pos(i)))
+                    .collect::<Vec<_>>()
+            })
+        });
+        let opened = Signal::derive(move || {
+            self.with_game(|g| {
+                (0..g.map().doors.len())
+                    .map(|d| g.door_open(d))
+                    .collect::<Vec<_>>()
+            })
+        });
+        (written, opened)
+    }
+
     pub fn with_game_untracked<T: Default>(self, f: impl FnOnce(&DungeonGame) -> T) -> T {
         self.session
             .with_untracked(|s| s.as_ref().map(|s| f(&s.game)))
@@ -258,21 +279,7 @@ pub fn GameTable(
     });
     on_cleanup(move || keys.remove());
 
-    let written = Signal::derive(move || {
-        sheet.with_game(|g| {
-            let m = g.map();
-            (0..m.width * m.height)
-                .map(|i| g.written(m.pos(i)))
-                .collect::<Vec<_>>()
-        })
-    });
-    let opened = Signal::derive(move || {
-        sheet.with_game(|g| {
-            (0..g.map().doors.len())
-                .map(|d| g.door_open(d))
-                .collect::<Vec<_>>()
-        })
-    });
+    let (written, opened) = sheet.marks();
     let chosen_tiles = Memo::new(move |_| {
         let die = sheet.chosen.get();
         sheet.with_game(|g| match die {
