@@ -35,6 +35,7 @@ function pageHtml({ bin, game }) {
       return game ? css[1] === "table" || css[1] === game : css[1] === "shell";
     })
     .join("\n")
+    .replace('data-texts="all"', `data-texts="${game ?? "shell"}"`)
     .replace('data-bin="numera-app"', `data-bin="${bin}" href="../../../Cargo.toml"`)
     .replace(/href="(style|public)\//g, 'href="../../../$1/');
 }

@@ -3,8 +3,10 @@
 //  2. the wasm-bindgen JS glue minified (terser, from npm), its integrity hash updated;
 //  3. Content-Security-Policy: only our own origin, plus the sha256 of each inline script the
 //     build itself wrote into index.html (Trunk's loader), nothing else inline;
-//  4. sw.js: the service worker with the exact list of built files (scripts/service_worker.mjs;
+//  4. texts/<page>.<lang>.txt: every page's texts in every language (src/bin/numera-texts.rs);
+//  5. sw.js: the service worker with the exact list of built files (scripts/service_worker.mjs;
 //     scripts/build.mjs writes it again over all the pages once they are merged).
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -97,6 +99,17 @@ index = index.replace(
 );
 writeFileSync(indexPath, index);
 
-// --- 4. service worker ---------------------------------------------------------------------
+// --- 4. texts ------------------------------------------------------------------------------
+// Native, from the same sources as the app (src/texts); the pages fetch them at start-up.
+const texts = spawnSync("cargo", ["run", "--quiet", "--bin", "numera-texts", "--", join(staging, "texts")], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (texts.status !== 0) {
+  console.error("post_build: numera-texts failed");
+  process.exit(texts.status ?? 1);
+}
+
+// --- 5. service worker ---------------------------------------------------------------------
 const precached = writeServiceWorker(staging);
 console.log(`post_build: ${precached} files precached, ${Object.keys(icons).length} icons, CSP with ${inlineHashes.length} inline script hash(es)`);

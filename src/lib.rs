@@ -1,7 +1,9 @@
 //! Numera: five number games. `rules` is the pure, portable game logic (native and wasm);
-//! `app` is the Leptos web interface, compiled only for the browser.
+//! `texts` every visible string in every language (written at build time into the files the
+//! pages load); `app` is the Leptos web interface, compiled only for the browser.
 
 pub mod rules;
+pub mod texts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -33,7 +33,7 @@ mod update;
 
 use leptos::prelude::*;
 
-use i18n::I18n;
+use i18n::{I18n, Lang};
 use notices::Notices;
 use prefs::Prefs;
 use route::Bundle;
@@ -42,20 +42,42 @@ pub use pages::{
     mount_all, mount_dungeon, mount_mino, mount_nmbr9, mount_number, mount_sequence, mount_shell,
 };
 
-/// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs).
+/// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs), once the
+/// bundle's texts are in, in the player's language.
 fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(move || view! { <App bundle=bundle pages=pages /> });
+    let lang = storage::stored_lang().unwrap_or_else(Lang::from_browser);
+    wasm_bindgen_futures::spawn_local(async move {
+        match i18n::load(bundle.texts(), lang).await {
+            Ok(()) => leptos::mount::mount_to_body(move || {
+                view! { <App bundle=bundle pages=pages lang=lang /> }
+            }),
+            Err(reason) => i18n::show_unloadable(&reason),
+        }
+    });
 }
 
 #[component]
-fn App(bundle: Bundle, pages: fn(&str) -> AnyView) -> impl IntoView {
+fn App(bundle: Bundle, pages: fn(&str) -> AnyView, lang: Lang) -> impl IntoView {
     let notices = Notices::new();
     provide_context(notices);
 
     let prefs = RwSignal::new(storage::load_prefs(notices));
     provide_context(prefs);
-    provide_context(I18n(Signal::derive(move || prefs.with(Prefs::lang))));
+    // The language on screen: the chosen one, once its texts are in.
+    let shown = RwSignal::new(lang);
+    provide_context(I18n(shown.into()));
+    Effect::new(move |_| {
+        let wanted = prefs.with(Prefs::lang);
+        if wanted != shown.get_untracked() {
+            wasm_bindgen_futures::spawn_local(async move {
+                match i18n::load(bundle.texts(), wanted).await {
+                    Ok(()) => shown.set(wanted),
+                    Err(reason) => leptos::logging::error!("{reason}"),
+                }
+            });
+        }
+    });
 
     // Mirror every change onto <html>; store only after the first run, so merely opening the
     // app never writes (a browser-language default stays a default).

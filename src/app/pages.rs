@@ -3,54 +3,40 @@
 //! Release builds make one wasm module per bundle (src/web/*.rs): index.html is the shell
 //! (home, settings, history) and each game is `<game>.html` with its table and rules. Each
 //! `mount_*` names only its own pages, so the linker leaves the other games out of that
-//! module; addresses of another bundle are full page loads (route::go). `mount_all` serves
+//! module (and loads only its own texts, crate::texts); addresses of another bundle are full page loads (route::go). `mount_all` serves
 //! everything from one module: the `trunk serve` development build.
 
 use leptos::prelude::*;
 
 use super::route::Bundle;
-use super::{dungeon, i18n, mino, mount, nmbr9, number, sequence, shell};
+use super::{dungeon, mino, mount, nmbr9, number, sequence, shell};
 use crate::rules::GameId;
 
 pub fn mount_all() {
-    i18n::register(&[
-        i18n::shell::text,
-        i18n::number::text,
-        i18n::nmbr9::text,
-        i18n::sequence::text,
-        i18n::mino::text,
-        i18n::dungeon::text,
-    ]);
     mount(Bundle::All, all_pages);
 }
 
 pub fn mount_shell() {
-    i18n::register(&[i18n::shell::text]);
     mount(Bundle::Shell, shell_pages);
 }
 
 pub fn mount_number() {
-    i18n::register(&[i18n::number::text]);
     mount(Bundle::Game(GameId::Number), number_pages);
 }
 
 pub fn mount_nmbr9() {
-    i18n::register(&[i18n::nmbr9::text]);
     mount(Bundle::Game(GameId::Nmbr9), nmbr9_pages);
 }
 
 pub fn mount_sequence() {
-    i18n::register(&[i18n::sequence::text]);
     mount(Bundle::Game(GameId::Sequence), sequence_pages);
 }
 
 pub fn mount_mino() {
-    i18n::register(&[i18n::mino::text]);
     mount(Bundle::Game(GameId::Mino), mino_pages);
 }
 
 pub fn mount_dungeon() {
-    i18n::register(&[i18n::dungeon::text]);
     mount(Bundle::Game(GameId::Dungeon), dungeon_pages);
 }
 

@@ -1,6 +1,8 @@
 // Languages: Settings → Français → 繁體中文, on the home page and The Number, kept across a
 // reload; and the browser's language as the default. Expected texts are read from
-// src/app/i18n/ (en.rs, fr.rs, zh_tw.rs, shell.rs and each game's file), so the test follows the translations as they are edited.
+// src/texts/ (en.rs, fr.rs, zh_tw.rs, shell.rs and each game's file), so the test follows the
+// translations as they are edited. The pages load them from texts/<page>.<lang>.txt: a missing
+// file gets a clear message in every language.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,7 +17,7 @@ function pairs(src, map) {
   for (const m of src.matchAll(/Key::(\w+)\s*=>\s*\{?\s*"((?:[^"\\]|\\.)*)"/g)) map[m[1]] = JSON.parse(`"${m[2]}"`);
   return map;
 }
-const i18nFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'app', 'i18n', `${name}.rs`), 'utf8');
+const i18nFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'texts', `${name}.rs`), 'utf8');
 /** One language's texts: the shared file (en.rs…) and that language's function in the shell's and each game's file. */
 function texts(lang) {
   const map = pairs(i18nFile(lang), {});
@@ -74,6 +76,8 @@ test('Settings → Français then 繁體中文: home and The Number are translat
       await page.locator('header nav a[href="/settings"]').click();
       await page.locator('section.settings h1').waitFor();
       await page.locator('label.seg-item', { hasText: 'Français' }).click();
+      // The French texts arrive from texts/shell.fr.txt: the page switches once they are in.
+      await page.locator('section.settings h1', { hasText: T.fr.SettingsTitle }).waitFor();
       assert.equal(await page.locator('section.settings h1').innerText(), T.fr.SettingsTitle);
       assert.equal(await page.locator('section.settings fieldset legend').first().innerText(), T.fr.SettingLanguage);
       assert.equal(await page.locator('input[name=lang]:checked + .seg-label').innerText(), 'Français');
@@ -113,6 +117,7 @@ test('Settings → Français then 繁體中文: home and The Number are translat
       // 繁體中文.
       await page.locator('header nav a[href="/settings"]').click();
       await page.locator('label.seg-item', { hasText: '繁體中文' }).click();
+      await page.locator('section.settings h1', { hasText: T['zh-TW'].SettingsTitle }).waitFor();
       assert.equal(await page.locator('section.settings h1').innerText(), T['zh-TW'].SettingsTitle);
       await page.locator('header a.brand').click();
       await expectHome(page, 'zh-TW', 'after choosing 繁體中文');
@@ -160,4 +165,22 @@ test('the browser language is the default: fr-FR opens in French, zh-TW in Chine
         assertNoErrors(errors, `locale ${locale}`);
       });
     }
+  }));
+
+test('texts that cannot be loaded: a message in every language, and the next visit works', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, { ...FAST, locale: 'fr-FR', serviceWorkers: 'block' }, async ({ context, page }) => {
+      await context.route('**/texts/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
+      await page.goto(url('/'), { waitUntil: 'load' });
+      const message = page.locator('main.page p');
+      await message.first().waitFor();
+      const lines = await message.allInnerTexts();
+      assert.match(lines[0], /could not load its texts/);
+      assert.match(lines[1], /n’a pas pu charger ses textes/);
+      assert.match(lines[2], /無法載入文字/);
+      assert.match(lines[3], /texts\/shell\.fr\.txt: HTTP 404/);
+      await context.unroute('**/texts/**');
+      await page.reload({ waitUntil: 'load' });
+      await expectHome(page, 'fr', 'once the texts load');
+    });
   }));

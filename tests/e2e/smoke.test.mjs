@@ -17,7 +17,13 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
   assert.equal(wasm.length, Object.keys(pages).length, `expected one .wasm per page in dist/, got ${files.join(', ')}`);
   for (const [page, bin] of Object.entries(pages)) {
     const html = await readFile(join(DIST_DIR, page), 'utf8');
-    assert.match(html, /<html lang="?\w+/); // unquoted once minified
+    assert.match(html, /<html[^>]*\blang="?\w+/); // unquoted and reordered once minified
+    // The page fetches its own texts file (src/texts, index.html).
+    const texts = PAGES.find((p) => p.file === page).game ?? 'shell';
+    assert.match(html, new RegExp(`<html[^>]*\\bdata-texts="?${texts}\\b`), `${page} loads texts/${texts}.*.txt`);
+    for (const lang of ['en', 'fr', 'zh-TW']) {
+      assert.ok(files.includes('texts') && (await readdir(join(DIST_DIR, 'texts'))).includes(`${texts}.${lang}.txt`), `texts/${texts}.${lang}.txt`);
+    }
     assert.match(html, /name="?viewport/);
     assert.ok(!html.includes('data-trunk'), `${page} in dist/ still has unprocessed data-trunk links`);
     assert.ok(!html.includes('autoreload'), 'a release build must not contain the dev autoreload script');

@@ -1,61 +1,27 @@
-//! Every visible string of the app, in English, French and Traditional Chinese.
+//! The language on screen and its texts.
 //!
-//! Strings are named by `Key`. The texts every page shows are in en.rs, fr.rs and zh_tw.rs; the
-//! shell page's (home, settings, history) in shell.rs and each game's own texts in
-//! i18n/<game>.rs, each registered only by the page that shows them (app/pages.rs),
-//! so that each page's wasm module carries only the texts it shows. A test checks that every
-//! key has its text in every language. Texts with values in them use named `{placeholders}`
-//! (word order differs between languages) filled by `I18n::f`.
+//! The texts themselves live in `crate::texts` and reach the page as one file per page and
+//! language (`texts/<page>.<lang>.txt`, written at build time), so a page's wasm module holds no
+//! text: the page loads its file in the player's language before it mounts (`load`), and
+//! again when the player picks another language. index.html starts that fetch while the wasm
+//! module downloads (`window.numeraTexts`); when its guess of the language is not the app's
+//! choice, the app fetches its own.
 
-pub mod dungeon;
-mod en;
-mod fr;
-mod keys;
-pub mod mino;
-pub mod nmbr9;
-pub mod number;
-pub mod sequence;
-pub mod shell;
-mod zh_tw;
+mod load;
 
-use std::cell::Cell;
+use std::cell::RefCell;
 
 use leptos::prelude::*;
-use serde::{Deserialize, Serialize};
 
-pub use keys::Key;
+pub use crate::texts::{Key, Lang};
+pub use load::{load, show_unloadable};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Lang {
-    #[serde(rename = "en")]
-    En,
-    #[serde(rename = "fr")]
-    Fr,
-    #[serde(rename = "zh-TW")]
-    ZhTw,
+thread_local! {
+    /// The texts of the language on screen, by key index (see `load`).
+    static TEXTS: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
 }
 
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::ZhTw];
-
-    /// BCP 47 tag, for `<html lang>` and date formatting.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fr => "fr",
-            Lang::ZhTw => "zh-TW",
-        }
-    }
-
-    /// Each language names itself, so a reader finds theirs whatever is on screen.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fr => "Français",
-            Lang::ZhTw => "繁體中文",
-        }
-    }
-
     /// The first of the browser's preferred languages that we speak; English otherwise.
     pub fn from_browser() -> Lang {
         let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
@@ -74,56 +40,17 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    fn from_tag(tag: &str) -> Option<Lang> {
-        let tag = tag.to_ascii_lowercase();
-        if tag.starts_with("fr") {
-            Some(Lang::Fr)
-        } else if tag.starts_with("zh") {
-            // Traditional is the only Chinese we ship; it reads better than English to any zh user.
-            Some(Lang::ZhTw)
-        } else if tag.starts_with("en") {
-            Some(Lang::En)
-        } else {
-            None
-        }
-    }
-
+    /// The text of `key` in the language loaded last (the one on screen: the app shows a
+    /// language only once its texts are in).
     pub fn text(self, key: Key) -> &'static str {
-        self.shared(key)
-            .or_else(|| {
-                GAMES
-                    .with(Cell::get)
-                    .iter()
-                    .find_map(|game| game(self, key))
-            })
-            .unwrap_or_default()
+        TEXTS.with(|texts| {
+            texts
+                .borrow()
+                .get(key as usize)
+                .copied()
+                .unwrap_or_default()
+        })
     }
-
-    fn shared(self, key: Key) -> Option<&'static str> {
-        self.pick(key, [en::text, fr::text, zh_tw::text])
-    }
-
-    /// The text of `key` from one table per language, in `Lang::ALL` order.
-    fn pick(self, key: Key, tables: [fn(Key) -> Option<&'static str>; 3]) -> Option<&'static str> {
-        let table = match self {
-            Lang::En => tables[0],
-            Lang::Fr => tables[1],
-            Lang::ZhTw => tables[2],
-        };
-        table(key)
-    }
-}
-
-/// One page's own texts: the shell's (`i18n::shell::text`) or a game's (`i18n::<game>::text`).
-pub type GameTexts = fn(Lang, Key) -> Option<&'static str>;
-
-thread_local! {
-    static GAMES: Cell<&'static [GameTexts]> = const { Cell::new(&[]) };
-}
-
-/// The games whose texts this page shows; called once, when the page mounts.
-pub fn register(games: &'static [GameTexts]) {
-    GAMES.with(|g| g.set(games));
 }
 
 /// Replaces each `{name}` in `template` by its value.
@@ -171,52 +98,10 @@ mod tests {
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
     #[test]
-    fn every_key_has_one_text_in_every_language() {
-        let games: [(&str, GameTexts); 6] = [
-            ("shell", shell::text),
-            ("number", number::text),
-            ("nmbr9", nmbr9::text),
-            ("sequence", sequence::text),
-            ("mino", mino::text),
-            ("dungeon", dungeon::text),
-        ];
-        for &key in Key::ALL {
-            let home = |lang: Lang| {
-                let mut found: Vec<&str> = Vec::new();
-                if lang.shared(key).is_some_and(|t| !t.is_empty()) {
-                    found.push("shared");
-                }
-                for (name, texts) in games {
-                    if texts(lang, key).is_some_and(|t| !t.is_empty()) {
-                        found.push(name);
-                    }
-                }
-                found
-            };
-            let english = home(Lang::En);
-            assert_eq!(
-                english.len(),
-                1,
-                "{key:?} has its English text in {english:?}"
-            );
-            for lang in Lang::ALL {
-                assert_eq!(home(lang), english, "{key:?} in {lang:?}");
-            }
-        }
-    }
-
-    #[test]
     fn placeholders_are_filled_by_name() {
         assert_eq!(
             fill("{a} then {b}, {a}", &[("a", "1".into()), ("b", "2".into())]),
             "1 then 2, 1"
         );
-    }
-
-    #[test]
-    fn browser_tags_map_to_our_languages() {
-        assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
-        assert_eq!(Lang::from_tag("zh-Hant-TW"), Some(Lang::ZhTw));
-        assert_eq!(Lang::from_tag("de"), None);
     }
 }

@@ -26,6 +26,15 @@ impl Bundle {
         }
     }
 
+    /// The name of this bundle's text files, `texts/<name>.<lang>.txt` (crate::texts::PAGES).
+    pub fn texts(self) -> &'static str {
+        match self {
+            Bundle::All => "all",
+            Bundle::Shell => "shell",
+            Bundle::Game(game) => game.as_str(),
+        }
+    }
+
     /// Whether this bundle can show `path` itself; any other address is a full page load.
     pub fn serves(self, path: &str) -> bool {
         self == Bundle::All || Bundle::of(path) == self
@@ -73,6 +82,17 @@ pub fn is_current(href: &str, path: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_bundle_has_its_text_files() {
+        let mut bundles = vec![Bundle::All, Bundle::Shell];
+        bundles.extend(GameId::ALL.iter().map(|&g| Bundle::Game(g)));
+        let mut names: Vec<&str> = bundles.iter().map(|b| b.texts()).collect();
+        let mut pages = crate::texts::PAGES.to_vec();
+        names.sort_unstable();
+        pages.sort_unstable();
+        assert_eq!(names, pages);
+    }
 
     #[test]
     fn each_address_has_its_bundle() {

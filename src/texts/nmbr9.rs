@@ -1,5 +1,5 @@
-//! NMBR 9's own texts (its table and rules) in every language. Only NMBR 9's page
-//! registers them (app/pages.rs), so the other pages' wasm modules leave them out.
+//! NMBR 9's own texts (its table and rules) in every language. They go into
+//! texts/nmbr9.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
 use super::{Key, Lang};
 

@@ -1,5 +1,5 @@
-//! The Number's own texts (its table and rules) in every language. Only The Number's page
-//! registers them (app/pages.rs), so the other pages' wasm modules leave them out.
+//! The Number's own texts (its table and rules) in every language. They go into
+//! texts/number.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
 use super::{Key, Lang};
 

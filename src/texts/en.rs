@@ -1,5 +1,5 @@
 //! English: the texts every page shows (header, home, settings, history, set-up, shared
-//! game parts). Each game's own texts are in i18n/<game>.rs.
+//! game parts). Each game's own texts are in texts/<game>.rs.
 
 use super::Key;
 

@@ -1,5 +1,5 @@
-//! The shell page's own texts (home, settings, history) in every language. Only the shell
-//! page registers them (app/pages.rs), so the game pages' wasm modules leave them out.
+//! The shell page's own texts (home, settings, history) in every language. They go into
+//! texts/shell.<lang>.txt, which only the shell page fetches (see texts/mod.rs).
 
 use super::{Key, Lang};
 

@@ -1,5 +1,5 @@
-//! Dungeons of Numera's own texts (its sheet and rules) in every language. Only its page
-//! registers them (app/pages.rs), so the other pages' wasm modules leave them out.
+//! Dungeons of Numera's own texts (its sheet and rules) in every language. They go into
+//! texts/dungeon.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
 use super::{Key, Lang};
 

@@ -1,6 +1,6 @@
 //! The names of every visible string. Each belongs to the shared texts (en.rs, fr.rs,
-//! zh_tw.rs) or to one game's (i18n/<game>.rs); a test checks every key has its text in every
-//! language, in exactly one place.
+//! zh_tw.rs), the shell page's (shell.rs) or one game's (<game>.rs); a test checks every key
+//! has its text in every language, in exactly one place.
 
 macro_rules! keys {
     ($($name:ident,)*) => {
@@ -10,11 +10,33 @@ macro_rules! keys {
         }
 
         impl Key {
-            /// Every key, for that test.
-            #[cfg(test)]
+            /// Every key, in order: a key's index in the text files is its place here.
             pub const ALL: &'static [Key] = &[$(Key::$name,)*];
+
+            /// A fingerprint of the key names in order, written at the head of every text
+            /// file: a file written for other keys (an older build, a stale cache) is refused
+            /// rather than showing each text in the wrong place. Evaluated at compile time, so
+            /// the names themselves stay out of the wasm.
+            pub const FINGERPRINT: u64 = fingerprint(&[$(stringify!($name),)*]);
         }
     };
+}
+
+/// FNV-1a over the names, each followed by a comma.
+const fn fingerprint(names: &[&str]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut n = 0;
+    while n < names.len() {
+        let bytes = names[n].as_bytes();
+        let mut i = 0;
+        while i <= bytes.len() {
+            let byte = if i < bytes.len() { bytes[i] } else { b',' };
+            hash = (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3);
+            i += 1;
+        }
+        n += 1;
+    }
+    hash
 }
 
 keys! {
@@ -391,7 +413,7 @@ keys! {
     RulesMinoScore,
     RulesMinoTrick,
     RulesMinoWinner,
-    // Dungeons of Numera (i18n/dungeon.rs)
+    // Dungeons of Numera (dungeon.rs)
     DgSetupHint,
     DgMapLegend,
     DgMap1,
@@ -582,4 +604,19 @@ keys! {
     DgAbilityLeft,
     DgPickFirst,
     DgDieNoTile,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fingerprint;
+
+    #[test]
+    fn the_fingerprint_changes_when_a_key_is_renamed_moved_or_added() {
+        let base = fingerprint(&["Play", "Undo"]);
+        assert_ne!(base, fingerprint(&["Undo", "Play"]));
+        assert_ne!(base, fingerprint(&["Play", "Undone"]));
+        assert_ne!(base, fingerprint(&["PlayUndo"]));
+        assert_ne!(base, fingerprint(&["Play", "Undo", "Roll"]));
+        assert_eq!(base, fingerprint(&["Play", "Undo"]));
+    }
 }

@@ -1,5 +1,5 @@
-//! Sequence Numbers's own texts (its table and rules) in every language. Only Sequence Numbers's page
-//! registers them (app/pages.rs), so the other pages' wasm modules leave them out.
+//! Sequence Numbers's own texts (its table and rules) in every language. They go into
+//! texts/sequence.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
 use super::{Key, Lang};
 

@@ -1,5 +1,5 @@
-//! Mino Dice's own texts (its table and rules) in every language. Only Mino Dice's page
-//! registers them (app/pages.rs), so the other pages' wasm modules leave them out.
+//! Mino Dice's own texts (its table and rules) in every language. They go into
+//! texts/mino.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
 use super::{Key, Lang};
 

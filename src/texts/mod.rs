@@ -1,0 +1,192 @@
+//! Every visible string of the app, in English, French and Traditional Chinese, and the text
+//! files the pages load them from.
+//!
+//! Strings are named by `Key`. The texts every page shows are in en.rs, fr.rs and zh_tw.rs; the
+//! shell page's (home, settings, history) in shell.rs and each game's own in <game>.rs. These
+//! tables are compiled natively only: `numera-texts` (src/bin/numera-texts.rs) writes them at
+//! build time into one file per page and language, `texts/<page>.<lang>.txt` (`file`), and a
+//! page fetches only its own file in the player's language. So no wasm module carries the
+//! other languages, or the other pages' texts. Texts with values in them use named
+//! `{placeholders}` (word order differs between languages), filled by the app.
+
+mod dungeon;
+mod en;
+pub mod file;
+mod fr;
+mod keys;
+mod mino;
+mod nmbr9;
+mod number;
+mod sequence;
+mod shell;
+mod zh_tw;
+
+use serde::{Deserialize, Serialize};
+
+pub use keys::Key;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Lang {
+    #[serde(rename = "en")]
+    En,
+    #[serde(rename = "fr")]
+    Fr,
+    #[serde(rename = "zh-TW")]
+    ZhTw,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::ZhTw];
+
+    /// BCP 47 tag, for `<html lang>`, date formatting and the text files' names.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::ZhTw => "zh-TW",
+        }
+    }
+
+    /// Each language names itself, so a reader finds theirs whatever is on screen.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::ZhTw => "繁體中文",
+        }
+    }
+
+    /// The language we speak for a browser language tag, if any.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let tag = tag.to_ascii_lowercase();
+        if tag.starts_with("fr") {
+            Some(Lang::Fr)
+        } else if tag.starts_with("zh") {
+            // Traditional is the only Chinese we ship; it reads better than English to any zh user.
+            Some(Lang::ZhTw)
+        } else if tag.starts_with("en") {
+            Some(Lang::En)
+        } else {
+            None
+        }
+    }
+
+    /// The text of `key` from one table per language, in `Lang::ALL` order.
+    fn pick(self, key: Key, tables: [fn(Key) -> Option<&'static str>; 3]) -> Option<&'static str> {
+        let table = match self {
+            Lang::En => tables[0],
+            Lang::Fr => tables[1],
+            Lang::ZhTw => tables[2],
+        };
+        table(key)
+    }
+}
+
+/// One page's own texts: the shell's or a game's.
+type PageTexts = fn(Lang, Key) -> Option<&'static str>;
+
+/// The pages of the app with their own texts, by the name their text files take
+/// (`texts/<page>.<lang>.txt`): `all` is the development build's single module, which shows
+/// every page.
+pub const PAGES: [&str; 7] = [
+    "all", "shell", "number", "nmbr9", "sequence", "mino", "dungeon",
+];
+
+fn page_texts(page: &str) -> &'static [PageTexts] {
+    match page {
+        "all" => &[
+            shell::text,
+            number::text,
+            nmbr9::text,
+            sequence::text,
+            mino::text,
+            dungeon::text,
+        ],
+        "shell" => &[shell::text],
+        "number" => &[number::text],
+        "nmbr9" => &[nmbr9::text],
+        "sequence" => &[sequence::text],
+        "mino" => &[mino::text],
+        "dungeon" => &[dungeon::text],
+        _ => &[],
+    }
+}
+
+fn shared(lang: Lang, key: Key) -> Option<&'static str> {
+    lang.pick(key, [en::text, fr::text, zh_tw::text])
+}
+
+/// Every text `page` shows in `lang`, as (key, text), in key order.
+pub fn page(page: &str, lang: Lang) -> Vec<(Key, &'static str)> {
+    let own = page_texts(page);
+    Key::ALL
+        .iter()
+        .filter_map(|&key| {
+            shared(lang, key)
+                .or_else(|| own.iter().find_map(|texts| texts(lang, key)))
+                .map(|text| (key, text))
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_key_has_one_text_in_every_language() {
+        let owners: Vec<(&str, PageTexts)> = PAGES[1..]
+            .iter()
+            .map(|&page| (page, page_texts(page)[0]))
+            .collect();
+        for &key in Key::ALL {
+            let home = |lang: Lang| {
+                let mut found: Vec<&str> = Vec::new();
+                if shared(lang, key).is_some_and(|t| !t.is_empty()) {
+                    found.push("shared");
+                }
+                for (name, texts) in &owners {
+                    if texts(lang, key).is_some_and(|t| !t.is_empty()) {
+                        found.push(name);
+                    }
+                }
+                found
+            };
+            let english = home(Lang::En);
+            assert_eq!(
+                english.len(),
+                1,
+                "{key:?} has its English text in {english:?}"
+            );
+            for lang in Lang::ALL {
+                assert_eq!(home(lang), english, "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_development_page_shows_every_text_and_each_page_its_own() {
+        for lang in Lang::ALL {
+            assert_eq!(page("all", lang).len(), Key::ALL.len());
+            let shared_count = Key::ALL
+                .iter()
+                .filter(|&&k| shared(lang, k).is_some())
+                .count();
+            let own: usize = PAGES[1..]
+                .iter()
+                .map(|p| page(p, lang).len() - shared_count)
+                .sum();
+            assert_eq!(shared_count + own, Key::ALL.len(), "{lang:?}");
+        }
+        assert!(page("nowhere", Lang::En)
+            .iter()
+            .all(|&(k, _)| shared(Lang::En, k).is_some()));
+    }
+
+    #[test]
+    fn browser_tags_map_to_our_languages() {
+        assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
+        assert_eq!(Lang::from_tag("zh-Hant-TW"), Some(Lang::ZhTw));
+        assert_eq!(Lang::from_tag("de"), None);
+    }
+}
