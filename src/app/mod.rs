@@ -48,7 +48,15 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
     console_error_panic_hook::set_once();
     let lang = storage::stored_lang().unwrap_or_else(Lang::from_browser);
     wasm_bindgen_futures::spawn_local(async move {
-        match i18n::load(bundle.texts(), lang).await {
+        let loaded = i18n::load(bundle.texts(), lang).await;
+        // index.html's stand-in header goes as the real page comes.
+        if let Some(splash) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("splash"))
+        {
+            splash.remove();
+        }
+        match loaded {
             Ok(()) => leptos::mount::mount_to_body(move || {
                 view! { <App bundle=bundle pages=pages lang=lang /> }
             }),

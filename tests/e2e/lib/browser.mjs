@@ -172,7 +172,7 @@ export async function withPersistentContext(options, fn) {
 
 /**
  * Wait until the wasm app has started (Trunk's TrunkApplicationStarted event, seen through
- * watchAppStart's init script, which withPage and withPersistentContext install) and mounted at least one element into <body> besides <noscript>,
+ * watchAppStart's init script, which withPage and withPersistentContext install) and mounted at least one element into <body> besides <noscript>, index.html's #splash,
  * <script> and <link>.
  */
 export async function waitForApp(page, { timeout = 30_000 } = {}) {
@@ -180,7 +180,7 @@ export async function waitForApp(page, { timeout = 30_000 } = {}) {
     () =>
       window.__numeraStarted === true &&
       document.body !== null &&
-      document.body.querySelector(':scope > :not(script):not(noscript):not(link):not(style)') !== null,
+      document.body.querySelector(':scope > :not(script):not(noscript):not(link):not(style):not(#splash)') !== null,
     null,
     { timeout },
   );
