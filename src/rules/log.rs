@@ -8,6 +8,7 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 use super::rng::fnv1a;
 use super::{GameId, Seed};
@@ -22,8 +23,28 @@ pub struct Save {
     pub version: u32,
     pub game: GameId,
     pub seed: Seed,
-    pub options: serde_json::Value,
+    pub options: Options,
     pub actions: Vec<String>,
+}
+
+/// A game's options as the JSON they were saved with. Kept as text: each game reads it into
+/// its own type (`Save::options_as`), so nothing needs a generic JSON value (whose code is a
+/// good part of serde_json in the browser's wasm).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Options(Box<RawValue>);
+
+impl PartialEq for Options {
+    fn eq(&self, other: &Options) -> bool {
+        self.0.get() == other.0.get()
+    }
+}
+
+/// What is read of a save before the rest: its version, so that a future format is reported
+/// as such, not as garbage.
+#[derive(Deserialize)]
+struct Head {
+    version: Option<u64>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -61,7 +82,8 @@ impl Save {
             version: SAVE_VERSION,
             game,
             seed,
-            options: serde_json::to_value(options).unwrap_or(serde_json::Value::Null),
+            // A type whose options cannot be JSON does not exist here; `null` if one did.
+            options: Options(serde_json::value::to_raw_value(options).unwrap_or_default()),
             actions,
         }
     }
@@ -71,21 +93,19 @@ impl Save {
     }
 
     pub fn from_json(text: &str) -> Result<Save, LogError> {
-        // Read the version first so a future format is reported as such, not as garbage.
-        let raw: serde_json::Value =
+        let head: Head =
             serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))?;
-        let version = raw.get("version").and_then(|v| v.as_u64());
-        match version {
+        match head.version {
             Some(v) if v == SAVE_VERSION as u64 => {}
             Some(v) => return Err(LogError::UnknownVersion(v.min(u32::MAX as u64) as u32)),
             None => return Err(LogError::Malformed("no version".into())),
         }
-        serde_json::from_value(raw).map_err(|e| LogError::Malformed(e.to_string()))
+        serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))
     }
 
     /// The options decoded into a game's own type.
     pub fn options_as<O: serde::de::DeserializeOwned>(&self) -> Result<O, LogError> {
-        serde_json::from_value(self.options.clone())
+        serde_json::from_str(self.options.0.get())
             .map_err(|e| LogError::Malformed(format!("options: {e}")))
     }
 
@@ -96,7 +116,7 @@ impl Save {
             "{}\n{}\n{}\n{}",
             self.game,
             self.seed,
-            serde_json::to_string(&self.options).unwrap_or_default(),
+            self.options.0.get(),
             self.actions.join(";")
         );
         let mut bytes = payload.into_bytes();
@@ -134,8 +154,9 @@ impl Save {
         let seed = seed
             .parse::<Seed>()
             .map_err(|e| LogError::BadCode(e.to_string()))?;
-        let options =
-            serde_json::from_str(options).map_err(|e| LogError::BadCode(e.to_string()))?;
+        let options = RawValue::from_string(options.to_owned())
+            .map(Options)
+            .map_err(|e| LogError::BadCode(e.to_string()))?;
         let actions = if actions.is_empty() {
             Vec::new()
         } else {
