@@ -33,7 +33,7 @@ mod update;
 
 use leptos::prelude::*;
 
-use i18n::{I18n, Lang};
+use i18n::I18n;
 use notices::Notices;
 use prefs::Prefs;
 use route::Bundle;
@@ -46,7 +46,11 @@ pub use pages::{
 /// bundle's texts are in, in the player's language.
 fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
     console_error_panic_hook::set_once();
-    let lang = storage::stored_lang().unwrap_or_else(Lang::from_browser);
+    // Read before mounting, for the language; a damaged settings file is reported in the
+    // notices once the app is up.
+    let notices = Notices::new();
+    let prefs = storage::load_prefs(notices);
+    let lang = prefs.lang();
     wasm_bindgen_futures::spawn_local(async move {
         let loaded = i18n::load(bundle.texts(), lang).await;
         // index.html's stand-in header goes as the real page comes.
@@ -58,7 +62,7 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
         }
         match loaded {
             Ok(()) => leptos::mount::mount_to_body(move || {
-                view! { <App bundle=bundle pages=pages lang=lang /> }
+                view! { <App bundle=bundle pages=pages prefs=prefs notices=notices /> }
             }),
             Err(reason) => i18n::show_unloadable(&reason),
         }
@@ -66,14 +70,17 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
 }
 
 #[component]
-fn App(bundle: Bundle, pages: fn(&str) -> AnyView, lang: Lang) -> impl IntoView {
-    let notices = Notices::new();
+fn App(
+    bundle: Bundle,
+    pages: fn(&str) -> AnyView,
+    prefs: Prefs,
+    notices: Notices,
+) -> impl IntoView {
     provide_context(notices);
-
-    let prefs = RwSignal::new(storage::load_prefs(notices));
-    provide_context(prefs);
     // The language on screen: the chosen one, once its texts are in.
-    let shown = RwSignal::new(lang);
+    let shown = RwSignal::new(prefs.lang());
+    let prefs = RwSignal::new(prefs);
+    provide_context(prefs);
     provide_context(I18n(shown.into()));
     Effect::new(move |_| {
         let wanted = prefs.with(Prefs::lang);

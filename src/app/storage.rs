@@ -11,7 +11,6 @@
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use web_sys::Storage;
 
-use super::i18n::Lang;
 use super::notices::{Notice, Notices, Stored};
 use super::prefs::{Prefs, PREFS_VERSION};
 use super::problem::Problem;
@@ -79,12 +78,6 @@ fn read_json<T: DeserializeOwned>(key: &str) -> Option<Result<T, Problem>> {
 }
 
 // ---- settings ----
-
-/// The language the player chose, if the settings can be read; before the app mounts, so
-/// without notices (`load_prefs` reports a damaged file once the app is up).
-pub fn stored_lang() -> Option<Lang> {
-    read_json::<Prefs>(SETTINGS_KEY)?.ok()?.lang
-}
 
 pub fn load_prefs(notices: Notices) -> Prefs {
     match read_json::<Prefs>(SETTINGS_KEY) {
