@@ -6,10 +6,17 @@ use std::sync::OnceLock;
 use super::map::Map;
 use super::parse::{parse, ParseError};
 
-/// The data files, map 1 first.
+/// The data files, map 1 first: each its legend, then its picture (parse.rs gives the format:
+/// region, symbol, feature per tile). What each map holds is said here rather than in the
+/// files, which the browser's wasm carries as they are.
 pub const MAP_TEXTS: [&str; 3] = [
+    // Four rooms around START, one locked door.
     include_str!("data/map1.txt"),
+    // START mid-corridor (ascending above it, descending below), two red rooms joined by
+    // stairs and summed together, the tiles a and b and the purple room's a+b entrance.
     include_str!("data/map2.txt"),
+    // Killer cages (w, x, y), two teleporter pairs (1, 2), the triangle, square and pentagon
+    // marks (T, Q, P) and the top-left stairs (t, q, p) from the yellow room's `?`.
     include_str!("data/map3.txt"),
 ];
 
