@@ -1,6 +1,7 @@
 // Prints what a first visit costs: every built file raw and gzipped, then for each page the
 // first-load transfer (the page's HTML and what it pulls before the app runs), and the time to
-// an interactive home page and game pages in headless Chromium (median of several cold runs).
+// an interactive home page and game pages in headless Chromium (median of several runs: first
+// visits, cold, then repeat visits of the installed app).
 // Figures only: no pass/fail here (these machines are shared and noisy); budgets (issue: PWA)
 // are printed beside the figures for the reader.
 //   node scripts/measure.mjs [--runs 7]        (after scripts/build.mjs, on dist/ or $NUMERA_DIST)
@@ -40,7 +41,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // ---- transfer ------------------------------------------------------------------------------
 const sizes = new Map();
 let total = { raw: 0, gz: 0 };
-console.log(`built files in ${DIST_DIR}              raw KB   gzip KB`);
+console.log(`built files in ${DIST_DIR}              raw KiB  gzip KiB`);
 for (const path of (await files(DIST_DIR)).sort()) {
   const name = relative(DIST_DIR, path);
   const bytes = await readFile(path);
@@ -65,7 +66,8 @@ for (const [label, , file] of TIMED) {
       (html.includes(`/${name}`) && !name.startsWith('icons/') && !name.endsWith('.html'));
     if (pulled) first = { raw: first.raw + size.raw, gz: first.gz + size.gz };
   }
-  console.log(`first load, ${label.padEnd(29)} ${kb(first.raw)} ${kb(first.gz)}   (budget ${BUDGET_KB} KB gzip)`);
+  console.log(`first load, ${label.padEnd(29)} ${kb(first.raw)} ${kb(first.gz)}   ` +
+    `(${first.gz} bytes gzip; budget ${BUDGET_KB} KiB = ${BUDGET_KB * 1024} bytes)`);
 }
 
 // ---- time to interactive ---------------------------------------------------------------------
@@ -78,33 +80,53 @@ await writeFile(join(staticDir, 'index.html'),
 const floorServer = await startServer({ root: staticDir });
 const server = await startServer();
 const browser = await launchBrowser();
-async function timeTo(path, selector, srv = server) {
+/** The page's own clock at the moment it is interactive (see below). */
+async function interactiveAt(page, url, selector) {
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  // Interactive = the app has started and the page's main control is visible and enabled.
+  await page.waitForFunction(
+    (sel) => {
+      const el = document.querySelector(sel);
+      const ready = window.__numeraStarted === true && el && el.getClientRects().length > 0 && !el.disabled;
+      // The page's own clock, from the start of the navigation (what "time to interactive"
+      // means): the browser's process start-up and the test driver's round trips are not
+      // part of it. Polled every frame, so at most one frame late.
+      if (ready) window.__numeraInteractiveAt = performance.now();
+      return ready;
+    },
+    selector,
+    { timeout: 30_000, polling: 'raf' },
+  );
+  const at = await page.evaluate(() => window.__numeraInteractiveAt);
+  return { at: Math.round(at), wall: Date.now() - started };
+}
+
+/**
+ * Time to interactive, `runs` times, each in a fresh browser context. A first visit has
+ * nothing cached and no service worker. A repeat visit (`repeat`) is the installed app opened
+ * again: the context visits the page once, waits for the service worker to hold every file,
+ * then the timed visit opens it in a new tab (files from the worker's cache, compiled code
+ * from the browser's cache).
+ */
+async function timeTo(path, selector, { srv = server, repeat = false } = {}) {
   const times = [];
   const walls = [];
+  const url = new URL(path, srv.url).href;
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext({ serviceWorkers: repeat ? 'allow' : 'block' });
     try {
       await watchAppStart(context);
+      if (repeat) {
+        const first = await context.newPage();
+        await interactiveAt(first, url, selector);
+        await first.evaluate(() => navigator.serviceWorker.ready);
+        await first.close();
+      }
       const page = await context.newPage();
-      const started = Date.now();
-      await page.goto(new URL(path, srv.url).href, { waitUntil: 'commit' });
-      // Interactive = the app has started and the page's main control is visible and enabled.
-      await page.waitForFunction(
-        (sel) => {
-          const el = document.querySelector(sel);
-          const ready = window.__numeraStarted === true && el && el.getClientRects().length > 0 && !el.disabled;
-          // The page's own clock, from the start of the navigation (what "time to interactive"
-          // means): the browser's process start-up and the test driver's round trips are not
-          // part of it. Polled every frame, so at most one frame late.
-          if (ready) window.__numeraInteractiveAt = performance.now();
-          return ready;
-        },
-        selector,
-        { timeout: 30_000, polling: 'raf' },
-      );
-      const at = await page.evaluate(() => window.__numeraInteractiveAt);
-      times.push(Math.round(at));
-      walls.push(Date.now() - started);
+      const { at, wall } = await interactiveAt(page, url, selector);
+      times.push(at);
+      walls.push(wall);
     } finally {
       await context.close();
     }
@@ -115,9 +137,12 @@ try {
   const line = (label, { times, walls }, tail) =>
     console.log(`time to interactive, ${label.padEnd(12)} median ${String(median(times)).padStart(4)} ms  ` +
       `(runs: ${times.join(', ')}; wall clock from the driver's goto: median ${median(walls)} ms; ${tail})`);
-  line('static page', await timeTo('/', 'a.btn-primary', floorServer), "this machine's floor, no app");
+  line('static page', await timeTo('/', 'a.btn-primary', { srv: floorServer }), "this machine's floor, no app");
   for (const [label, path, , selector] of TIMED) {
-    line(label, await timeTo(path, selector), `budget ${BUDGET_MS} ms`);
+    line(label, await timeTo(path, selector), `first visit, budget ${BUDGET_MS} ms`);
+  }
+  for (const [label, path, , selector] of TIMED) {
+    line(label, await timeTo(path, selector, { repeat: true }), 'repeat visit: the installed app opened again');
   }
 } finally {
   await browser.close();
