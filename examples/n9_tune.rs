@@ -1,13 +1,19 @@
-//! Tuning aid for the NMBR 9 hard bot (not part of the app): plays GAMES solo games on seeds
-//! of its own (TRAN-0000 and on, never the arena's TEST-SEED) with the search widths of a named
-//! PLAN, and prints mean, sd, min, max and ms per decision (mean, p95) as one line, plus the
-//! per-game scores with `--scores` for paired comparisons.
+//! Tuning aid for the NMBR 9 hard bot (not part of the app): plays GAMES solo games of the
+//! medium/hard search on decks of its own (TRAN-0000, game FIRST on; never the arena's seed)
+//! and prints mean, sd, min, max, games per second and ms per decision (mean, p95), the ms
+//! spent per game by cards left, and with `--scores` every game's score for paired
+//! comparisons (same decks, same random streams as the arena's bots).
 //!
-//! `cargo run --profile cli --example n9_tune -- GAMES PLAN [FIRST] [--scores]`
-//! Plans: `hard` (the shipped bot) and the variants listed in `widths`.
+//! `cargo run --profile cli --example n9_tune -- GAMES PLAN [FIRST] [--scores] [--boards]
+//!  [--seed S] [--w 20 weights]`
+//! PLAN: `hard` (the shipped widths), `medium`, or `S:E|M[|W3|W2]`: widths E from S cards
+//! face down on, M from 4 to S − 1, optionally W3 and W2 with 3 and 2 left, e.g. `13:8|6,2`.
+//! `--seed S` plays the decks of `numera arena --seed S` (the same games: for reports);
+//! `--w` weights in the order tops, edges, pockets, blocks, seams (levels 0–3 each).
 use std::time::Instant;
 
 use numera::rules::nmbr9::bot::WEIGHTS;
+use numera::rules::nmbr9::bot_eval::Weights;
 use numera::rules::nmbr9::search::{best, hard_widths};
 use numera::rules::nmbr9::{Nmbr9Game, Options, Place, SeatKind};
 use numera::rules::{Game, Rng, Seed};
@@ -20,11 +26,14 @@ fn widths(plan: &str, remaining: &[u8; 10]) -> Vec<usize> {
         // "S:E|M": widths E from S cards left on, M from 4 to S − 1, the shipped ones below.
         _ => {
             let (s, rest) = plan.split_once(':').unwrap();
-            let (e, m) = rest.split_once('|').unwrap();
+            let parts: Vec<&str> = rest.split('|').collect();
             let list = |t: &str| t.split(',').map(|x| x.parse().unwrap()).collect::<Vec<_>>();
             match left {
-                l if l >= s.parse().unwrap() => list(e),
-                4.. => list(m),
+                l if l >= s.parse().unwrap() => list(parts[0]),
+                4.. => list(parts[1]),
+                // Optional widths for 3 and 2 cards left after the first two.
+                3 if parts.len() > 2 => list(parts[2]),
+                2 if parts.len() > 3 => list(parts[3]),
                 _ => hard_widths(remaining).to_vec(),
             }
         }
@@ -40,10 +49,33 @@ fn main() {
     let plan = a[1].clone();
     let first: u64 = a.get(2).and_then(|s| s.parse().ok()).unwrap_or(0);
     let print_scores = a.iter().any(|s| s == "--scores");
-    let seed: Seed = "TRAN-0000".parse().unwrap();
+    // `--w` and 20 numbers: weights to play with instead of the shipped ones.
+    let weights = match a.iter().position(|s| s == "--w") {
+        Some(i) => {
+            let f: Vec<f64> = a[i + 1..i + 21]
+                .iter()
+                .map(|x| x.parse().unwrap())
+                .collect();
+            let q = |k: usize| [f[k], f[k + 1], f[k + 2], f[k + 3]];
+            Weights {
+                tops: q(0),
+                edges: q(4),
+                pockets: q(8),
+                blocks: q(12),
+                seams: q(16),
+            }
+        }
+        None => WEIGHTS,
+    };
+    // `--seed S`: the decks of `numera arena --seed S` instead (for reports, not tuning).
+    let seed: Seed = match a.iter().position(|s| s == "--seed") {
+        Some(i) => a[i + 1].parse().unwrap(),
+        None => "TRAN-0000".parse().unwrap(),
+    };
     let mut scores = Vec::new();
     let mut ms = Vec::new();
     let mut by_left = [0.0f64; 20];
+    let started = Instant::now();
     for g in first..first + games {
         let s = seed.nth(g);
         let o = Options {
@@ -61,7 +93,7 @@ fn main() {
                 view.my_board(),
                 digit,
                 &view.remaining,
-                &WEIGHTS,
+                &weights,
                 &w,
                 &mut rng,
             )
@@ -103,9 +135,11 @@ fn main() {
     let ms_mean = ms.iter().sum::<f64>() / ms.len() as f64;
     ms.sort_by(f64::total_cmp);
     let p95 = ms[(ms.len() as f64 * 0.95) as usize];
+    let secs = started.elapsed().as_secs_f64();
     println!(
-        "{plan} games {games} from {first}: mean {mean:.2} sd {sd:.2} min {min} max {max} \
+        "{plan} games {games} from {first}: {:.2} games/s, mean {mean:.2} sd {sd:.2} min {min} max {max} \
          ms/decision {ms_mean:.2} p95 {p95:.2} ms/game {:.0}",
+        games as f64 / secs,
         ms_mean * 20.0
     );
     let stages: Vec<String> = by_left.iter().map(|t| format!("{:.0}", t / n)).collect();

@@ -3,10 +3,11 @@
 //!
 //! - `easy`: stacks as high as it can, anywhere: the highest level, a random spot on it.
 //! - `medium`: every legal placement judged by `bot_eval` (score + promise), the best taken.
-//! - `hard`: the medium bot's best few placements, each looked at one card further: for every
+//! - `hard`: the medium bot's best 16 placements, each looked at one card further: for every
 //!   digit still face down, weighted by its count, the value of its best placement then (an
-//!   expectimax over the public counts). From 12 cards left it looks two cards further, and
-//!   the last two cards are searched in full (`hard_widths`).
+//!   expectimax over the public counts). From 12 cards left it looks two cards further (its
+//!   best 10, then 2), and the last card is searched in full (`hard_widths`; see `search`
+//!   for what was tried).
 
 use super::action::Place;
 use super::board::Placement;
