@@ -323,6 +323,12 @@ impl Board {
     /// and 8 are listed once, with the lower rotation). On an empty board every position is
     /// legal; only anchor (0, 0) is listed for each rotation (the rest are translations).
     pub fn legal_placements(&self, digit: u8) -> Vec<Placement> {
+        self.legal_placements_in(digit, (i32::MIN, i32::MIN, i32::MAX, i32::MAX))
+    }
+
+    /// `legal_placements` with the anchor inside `zone` (min x, min y, max x, max y,
+    /// inclusive): what the bots' search lists again near a tile it has just placed.
+    pub fn legal_placements_in(&self, digit: u8, zone: (i32, i32, i32, i32)) -> Vec<Placement> {
         let mut out = Vec::new();
         for rotation in 0..distinct_rotations(digit) {
             let s = shape(digit, rotation);
@@ -342,8 +348,8 @@ impl Board {
             // A legal footprint touches or lies on the tiles: anchors from one box-width
             // before the bounds to one cell after. The grid's margin holds them and their ring.
             let b = self.bounds;
-            for y in b.1 - s.height..=b.3 + 1 {
-                for x in b.0 - s.width..=b.2 + 1 {
+            for y in (b.1 - s.height).max(zone.1)..=(b.3 + 1).min(zone.3) {
+                for x in (b.0 - s.width).max(zone.0)..=(b.2 + 1).min(zone.2) {
                     let at = ((y - self.y0) * self.w + (x - self.x0)) as isize;
                     if let Some(level) = self.fits(at, &cells, &ring) {
                         out.push(Placement {

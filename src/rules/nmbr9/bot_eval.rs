@@ -189,14 +189,9 @@ fn stencil(digit: u8, rotation: u8) -> &'static Stencil {
     &all[(digit as usize % 10) * 4 + rotation as usize % 4]
 }
 
-/// How placing tile `digit` at `p` (a legal placement) changes the features, computed from
-/// the footprint and its surroundings without placing it.
-pub fn delta(board: &Board, digit: u8, p: &Placement) -> Features {
-    let st = stencil(digit, p.rotation);
+/// A copy of the patch around placement `p`: heights and tops before it.
+fn patch(board: &Board, p: &Placement) -> ([u8; PATCH * PATCH], [u8; PATCH * PATCH]) {
     let g = board.grid();
-    let level = p.level;
-    let new_top = board.tiles().len() as u8 + 1;
-    // A copy of the patch around the tile: heights and tops before.
     let (ox, oy) = (p.x - 2, p.y - 2);
     let mut h = [0u8; PATCH * PATCH];
     let mut t = [0u8; PATCH * PATCH];
@@ -217,6 +212,16 @@ pub fn delta(board: &Board, digit: u8, p: &Placement) -> Features {
             }
         }
     }
+    (h, t)
+}
+
+/// How placing tile `digit` at `p` (a legal placement) changes the features, computed from
+/// the footprint and its surroundings without placing it.
+pub fn delta(board: &Board, digit: u8, p: &Placement) -> Features {
+    let st = stencil(digit, p.rotation);
+    let level = p.level;
+    let new_top = board.tiles().len() as u8 + 1;
+    let (h, t) = patch(board, p);
     let mut f = Features::default();
     let here = slot(level);
     f.tops[here] += st.cells;
@@ -255,6 +260,105 @@ pub fn delta(board: &Board, digit: u8, p: &Placement) -> Features {
         add_window(&mut f, now_h, [top(0), top(1), top(2), top(3)], 1);
     }
     f
+}
+
+/// Heights a cell can reach: one per card.
+const MAX_HEIGHT: usize = 21;
+
+/// `Weights` spread over every height a cell can reach, so `delta_promise` adds a weighted
+/// change at once instead of counting it per level: a pocket or an edge spanning levels
+/// `a..b` weighs `cum(b) − cum(a)`.
+pub struct Linear {
+    tops: [f64; MAX_HEIGHT],
+    edges: [f64; MAX_HEIGHT],
+    /// Σ of the pocket weights of the levels below each height.
+    pockets_below: [f64; MAX_HEIGHT + 1],
+    blocks: [f64; MAX_HEIGHT],
+    seams: [f64; MAX_HEIGHT],
+}
+
+impl Linear {
+    pub fn new(w: &Weights) -> Linear {
+        let at = |per_level: [f64; 4]| std::array::from_fn(|l| per_level[l.min(3)]);
+        let pockets: [f64; MAX_HEIGHT] = at(w.pockets);
+        let mut pockets_below = [0.0; MAX_HEIGHT + 1];
+        for l in 0..MAX_HEIGHT {
+            pockets_below[l + 1] = pockets_below[l] + pockets[l];
+        }
+        Linear {
+            tops: at(w.tops),
+            edges: at(w.edges),
+            pockets_below,
+            blocks: at(w.blocks),
+            seams: at(w.seams),
+        }
+    }
+
+    /// A cell stacked `h` high with neighbours `n` (see `add_pocket`).
+    fn pocket(&self, h: u8, n: [u8; 4]) -> f64 {
+        let (a, b) = (n[0].min(n[1]), n[0].max(n[1]));
+        let (c, d) = (n[2].min(n[3]), n[2].max(n[3]));
+        let second = a.max(c).min(b.min(d));
+        if second > h {
+            self.pockets_below[second as usize] - self.pockets_below[h as usize]
+        } else {
+            0.0
+        }
+    }
+
+    /// A 2 × 2 window (see `add_window`).
+    fn window(&self, h: [u8; 4], t: [u8; 4]) -> f64 {
+        if h[0] > 0 && h[1] == h[0] && h[2] == h[0] && h[3] == h[0] {
+            let l = h[0] as usize - 1;
+            let seam = t[1] != t[0] || t[2] != t[0] || t[3] != t[0];
+            self.blocks[l] + if seam { self.seams[l] } else { 0.0 }
+        } else {
+            0.0
+        }
+    }
+}
+
+/// `promise(&delta(board, digit, p), w)` with `lin = Linear::new(w)`, computed without the
+/// per-level counts: the change of promise a legal placement makes. The search's hot spot.
+pub fn delta_promise(board: &Board, digit: u8, p: &Placement, lin: &Linear) -> f64 {
+    let st = stencil(digit, p.rotation);
+    let (h, t) = patch(board, p);
+    let level = p.level;
+    let new_top = board.tiles().len() as u8 + 1;
+    let here = level as usize;
+    let mut v = st.cells as f64 * lin.tops[here];
+    if level > 0 {
+        v -= st.cells as f64 * lin.tops[here - 1];
+    }
+    let mut sides = 0;
+    for &j in &st.sides {
+        sides += if h[j] <= level { 1 } else { -1 };
+    }
+    v += sides as f64 * lin.edges[here];
+    for &(i, m) in &st.pockets {
+        let was = [h[i - 1], h[i + 1], h[i - PATCH], h[i + PATCH]];
+        let now = [
+            was[0] + (m >> 1 & 1),
+            was[1] + (m >> 2 & 1),
+            was[2] + (m >> 3 & 1),
+            was[3] + (m >> 4 & 1),
+        ];
+        v += lin.pocket(h[i] + (m & 1), now) - lin.pocket(h[i], was);
+    }
+    for &(i, m) in &st.windows {
+        let cells = [i, i + 1, i + PATCH, i + PATCH + 1];
+        let (hs, ts) = (cells.map(|c| h[c]), cells.map(|c| t[c]));
+        let bit = |k: usize| m >> k & 1;
+        let now_h = [
+            hs[0] + bit(0),
+            hs[1] + bit(1),
+            hs[2] + bit(2),
+            hs[3] + bit(3),
+        ];
+        let top = |k: usize| if bit(k) == 1 { new_top } else { ts[k] };
+        v += lin.window(now_h, [top(0), top(1), top(2), top(3)]) - lin.window(hs, ts);
+    }
+    v
 }
 
 /// The promise of features `f` before scaling: Σ over levels and features of weight × count.
