@@ -125,6 +125,8 @@ pub fn features(board: &Board) -> Features {
 
 /// Side of the patch `delta` works on: the tile's box (≤ 4) and two cells around it.
 const PATCH: usize = 8;
+/// Heights or tops around a placement, PATCH × PATCH cells, row by row.
+type Patch = [u8; PATCH * PATCH];
 
 /// Where `delta` looks for one tile in one rotation, as indices into the patch (whose cell
 /// (2, 2) is the anchor), each with which cells around it the tile covers.
@@ -190,7 +192,7 @@ fn stencil(digit: u8, rotation: u8) -> &'static Stencil {
 }
 
 /// A copy of the patch around placement `p`: heights and tops before it.
-fn patch(board: &Board, p: &Placement) -> ([u8; PATCH * PATCH], [u8; PATCH * PATCH]) {
+fn patch(board: &Board, p: &Placement) -> (Patch, Patch) {
     let g = board.grid();
     let (ox, oy) = (p.x - 2, p.y - 2);
     let mut h = [0u8; PATCH * PATCH];
@@ -215,6 +217,28 @@ fn patch(board: &Board, p: &Placement) -> ([u8; PATCH * PATCH], [u8; PATCH * PAT
     (h, t)
 }
 
+/// Around pocket cell `i`: its four neighbours' heights before and after a tile covering the
+/// cells of `m`'s bits 1–4 (left, right, above, below).
+fn pocket_change(h: &Patch, i: usize, m: u8) -> ([u8; 4], [u8; 4]) {
+    let was = [h[i - 1], h[i + 1], h[i - PATCH], h[i + PATCH]];
+    let now = std::array::from_fn(|k| was[k] + (m >> (k + 1) & 1));
+    (was, now)
+}
+
+/// The 2 × 2 window at `i`: its heights and tops before and after a tile covering the cells of
+/// `m`'s bits 0–3, the tile being number `new_top`.
+fn window_change(h: &Patch, t: &Patch, i: usize, m: u8, new_top: u8) -> Window2 {
+    let cells = [i, i + 1, i + PATCH, i + PATCH + 1];
+    let (hs, ts) = (cells.map(|c| h[c]), cells.map(|c| t[c]));
+    let covered = |k: usize| m >> k & 1 == 1;
+    let now_h = std::array::from_fn(|k| hs[k] + covered(k) as u8);
+    let now_t = std::array::from_fn(|k| if covered(k) { new_top } else { ts[k] });
+    ((hs, ts), (now_h, now_t))
+}
+
+/// A window's (heights, tops) before and after.
+type Window2 = (([u8; 4], [u8; 4]), ([u8; 4], [u8; 4]));
+
 /// How placing tile `digit` at `p` (a legal placement) changes the features, computed from
 /// the footprint and its surroundings without placing it.
 pub fn delta(board: &Board, digit: u8, p: &Placement) -> Features {
@@ -235,29 +259,14 @@ pub fn delta(board: &Board, digit: u8, p: &Placement) -> Features {
     }
     // Pockets change only on the footprint and the cells beside it.
     for &(i, m) in &st.pockets {
-        let was = [h[i - 1], h[i + 1], h[i - PATCH], h[i + PATCH]];
-        let now = [
-            was[0] + (m >> 1 & 1),
-            was[1] + (m >> 2 & 1),
-            was[2] + (m >> 3 & 1),
-            was[3] + (m >> 4 & 1),
-        ];
+        let (was, now) = pocket_change(&h, i, m);
         add_pocket(&mut f.pockets, h[i], was, -1);
         add_pocket(&mut f.pockets, h[i] + (m & 1), now, 1);
     }
     for &(i, m) in &st.windows {
-        let cells = [i, i + 1, i + PATCH, i + PATCH + 1];
-        let (hs, ts) = (cells.map(|c| h[c]), cells.map(|c| t[c]));
+        let ((hs, ts), (now_h, now_t)) = window_change(&h, &t, i, m, new_top);
         add_window(&mut f, hs, ts, -1);
-        let bit = |k: usize| m >> k & 1;
-        let now_h = [
-            hs[0] + bit(0),
-            hs[1] + bit(1),
-            hs[2] + bit(2),
-            hs[3] + bit(3),
-        ];
-        let top = |k: usize| if bit(k) == 1 { new_top } else { ts[k] };
-        add_window(&mut f, now_h, [top(0), top(1), top(2), top(3)], 1);
+        add_window(&mut f, now_h, now_t, 1);
     }
     f
 }
@@ -336,27 +345,12 @@ pub fn delta_promise(board: &Board, digit: u8, p: &Placement, lin: &Linear) -> f
     }
     v += sides as f64 * lin.edges[here];
     for &(i, m) in &st.pockets {
-        let was = [h[i - 1], h[i + 1], h[i - PATCH], h[i + PATCH]];
-        let now = [
-            was[0] + (m >> 1 & 1),
-            was[1] + (m >> 2 & 1),
-            was[2] + (m >> 3 & 1),
-            was[3] + (m >> 4 & 1),
-        ];
+        let (was, now) = pocket_change(&h, i, m);
         v += lin.pocket(h[i] + (m & 1), now) - lin.pocket(h[i], was);
     }
     for &(i, m) in &st.windows {
-        let cells = [i, i + 1, i + PATCH, i + PATCH + 1];
-        let (hs, ts) = (cells.map(|c| h[c]), cells.map(|c| t[c]));
-        let bit = |k: usize| m >> k & 1;
-        let now_h = [
-            hs[0] + bit(0),
-            hs[1] + bit(1),
-            hs[2] + bit(2),
-            hs[3] + bit(3),
-        ];
-        let top = |k: usize| if bit(k) == 1 { new_top } else { ts[k] };
-        v += lin.window(now_h, [top(0), top(1), top(2), top(3)]) - lin.window(hs, ts);
+        let ((hs, ts), (now_h, now_t)) = window_change(&h, &t, i, m, new_top);
+        v += lin.window(now_h, now_t) - lin.window(hs, ts);
     }
     v
 }
