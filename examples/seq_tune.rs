@@ -1,14 +1,19 @@
 //! Tuning aid for the Sequence Numbers bots (not part of the app): plays GAMES two-player
-//! games of a hard bot with the weights given against a stock bot OPP, seats alternating, on
+//! games of a bot with the weights given against a stock bot OPP, seats alternating, on
 //! seeds of its own (not the arena's), and prints the share of games it wins.
 //!
 //! Weights after OPP, in order (see `bot_eval::Weights`): an unused 0, mine[2..5],
 //! theirs[2..5], keep_plus, keep_minus, sequence, my_reach[0..3], my_plus, their_reach[0..3],
-//! their_plus, then optionally infer (0–1) and merge (1 = on); both default to off. The
-//! shipped HARD weights:
+//! their_plus, then optionally infer (0–1), merge (1 = on), counting (0 = off, the reach
+//! then my_plus and their_plus everywhere) and medium (1 = play as `bot::medium`: no
+//! counting, a Minus only to break a four); infer and merge default to off, counting to on.
+//! The shipped HARD weights:
 //! `cargo run --profile cli --example seq_tune -- 2000 medium
 //!  0 2.4 14 45 4 9.6 124 16.5 9.6 600 0.05 0.12 0.3 1 0 0.3 0.45 0.25 1 1`
-use numera::rules::sequence::bot::{choose, judged};
+//! The shipped MEDIUM bot (against hard here):
+//! `cargo run --profile cli --example seq_tune -- 2000 hard
+//!  0 1.5 2.25 3.375 3 9 27 0 0 400 1 1 1 1 1 1 1 1 0 0 0 1`
+use numera::rules::sequence::bot::{choose, judged, medium};
 use numera::rules::sequence::bot_eval::Weights;
 use numera::rules::sequence::{Options, SeatKind, SequenceGame};
 use numera::rules::{Game, Rng, Seed};
@@ -32,6 +37,8 @@ fn main() {
         merge: f.get(19).is_some_and(|&m| m > 0.0),
     };
     let _ = f[0];
+    let counting = f.get(20).is_none_or(|&c| c > 0.0);
+    let as_medium = f.get(21).is_some_and(|&c| c > 0.0);
     let seed: Seed = "TXNE-0000".parse().unwrap();
     let mut wins = 0.0;
     for g in 0..games {
@@ -49,8 +56,10 @@ fn main() {
             let view = game.view(seat);
             let mut rng = Rng::stream(s, "tune", k);
             k += 1;
-            let act = if seat == me {
-                judged(&view, &legal, &w, true, &mut rng).unwrap()
+            let act = if seat == me && as_medium {
+                medium(&view, &legal, &w, &mut rng).unwrap()
+            } else if seat == me {
+                judged(&view, &legal, &w, counting, &mut rng).unwrap()
             } else {
                 choose(opp, &view, &legal, &mut rng)
             };

@@ -154,9 +154,9 @@ const GOLDEN_SEQUENCE_LOG_START: [&str; 8] = [
     "0:36-17@5,3",
     "1:25+20@6,2",
     "0:16+10@2,2",
+    "1:26+22@7,4",
+    "0:29+13@3,2",
     "1:46-18@2,4",
-    "0:4+3@0,6",
-    "1:26-16@5,1",
 ];
 const GOLDEN_SEQUENCE_ACTIONS: usize = 27;
 const GOLDEN_SEQUENCE_WINNERS: [usize; 1] = [0];

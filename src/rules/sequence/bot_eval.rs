@@ -34,16 +34,19 @@ pub struct Weights {
     pub infer: f64,
 }
 
+/// A cautious player who does not count cards: every empty space as easy to fill, the
+/// opponent's lines ×3 a chip and its own ×1.5, so it answers their lines before building
+/// its own and never holds a card back (see bot.rs for the designs measured).
 pub const MEDIUM: Weights = Weights {
-    mine: [0.0, 1.0, 3.0, 9.0, 27.0],
+    mine: [0.0, 1.0, 1.5, 2.25, 3.375],
     theirs: [0.0, 1.0, 3.0, 9.0, 27.0],
     sequence: 400.0,
     keep_plus: 0.0,
     keep_minus: 0.0,
-    my_reach: [0.6; 3],
-    my_plus: 0.6,
-    their_reach: [0.6; 3],
-    their_plus: 0.6,
+    my_reach: [1.0; 3],
+    my_plus: 1.0,
+    their_reach: [1.0; 3],
+    their_plus: 1.0,
     merge: false,
     infer: 0.0,
 };
