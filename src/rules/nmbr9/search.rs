@@ -45,6 +45,20 @@
 //! within the noise (± 0.5–0.8) but blocks × 1.3, and nowhere near the +6.5 that 100
 //! points a game needs.
 //!
+//! Tried in the fourth round, nothing kept (the code stayed on an experiment branch): a
+//! learned judgement, an n-tuple network as for 2048. Every 2 × 2 window and every row or
+//! column of three cells read as a pattern (lowest height, rise of each cell clipped at 2,
+//! seams between flat neighbours), patterns a quarter turn apart sharing one weight (218
+//! square and 86 line classes), the board worth score + Σ g_d × digits d to come + scale ×
+//! promise, learned from greedy self-play (4 ms a game). From nothing: TD(0) diverged
+//! (α 0.1: 57 then 7 points a game) or drifted down (α 0.02: 60 at 8,000 games, 49 at
+//! 20,000); Monte Carlo targets were stable but stopped at 65–67 greedy points, where the
+//! hand-made features give the greedy bot 74.6. On top of the hand-made features (Monte
+//! Carlo, 12,000 games): greedy 75.2 against 74.6 on 400 tuning decks, hard 94.15 against
+//! 93.50 on 200 (within the noise) at 0.93 s a game instead of 0.28. Both plateaus came
+//! within 6,000 games: the small patterns, not the data, are the limit; larger ones (3 × 3:
+//! some 25,000 classes) need millions of games and tens of KB in the NMBR 9 page.
+//!
 //! Tried in an earlier round without gain (200 paired seeded games each, the hard bot's
 //! own play): a capacity term, Σ over the digits d to come of n × d × ln(1 + Σ levels of
 //! d's placements above the table), one card further (−1.5 at weight 0.3, −7 at 1.0, −1.3
