@@ -90,7 +90,7 @@ fn main() {
             let t = Instant::now();
             let w = widths(&plan, &view.remaining);
             let p = best(
-                view.my_board(),
+                &view.boards[0],
                 digit,
                 &view.remaining,
                 &weights,

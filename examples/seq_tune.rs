@@ -13,7 +13,8 @@
 //! The shipped MEDIUM bot (against hard here):
 //! `cargo run --profile cli --example seq_tune -- 2000 hard
 //!  0 1.5 2.25 3.375 3 9 27 0 0 400 1 1 1 1 1 1 1 1 0 0 0 1`
-use numera::rules::sequence::bot::{choose, judged, medium};
+use numera::rules::bot::Bot;
+use numera::rules::sequence::bot::{judged, medium};
 use numera::rules::sequence::bot_eval::Weights;
 use numera::rules::sequence::{Options, SeatKind, SequenceGame};
 use numera::rules::{Game, Rng, Seed};
@@ -61,7 +62,7 @@ fn main() {
             } else if seat == me {
                 judged(&view, &legal, &w, counting, &mut rng).unwrap()
             } else {
-                choose(opp, &view, &legal, &mut rng)
+                Bot::<SequenceGame>::choose(&opp, &view, &legal, &mut rng)
             };
             game.apply(&act).unwrap();
         }

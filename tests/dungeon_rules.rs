@@ -54,7 +54,7 @@ fn w(g: &mut DungeonGame, die: u8, x: u8, y: u8) -> Result<(), String> {
         die,
         pos: Pos::new(x, y),
     })
-    .map_err(|e| e.reason)
+    .map_err(|e| e.to_string())
 }
 
 fn why(g: &DungeonGame, die: usize, x: u8, y: u8) -> Option<String> {

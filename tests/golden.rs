@@ -3,6 +3,7 @@
 //! dependency bump or a platform difference cannot silently change shared links and saves.
 //! If one of these fails, old links would replay differently: fix the code, not the numbers.
 
+use numera::rules::bot::seated_action;
 use numera::rules::number::{NumberGame, Options, SeatKind};
 use numera::rules::{Game, Rng, Seed};
 
@@ -22,8 +23,8 @@ fn bot_game(seed_text: &str, seats: &[SeatKind]) -> (Vec<String>, Vec<i64>) {
     let mut log = Vec::new();
     while game.outcome().is_none() {
         let seat = game.to_act()[0];
-        let pick = game.bot_action(seat).unwrap();
-        log.push(game.format_action(&pick));
+        let pick = seated_action(&game, seat).unwrap();
+        log.push(pick.to_string());
         game.apply(&pick).unwrap();
     }
     (log, game.scores())
@@ -86,8 +87,8 @@ fn nmbr9_cards_and_bot_games_replay_exactly() {
             cards.push(game.current_card().unwrap());
         }
         let seat = game.to_act()[0];
-        let place = game.bot_action(seat).unwrap();
-        log.push(game.format_action(&place));
+        let place = seated_action(&game, seat).unwrap();
+        log.push(place.to_string());
         game.apply(&place).unwrap();
     }
     assert_eq!(cards, GOLDEN_DECK);
@@ -131,8 +132,8 @@ fn sequence_deal_and_bot_game_replay_exactly() {
     let mut log = Vec::new();
     while game.outcome().is_none() {
         let seat = game.to_act()[0];
-        let action = game.bot_action(seat).unwrap();
-        log.push(game.format_action(&action));
+        let action = seated_action(&game, seat).unwrap();
+        log.push(action.to_string());
         game.apply(&action).unwrap();
     }
     assert_eq!(&log[..8], GOLDEN_SEQUENCE_LOG_START);
@@ -191,8 +192,8 @@ fn mino_draws_rolls_and_bot_game_replay_exactly() {
     let mut log = Vec::new();
     while game.outcome().is_none() {
         let seat = game.to_act()[0];
-        let action = game.bot_action(seat).unwrap();
-        log.push(game.format_action(&action));
+        let action = seated_action(&game, seat).unwrap();
+        log.push(action.to_string());
         game.apply(&action).unwrap();
     }
     assert_eq!(seat0, GOLDEN_MINO_SEAT0);
@@ -257,8 +258,8 @@ fn dungeon_rolls_and_bot_campaign_replay_exactly() {
     let mut game = DungeonGame::new(&DungeonOptions::default(), s).unwrap();
     let mut log = Vec::new();
     while game.outcome().is_none() {
-        let action = game.hint().unwrap();
-        log.push(game.format_action(&action));
+        let action = numera::rules::dungeon::bot::best(&game).unwrap();
+        log.push(action.to_string());
         game.apply(&action).unwrap();
     }
     assert_eq!(rolls, GOLDEN_DUNGEON_ROLLS);

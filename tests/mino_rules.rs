@@ -271,7 +271,7 @@ fn holding_the_colour_you_must_follow_it_or_roll_a_creature() {
     let mut copy = g.clone();
     let err = copy.apply(&roll(1, Red)).unwrap_err();
     assert_eq!(
-        err.reason,
+        err.to_string(),
         "You hold a blue die: blue must follow blue (or roll a creature die)"
     );
     assert_eq!(
@@ -370,7 +370,7 @@ fn refusals_name_the_reason_and_change_nothing() {
     ];
     for (action, reason) in cases {
         let mut copy = g.clone();
-        assert_eq!(copy.apply(&action).unwrap_err().reason, reason);
+        assert_eq!(copy.apply(&action).unwrap_err().to_string(), reason);
         assert_eq!(copy.to_position(), g.to_position());
     }
 }
@@ -405,15 +405,18 @@ fn bids_stay_secret_until_everyone_has_bid() {
     assert_eq!(g.view(1).my_bid, Some(1));
     assert_eq!(g.to_act(), vec![0, 2]);
     assert_eq!(
-        g.clone().apply(&bid(1, 0)).unwrap_err().reason,
+        g.clone().apply(&bid(1, 0)).unwrap_err().to_string(),
         "You have already bid this hand"
     );
     assert_eq!(
-        g.clone().apply(&bid(0, 2)).unwrap_err().reason,
+        g.clone().apply(&bid(0, 2)).unwrap_err().to_string(),
         "You hold 1 dice: bid from 0 to 1 tricks"
     );
     assert_eq!(
-        g.clone().apply(&roll(0, g.dice(0)[0])).unwrap_err().reason,
+        g.clone()
+            .apply(&roll(0, g.dice(0)[0]))
+            .unwrap_err()
+            .to_string(),
         "Everyone bids before the first roll"
     );
     g.apply(&bid(0, 0)).unwrap();

@@ -4,6 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use numera::rules::bot::{decide, seated_action};
 use numera::rules::nmbr9::tile::{canonical_rotation, shape};
 use numera::rules::nmbr9::{Board, Nmbr9Game, Options, Place, SeatKind, Tile};
 use numera::rules::{replay, Game, Playable, Rng, Seed};
@@ -120,10 +121,10 @@ fn probe_illegal(game: &Nmbr9Game, seat: usize, rng: &mut Rng) {
         };
         let mut copy = game.clone();
         match copy.apply(&place) {
-            Ok(()) => assert!(is_listed, "{} accepted but not listed", place.format()),
+            Ok(()) => assert!(is_listed, "{place} accepted but not listed"),
             Err(e) => {
-                assert!(!is_listed, "{} listed but refused: {e}", place.format());
-                assert!(!e.reason.is_empty());
+                assert!(!is_listed, "{place} listed but refused: {e}");
+                assert!(!e.to_string().is_empty());
                 assert_eq!(
                     snapshot(&copy),
                     before,
@@ -161,7 +162,7 @@ fn random_game(seed: u64, players: usize) -> (Nmbr9Game, Vec<String>) {
             y: p.y,
             rotation: p.rotation,
         };
-        log.push(game.format_action(&place));
+        log.push(place.to_string());
         let card = game.card_index();
         game.apply(&place).unwrap();
         let tile = *game.board(seat).tiles().last().unwrap();
@@ -171,7 +172,7 @@ fn random_game(seed: u64, players: usize) -> (Nmbr9Game, Vec<String>) {
         if game.card_index() == card {
             let before = snapshot(&game);
             let err = game.apply(&place).unwrap_err();
-            assert!(err.reason.contains("already placed"), "{err}");
+            assert!(err.to_string().contains("already placed"), "{err}");
             assert_eq!(snapshot(&game), before);
         }
     }
@@ -236,7 +237,7 @@ fn undo_is_allowed_until_the_next_card_is_revealed() {
     let mut game = Nmbr9Game::new(&humans(2), Seed::from_bits(9)).unwrap();
     assert!(!game.last_action_undoable());
     let mut log = vec!["1:0,0,0".to_string()];
-    game.apply(&game.parse_action(&log[0]).unwrap()).unwrap();
+    game.apply(&log[0].parse::<Place>().unwrap()).unwrap();
     assert!(game.last_action_undoable());
     assert_eq!(game.to_act(), vec![0]);
     // Undo = replay the log without the last action.
@@ -244,7 +245,7 @@ fn undo_is_allowed_until_the_next_card_is_revealed() {
     let undone: Nmbr9Game = replay(game.options(), game.seed(), &log[..0]).unwrap();
     assert_eq!(snapshot(&undone), snapshot(&before));
     log.push("0:5,5,2".into());
-    game.apply(&game.parse_action(&log[1]).unwrap()).unwrap();
+    game.apply(&log[1].parse::<Place>().unwrap()).unwrap();
     assert!(
         !game.last_action_undoable(),
         "the next card has been revealed"
@@ -256,7 +257,7 @@ fn undo_is_allowed_until_the_next_card_is_revealed() {
 fn views_hide_the_order_of_the_cards_to_come() {
     let mut game = Nmbr9Game::new(&humans(2), Seed::from_bits(77)).unwrap();
     for a in ["0:0,0,0", "1:0,0,0"] {
-        game.apply(&game.parse_action(a).unwrap()).unwrap();
+        game.apply(&a.parse::<_>().unwrap()).unwrap();
     }
     let view = game.view(0);
     assert_eq!(view.card, game.current_card());
@@ -279,7 +280,7 @@ fn views_hide_the_order_of_the_cards_to_come() {
     for seat in 0..2 {
         assert_eq!(other.view(seat), game.view(seat));
         for kind in SeatKind::BOTS {
-            assert_eq!(other.decide(seat, kind), game.decide(seat, kind));
+            assert_eq!(decide(&other, seat, &kind), decide(&game, seat, &kind));
         }
     }
 }
@@ -295,9 +296,9 @@ fn bots_play_legal_placements_and_repeat_themselves_per_seed() {
         let mut log = Vec::new();
         while game.outcome().is_none() {
             let seat = game.to_act()[0];
-            let place = game.bot_action(seat).unwrap();
+            let place = seated_action(&game, seat).unwrap();
             assert!(game.legal_actions(seat).contains(&place));
-            log.push(game.format_action(&place));
+            log.push(place.to_string());
             game.apply(&place).unwrap();
         }
         for seat in 0..3 {
@@ -323,7 +324,7 @@ fn the_hard_bot_finishes_a_solo_game_legally() {
     };
     let mut game = Nmbr9Game::new(&options, Seed::from_bits(3)).unwrap();
     while game.outcome().is_none() {
-        let place = game.bot_action(0).unwrap();
+        let place = seated_action(&game, 0).unwrap();
         assert!(game.legal_actions(0).contains(&place));
         game.apply(&place).unwrap();
     }
@@ -373,8 +374,8 @@ fn options_positions_and_actions_from_outside_are_checked() {
         assert!(game.apply(&bad).is_err());
         assert_eq!(snapshot(&game), before);
     }
-    assert!(game.parse_action("0:1,2").is_err());
-    game.apply(&game.parse_action("0:1,2,3").unwrap()).unwrap();
+    assert!("0:1,2".parse::<Place>().is_err());
+    game.apply(&"0:1,2,3".parse::<Place>().unwrap()).unwrap();
     // Positions: a tile that does not match the cards, a bad deck, an illegal board.
     let good: serde_json::Value = serde_json::from_str(&game.to_position()).unwrap();
     assert!(Nmbr9Game::from_position(&good.to_string()).is_ok());
@@ -409,5 +410,5 @@ fn after_the_last_card_nothing_more_is_accepted() {
             rotation: 0,
         })
         .unwrap_err();
-    assert!(err.reason.contains("over"), "{err}");
+    assert!(err.to_string().contains("over"), "{err}");
 }

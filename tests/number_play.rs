@@ -1,6 +1,7 @@
 //! The Number under random legal play: whole games from many seeds keep every invariant, and
 //! every refused action leaves the state exactly as it was.
 
+use numera::rules::bot::seated_action;
 use numera::rules::number::{digits_of, Elimination, NumberGame, Options, Pick, SeatKind};
 use numera::rules::{replay, Game, Playable, Rng, Seed};
 
@@ -39,7 +40,7 @@ fn random_game(seed: u64, players: usize) -> (NumberGame, Vec<String>) {
             }
         }
         let pick = *rng.pick(&legal).unwrap();
-        log.push(game.format_action(&pick));
+        log.push(pick.to_string());
         game.apply(&pick).unwrap();
         // Unless the pick completed the turn (revealing it), the seat cannot pick again.
         if !game.is_over() && game.picked()[seat] {
@@ -159,7 +160,7 @@ fn bots_only_play_their_available_digits_and_finish() {
         let mut game = NumberGame::new(&options, Seed::from_bits(seed)).unwrap();
         while game.outcome().is_none() {
             let seat = game.to_act()[0];
-            let pick = game.bot_action(seat).unwrap();
+            let pick = seated_action(&game, seat).unwrap();
             assert!(game.legal_actions(seat).contains(&pick));
             game.apply(&pick).unwrap();
         }
@@ -174,7 +175,7 @@ fn a_crossed_digit_is_accepted_on_paper_and_eliminated_at_the_reveal() {
     };
     let mut game = NumberGame::new(&options, Seed::from_bits(1)).unwrap();
     for a in ["0:111", "1:222", "2:333"] {
-        game.apply(&game.parse_action(a).unwrap()).unwrap();
+        game.apply(&a.parse::<_>().unwrap()).unwrap();
     }
     assert!(game.sheets()[0][1]);
     assert!(!game
@@ -182,7 +183,7 @@ fn a_crossed_digit_is_accepted_on_paper_and_eliminated_at_the_reveal() {
         .iter()
         .any(|p| digits_of(p.number).contains(&1)));
     for a in ["0:100", "1:999", "2:888"] {
-        game.apply(&game.parse_action(a).unwrap()).unwrap();
+        game.apply(&a.parse::<_>().unwrap()).unwrap();
     }
     let last = game.history().last().unwrap();
     let p0 = last.plays.iter().find(|p| p.player == 0).unwrap();

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeSet;
 
+use numera::rules::bot::seated_action;
 use numera::rules::sequence::board::{is_corner, WINDOWS};
 use numera::rules::sequence::{
     Action, Card, Edition, End, Move, Options, SeatKind, SequenceGame, DECK_SIZE,
@@ -127,8 +128,8 @@ fn random_game(options: &Options, seed: Seed, check_every: bool) {
             &plays
         };
         let action = *rng.pick(pool).unwrap();
-        let text = g.format_action(&action);
-        assert_eq!(g.parse_action(&text), Ok(action));
+        let text = action.to_string();
+        assert_eq!(text.parse::<Action>(), Ok(action));
         g.apply(&action)
             .unwrap_or_else(|e| panic!("listed {text} refused: {e}"));
         log.push(text);
@@ -222,7 +223,7 @@ fn bots_finish_games_at_every_table_with_legal_actions_from_their_own_view() {
             let mut g = SequenceGame::new(&o, Seed::from_bits(k + 100)).unwrap();
             while g.outcome().is_none() {
                 let seat = g.to_act()[0];
-                let action = g.bot_action(seat).unwrap();
+                let action = seated_action(&g, seat).unwrap();
                 assert!(g.legal_actions(seat).contains(&action));
                 g.apply(&action).unwrap();
             }

@@ -75,7 +75,7 @@ fn put(v: &mut Value, team: u8, at: &[(usize, usize)]) {
 }
 
 fn act(text: &str) -> Action {
-    Action::parse(text).unwrap()
+    text.parse::<Action>().unwrap()
 }
 
 /// Applies an action that must be refused; returns the reason and checks nothing changed.

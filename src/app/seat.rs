@@ -31,6 +31,11 @@ pub fn player_name(i18n: I18n, seat: usize) -> String {
     i18n.f(Key::PlayerN, &[("n", (seat + 1).to_string())])
 }
 
+/// The engine's "there is no such seat", in the player's language.
+pub fn no_such_player(i18n: I18n, seat: usize) -> String {
+    i18n.f(Key::RefNoSuchPlayer, &[("player", player_name(i18n, seat))])
+}
+
 /// "Player 2 · Hard bot", for plain text (history, messages); an unknown kind is shown as is.
 pub fn seat_label(i18n: I18n, seat: usize, kind: &str) -> String {
     let kind = kind_key(kind).map_or_else(|| kind.to_owned(), |k| i18n.t(k).to_owned());

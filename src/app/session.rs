@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use serde::{de::DeserializeOwned, Serialize};
 
+use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::prefs::Prefs;
 use crate::app::problem::Problem;
@@ -23,6 +24,9 @@ pub trait AppGame: Game<Options: Serialize + DeserializeOwned> {
     /// Where the game stands in two numbers, for the home page (see `storage::Standing`;
     /// `shell::home` words them per game).
     fn standing(&self) -> [u32; 2];
+
+    /// Why the engine refused an action, in the player's language.
+    fn refusal_text(i18n: I18n, refusal: &Self::Refusal) -> String;
 
     fn seat_names(&self) -> Vec<String> {
         self.seat_kinds()
@@ -64,10 +68,9 @@ impl<G: AppGame> Session<G> {
         self.game.seat_kinds()
     }
 
-    /// Seat 0's view, read only for what every seat sees (boards, sheets, reveals, scores);
-    /// each game page says which parts it reads, and never a secret from it.
+    /// What every seat sees (boards, sheets, reveals, scores), no seat's secret.
     pub fn public(&self) -> G::View {
-        self.game.view(0)
+        self.game.spectator_view()
     }
 
     pub fn to_save(&self) -> Save {
@@ -79,11 +82,11 @@ impl<G: AppGame> Session<G> {
         )
     }
 
-    pub fn apply(&self, action: G::Action) -> Result<Self, RuleError> {
+    pub fn apply(&self, action: G::Action) -> Result<Self, G::Refusal> {
         let mut game = self.game.clone();
         game.apply(&action)?;
         let mut actions = self.actions.clone();
-        actions.push(game.format_action(&action));
+        actions.push(action.to_string());
         Ok(Session { game, actions })
     }
 
@@ -155,13 +158,15 @@ pub fn forget_saved<G: AppGame>() {
 }
 
 /// Plays `action` on the game held in `held` through the engine: saved with `commit` and
-/// shown when accepted; the engine's reason put in `refused` when not. True when accepted.
+/// shown when accepted; the engine's reason, in the player's language, put in `refused` when
+/// not. True when accepted.
 pub fn play<G: AppGame + Send + Sync + 'static>(
     held: RwSignal<Option<Session<G>>>,
     action: G::Action,
     commit: fn(&Session<G>, Notices),
     notices: Notices,
     refused: RwSignal<Option<String>>,
+    i18n: I18n,
 ) -> bool {
     let Some(Some(result)) = held.try_with_untracked(|s| s.as_ref().map(|s| s.apply(action)))
     else {
@@ -175,7 +180,7 @@ pub fn play<G: AppGame + Send + Sync + 'static>(
             true
         }
         Err(e) => {
-            refused.set(Some(e.reason));
+            refused.set(Some(G::refusal_text(i18n, &e)));
             false
         }
     }

@@ -4,6 +4,7 @@
 //! (tests, the `numera` command) and in the browser, and seed + options + action log always
 //! replays to the same state. A test fails if this folder names a browser or UI crate.
 
+pub mod bot;
 pub mod dungeon;
 pub mod log;
 pub mod mino;
@@ -16,6 +17,7 @@ pub mod sequence;
 pub mod small_sort;
 
 use std::fmt;
+use std::str::FromStr;
 
 use serde::{de::DeserializeOwned, Serialize};
 
@@ -108,11 +110,18 @@ impl Outcome {
 }
 
 /// The interface every game implements (see docs/notation.md for each game's action text).
+///
+/// A game is a deterministic state machine: seed + options + action log give the state. Bots
+/// are not part of it (see `bot`): a state never decides for a seat.
 pub trait Game: Sized + Clone {
     type Options: Serialize + DeserializeOwned + Clone + fmt::Debug;
-    type Action: Clone + fmt::Debug + PartialEq;
-    /// What one seat may see: never anything hidden from that seat.
-    type View: Clone + fmt::Debug;
+    /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`.
+    type Action: Clone + fmt::Debug + PartialEq + FromStr<Err = RuleError> + fmt::Display;
+    /// What one seat may see: never anything hidden from that seat, nor a future draw.
+    type View: Clone + fmt::Debug + PartialEq;
+    /// Why `apply` refused an action, typed so that the app words it in the player's language;
+    /// its `Display` is the English of logs and the command line.
+    type Refusal: Clone + fmt::Debug + PartialEq + fmt::Display;
 
     const ID: GameId;
 
@@ -125,9 +134,16 @@ pub trait Game: Sized + Clone {
     fn to_act(&self) -> Vec<PlayerId>;
     /// Every legal action for `player` right now (empty if that seat need not act).
     fn legal_actions(&self, player: PlayerId) -> Vec<Self::Action>;
-    /// Applies an action, or refuses it with a reason and leaves the state untouched.
-    fn apply(&mut self, action: &Self::Action) -> Result<(), RuleError>;
+    /// Applies an action, or refuses it with the game's own reason and leaves the state
+    /// untouched.
+    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Refusal>;
     fn view(&self, player: PlayerId) -> Self::View;
+    /// What every seat sees and nobody's secret: replays and the public table.
+    fn spectator_view(&self) -> Self::View;
+    /// The randomness of the decision `seat` faces now, from its own stream of the seed: a bot
+    /// draws only from it, so a seed link replays the same bot choices whatever order the
+    /// seats act in.
+    fn decision_rng(&self, seat: PlayerId) -> Rng;
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// Current score per seat (running total), for summaries.
@@ -135,15 +151,6 @@ pub trait Game: Sized + Clone {
     /// Whether the last applied action may be taken back: only if it revealed nothing new
     /// (no random draw, no hidden information).
     fn last_action_undoable(&self) -> bool;
-
-    fn parse_action(&self, text: &str) -> Result<Self::Action, RuleError>;
-    fn format_action(&self, action: &Self::Action) -> String;
-}
-
-/// A computer player. It decides only from its own seat's view, like a human would.
-pub trait Bot<G: Game> {
-    fn name(&self) -> &'static str;
-    fn choose(&self, view: &G::View, legal: &[G::Action], rng: &mut Rng) -> G::Action;
 }
 
 /// Replays an action log (text notation) from scratch: the one way a saved or linked game
@@ -158,7 +165,9 @@ pub fn replay<G: Game>(
         error: e,
     })?;
     for (index, text) in actions.iter().enumerate() {
-        let step = game.parse_action(text).and_then(|a| game.apply(&a));
+        let step = text
+            .parse::<G::Action>()
+            .and_then(|a| game.apply(&a).map_err(|r| RuleError::new(r.to_string())));
         step.map_err(|error| ReplayError {
             index: Some(index),
             error,
@@ -185,18 +194,14 @@ impl fmt::Display for ReplayError {
 
 /// What the `numera` command (arena, bench, replay) needs from a game beyond the rules.
 /// A position is the engine's own serialized state, so every game states it the same way.
-pub trait Playable: Game + Serialize + DeserializeOwned {
+pub trait Playable: bot::Roster + Serialize + DeserializeOwned {
     /// The game's name in messages ("not a position of NMBR 9").
     const NAME: &'static str;
-    /// Bot names this game offers, weakest first.
-    const BOTS: &'static [&'static str];
     /// The arena's usual line-up, one bot per seat.
     const DEFAULT_LINEUP: &'static [&'static str];
 
     /// Options for a table of these bots (one per seat).
     fn arena_options(bots: &[String]) -> Result<Self::Options, RuleError>;
-    /// Bot `bot`'s action for `seat`, decided from that seat's view with the seed's bot stream.
-    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Self::Action, RuleError>;
     /// A short JSON summary of the state (turn, scores, outcome) for `numera replay`.
     fn summary(&self) -> serde_json::Value;
     /// Whether a state read from outside holds together (sizes, cards, boards vs the log).
@@ -207,6 +212,11 @@ pub trait Playable: Game + Serialize + DeserializeOwned {
     fn seat_figures(&self, _seat: PlayerId) -> Vec<(&'static str, f64)> {
         Vec::new()
     }
+
+    /// The same state with every draw still to come changed (`salt` picks how): another order
+    /// of the cards not yet dealt, other rolls not yet made. No view may tell the two apart;
+    /// the conformance suite checks it.
+    fn other_future(&self, salt: u64) -> Self;
 
     /// The engine's full serialized state (see docs/notation.md).
     fn to_position(&self) -> String {

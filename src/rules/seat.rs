@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{PlayerId, RuleError};
+use super::bot::{Bot, Entry, Roster, Seats};
+use super::{Game, PlayerId, Rng, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -54,17 +55,46 @@ pub fn arena_seats(bots: &[String]) -> Result<Vec<SeatKind>, RuleError> {
         .collect()
 }
 
-/// The bot `bot` asked to decide for `seat`: refused for a human or a seat not to act now.
-pub fn bot_to_act(bot: &str, seat: PlayerId, to_act: &[PlayerId]) -> Result<SeatKind, RuleError> {
-    let kind = SeatKind::parse(bot)?;
-    if !kind.is_bot() {
-        return Err(RuleError::new("a human decides for themselves"));
+/// A game whose easy, medium and hard bots are one decision function at three levels. Each
+/// level is then a bot of the game (`SeatKind` itself), and the three make its roster.
+pub trait Leveled: Game + 'static {
+    /// Who sits at each seat (from the options).
+    fn seats(&self) -> &[SeatKind];
+
+    fn decide(
+        level: SeatKind,
+        view: &Self::View,
+        legal: &[Self::Action],
+        rng: &mut Rng,
+    ) -> Self::Action;
+}
+
+impl<G: Leveled> Bot<G> for SeatKind {
+    fn choose(&self, view: &G::View, legal: &[G::Action], rng: &mut Rng) -> G::Action {
+        G::decide(*self, view, legal, rng)
     }
-    if !to_act.contains(&seat) {
-        return Err(RuleError::new(format!(
-            "player {} need not act now",
-            seat + 1
-        )));
+}
+
+impl<G: Leveled> Roster for G {
+    const BOTS: &'static [Entry<G>] = &[
+        Entry {
+            name: "easy",
+            bot: &SeatKind::Easy,
+        },
+        Entry {
+            name: "medium",
+            bot: &SeatKind::Medium,
+        },
+        Entry {
+            name: "hard",
+            bot: &SeatKind::Hard,
+        },
+    ];
+}
+
+impl<G: Leveled> Seats for G {
+    fn bot_at(&self, seat: PlayerId) -> Option<&'static str> {
+        let kind = self.seats().get(seat)?;
+        kind.is_bot().then(|| kind.as_str())
     }
-    Ok(kind)
 }

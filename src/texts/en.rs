@@ -55,6 +55,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::PassDeviceHint => "Tap when ready: the pick stays secret from the others.",
         Key::ImReady => "I am {player}: show my digits",
         Key::GameOver => "Game over",
+        Key::RefNoSuchPlayer => "There is no {player} at this table",
         Key::Total => "Total",
         Key::Share => "Share",
         Key::CopySeedLink => "Copy the seed link",

@@ -55,6 +55,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::PassDeviceHint => "Touchez quand vous êtes prêt : le choix reste secret pour les autres.",
         Key::ImReady => "Je suis {player} : voir mes chiffres",
         Key::GameOver => "Partie terminée",
+        Key::RefNoSuchPlayer => "Il n’y a pas de {player} à cette table",
         Key::Total => "Total",
         Key::Share => "Partager",
         Key::CopySeedLink => "Copier le lien de la graine",

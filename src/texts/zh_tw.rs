@@ -55,6 +55,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::PassDeviceHint => "準備好再點按：你的選擇對其他人保密。",
         Key::ImReady => "我是{player}：顯示我的數字",
         Key::GameOver => "遊戲結束",
+        Key::RefNoSuchPlayer => "這桌沒有{player}",
         Key::Total => "總分",
         Key::Share => "分享",
         Key::CopySeedLink => "複製種子連結",

@@ -1,10 +1,11 @@
 //! A game of Dungeons of Numera as the app holds it (the shared `Session`: engine + log, saved
 //! after every action) and what the home page and the setup read from it.
 
+use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::app::setup::SeatChoiceKind;
-use crate::rules::dungeon::DungeonGame;
+use crate::rules::dungeon::{Action, DungeonGame, Refusal};
 use crate::rules::{Game, RuleError};
 
 pub type Session = session::Session<DungeonGame>;
@@ -38,6 +39,10 @@ impl AppGame for DungeonGame {
 
     /// The map being played and its roll, both 1-based (the map's first roll is drawn as it
     /// starts).
+    fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
+        super::words::refusal_text(i18n, refusal)
+    }
+
     fn standing(&self) -> [u32; 2] {
         let rolls = self.sheet_of(self.map_index()).map_or(1, |s| s.rolls);
         [u32::from(self.map().number), rolls.max(1) as u32]
@@ -48,8 +53,9 @@ impl Session {
     /// Parses `text` (docs/dungeon.md notation) with the engine and plays it: the sheet speaks
     /// the engine's own notation, so it never builds an action the engine could not read.
     pub fn act(&self, text: &str) -> Result<Session, RuleError> {
-        let action = self.game.parse_action(text)?;
+        let action = text.parse::<Action>()?;
         self.apply(action)
+            .map_err(|r| RuleError::new(r.to_string()))
     }
 
     /// The legal actions now, in notation.
@@ -57,7 +63,7 @@ impl Session {
         self.game
             .legal_actions(0)
             .iter()
-            .map(|a| self.game.format_action(a))
+            .map(Action::to_string)
             .collect()
     }
 

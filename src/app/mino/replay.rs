@@ -21,7 +21,7 @@ use crate::rules::{Game, GameId};
 /// What the step's action did, in words: "Player 2 bid 1", "Player 3 rolled blue: 4", and who
 /// took the trick when that roll completed it.
 fn step_text(i18n: I18n, game: &MinoGame, action: &str) -> String {
-    let Ok(action) = Action::parse(action) else {
+    let Ok(action) = action.parse::<Action>() else {
         return action.to_owned();
     };
     let player = player_name(i18n, action.player);
@@ -67,7 +67,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     let seed_text = full.game.seed().to_string();
     let full = StoredValue::new(full);
     let game = Memo::new(move |_| full.with_value(|f| f.at_step(step.get())));
-    let public = Signal::derive(move || game.with(|g| g.as_ref().map(|g| g.view(0))));
+    let public = Signal::derive(move || game.with(|g| g.as_ref().map(|g| g.spectator_view())));
     let line = move || {
         let n = step.get();
         if n == 0 {

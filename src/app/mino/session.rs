@@ -1,9 +1,10 @@
 //! A game of Mino Dice as the app holds it (the shared `Session`: engine + log, saved after
 //! every action) and what the pages read from it.
 
+use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
-use crate::rules::mino::{MinoGame, SeatKind};
+use crate::rules::mino::{MinoGame, Refusal, SeatKind};
 use crate::rules::{Game, PlayerId};
 
 pub type Session = session::Session<MinoGame>;
@@ -16,6 +17,10 @@ impl AppGame for MinoGame {
     }
 
     /// The hand being played (1-based) of the game's hands.
+    fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
+        super::words::refusal_text(i18n, *refusal)
+    }
+
     fn standing(&self) -> [u32; 2] {
         [self.hand_number() as u32, self.hands_total() as u32]
     }

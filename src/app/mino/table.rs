@@ -21,6 +21,7 @@ use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
+use crate::rules::bot::seated_action;
 use crate::rules::mino::{Action, Move, Phase as Rules, SheetRow};
 use crate::rules::{Game, GameId, PlayerId};
 
@@ -99,7 +100,7 @@ pub fn GameTable(
     });
 
     let apply = Callback::new(move |action: Action| {
-        session::play(session, action, commit, notices, refused);
+        session::play(session, action, commit, notices, refused, i18n);
     });
 
     // A bot acts after a visible pause, on the position it was called for only.
@@ -111,7 +112,7 @@ pub fn GameTable(
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.phase() == Rules::Bidding));
         let pause = if bidding { BID_PAUSE } else { ROLL_PAUSE };
         session::after_pause(session, pause, move |now| {
-            if let Some(action) = now.game.bot_action(seat) {
+            if let Some(action) = seated_action(&now.game, seat) {
                 apply.run(action);
             }
         });

@@ -2,7 +2,7 @@
 //! what a capture is worth, why an action is refused. The engine decides; this only words it.
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::seat::player_name;
+use crate::app::seat::{no_such_player, player_name};
 use crate::rules::mino::{Capture, Creature, Face, Kind, Refusal, Trick, Won};
 
 pub fn kind_name(i18n: I18n, kind: Kind) -> &'static str {
@@ -117,7 +117,7 @@ pub fn refusal_text(i18n: I18n, refusal: Refusal) -> String {
         Refusal::AlreadyBid => i18n.t(Key::MnRefAlreadyBid).to_owned(),
         Refusal::BidTooHigh { max } => i18n.f(Key::MnRefBidTooHigh, &[("n", max.to_string())]),
         Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),
-        other => other.to_string(),
+        Refusal::NoSuchPlayer { seat } => no_such_player(i18n, seat),
     }
 }
 

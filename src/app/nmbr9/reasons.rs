@@ -2,7 +2,8 @@
 //! the English of logs and the command line).
 
 use crate::app::i18n::{I18n, Key};
-use crate::rules::nmbr9::PlaceError;
+use crate::app::seat::{no_such_player, player_name};
+use crate::rules::nmbr9::{PlaceError, Refusal};
 
 pub fn reason(i18n: I18n, error: PlaceError) -> String {
     match error {
@@ -14,5 +15,21 @@ pub fn reason(i18n: I18n, error: PlaceError) -> String {
             i18n.f(Key::N9ErrTouchLevel, &[("level", level.to_string())])
         }
         PlaceError::BadRotation | PlaceError::OffLimits => i18n.t(Key::N9ErrLimits).to_owned(),
+    }
+}
+
+/// Any refusal of the engine, as a sentence.
+pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
+    match *refusal {
+        Refusal::Place(e) => i18n.f(Key::N9Refused, &[("why", reason(i18n, e))]),
+        Refusal::AlreadyPlaced { seat, digit } => i18n.f(
+            Key::N9ErrAlreadyPlaced,
+            &[
+                ("player", player_name(i18n, seat)),
+                ("digit", digit.to_string()),
+            ],
+        ),
+        Refusal::NoSuchPlayer { seat } => no_such_player(i18n, seat),
+        Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),
     }
 }

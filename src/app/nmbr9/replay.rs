@@ -83,7 +83,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         let Some(game) = full.with_value(|f| f.at_step(k)) else {
             return ().into_any();
         };
-        let v = game.view(0);
+        let v = game.spectator_view();
         let seat = viewing.get().min(v.players - 1);
         let finished = game.outcome();
         view! {
@@ -112,5 +112,5 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
 
 /// The `k`-th placement of the log (0-based).
 fn full_place(save: &Save, k: usize) -> Option<Place> {
-    Place::parse(save.actions.get(k)?).ok()
+    save.actions.get(k)?.parse::<Place>().ok()
 }

@@ -1,10 +1,11 @@
 //! A game of NMBR 9 as the app holds it (the shared `Session`: engine + log, saved after every
 //! placement), what the pages read from it, and the best score per seed for solo challenges.
 
+use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::app::storage::{self, Best};
-use crate::rules::nmbr9::{Nmbr9Game, Place, SeatKind, CARDS};
+use crate::rules::nmbr9::{Nmbr9Game, Place, Refusal, SeatKind, CARDS};
 use crate::rules::{Game, GameId, PlayerId};
 
 pub type Session = session::Session<Nmbr9Game>;
@@ -17,6 +18,10 @@ impl AppGame for Nmbr9Game {
     }
 
     /// The current card (1-based) of the deck.
+    fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
+        super::reasons::refusal_text(i18n, refusal)
+    }
+
     fn standing(&self) -> [u32; 2] {
         [(self.card_index() + 1).min(CARDS) as u32, CARDS as u32]
     }
@@ -45,7 +50,7 @@ impl Session {
         if !self.game.last_action_undoable() {
             return None;
         }
-        let place = Place::parse(self.actions.last()?).ok()?;
+        let place = self.actions.last()?.parse::<Place>().ok()?;
         (!self.seats()[place.player].is_bot()).then_some(place)
     }
 

@@ -19,6 +19,7 @@ use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::storage;
 use crate::app::toolbar::Toolbar;
+use crate::rules::bot::seated_action;
 use crate::rules::nmbr9::{Board, Place};
 use crate::rules::{Game, GameId};
 
@@ -58,7 +59,7 @@ pub fn GameTable(
 
     let apply = move |place: Place| {
         resume_at.set(None);
-        session::play(session, place, commit, notices, refused);
+        session::play(session, place, commit, notices, refused, i18n);
     };
 
     // Bots place the new card after a pause (they never wait for the humans).
@@ -79,7 +80,7 @@ pub fn GameTable(
                 if now.actions.len() < at {
                     return;
                 }
-                if let Some(place) = now.game.bot_action(seat) {
+                if let Some(place) = seated_action(&now.game, seat) {
                     apply(place);
                 }
             }

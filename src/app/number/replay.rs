@@ -62,7 +62,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
             return view! { <p class="move-line">{i18n.live(Key::ReplayStart)}</p> }.into_any();
         }
         let text = save.with_value(|s| s.actions[k - 1].clone());
-        let Ok(Pick { player, number }) = Pick::parse(&text) else {
+        let Ok(Pick { player, number }) = text.parse::<Pick>() else {
             return ().into_any();
         };
         let kind = full.with_value(|f| f.options().seats[player]);
@@ -82,7 +82,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         };
         let seats = now.options().seats.clone();
         let revealed_now = before.is_some_and(|b| b.history().len() < now.history().len());
-        let view = now.view(0);
+        let view = now.spectator_view();
         let finished = now.outcome().filter(|_| revealed_now);
         // The picks of the turn under way are its last log entries, one per seat that picked.
         let k = step.get_untracked();
@@ -90,7 +90,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
         let this_turn: Vec<Pick> = save.with_value(|s| {
             s.actions[k.saturating_sub(pending)..k]
                 .iter()
-                .filter_map(|a| Pick::parse(a).ok())
+                .filter_map(|a| a.parse::<Pick>().ok())
                 .collect()
         });
         view! {

@@ -1,9 +1,11 @@
 //! A game of The Number as the app holds it: the shared `Session` (engine state + action log,
 //! saved after every action) and what the number pages read from it.
 
+use crate::app::i18n::{I18n, Key};
 use crate::app::notices::Notices;
+use crate::app::seat::{no_such_player, player_name};
 use crate::app::session::{self, AppGame};
-use crate::rules::number::{NumberGame, SeatKind};
+use crate::rules::number::{NumberGame, Refusal, SeatKind};
 use crate::rules::Game;
 
 pub type Session = session::Session<NumberGame>;
@@ -16,6 +18,23 @@ impl AppGame for NumberGame {
     }
 
     /// Round and turn, 1-based.
+    fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
+        let player = |seat| player_name(i18n, seat);
+        match *refusal {
+            Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),
+            Refusal::NoSuchPlayer { seat } => no_such_player(i18n, seat),
+            Refusal::TooLong { number } => {
+                i18n.f(Key::NbRefTooLong, &[("number", number.to_string())])
+            }
+            Refusal::AlreadyPicked { seat } => {
+                i18n.f(Key::NbRefAlreadyPicked, &[("player", player(seat))])
+            }
+            Refusal::NoDigitLeft { seat } => {
+                i18n.f(Key::NbRefNoDigitLeft, &[("player", player(seat))])
+            }
+        }
+    }
+
     fn standing(&self) -> [u32; 2] {
         [self.round() as u32 + 1, self.turn() as u32 + 1]
     }

@@ -21,6 +21,7 @@ use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
+use crate::rules::bot::seated_action;
 use crate::rules::number::{Pick, ROUNDS, TURNS, TURN_BONUS};
 use crate::rules::{Game, GameId};
 
@@ -57,7 +58,7 @@ pub fn GameTable(
     // The engine's reason if it ever refuses a move the interface offered.
     let refused = RwSignal::new(None::<String>);
 
-    let apply = move |pick: Pick| session::play(session, pick, commit, notices, refused);
+    let apply = move |pick: Pick| session::play(session, pick, commit, notices, refused, i18n);
 
     // Bots pick one after another once the humans are done, each after a visible pause.
     Effect::new(move |_| {
@@ -65,7 +66,7 @@ pub fn GameTable(
             return;
         };
         session::after_pause(session, BOT_PAUSE, move |now| {
-            if let Some(pick) = now.game.bot_action(seat) {
+            if let Some(pick) = seated_action(&now.game, seat) {
                 apply(pick);
             }
         });

@@ -34,7 +34,7 @@ pub fn ReplayViewer(save: Save) -> impl IntoView {
     let full = StoredValue::new(full);
     let game = Memo::new(move |_| {
         full.with_value(|f| f.at_step(step.get()))
-            .map(|g| g.view(0))
+            .map(|g| g.spectator_view())
     });
     let board = Signal::derive(move || {
         game.with(|g| g.as_ref().map(|v| v.board.clone()).unwrap_or_default())

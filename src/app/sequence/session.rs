@@ -1,10 +1,11 @@
 //! A game of Sequence Numbers as the app holds it (the shared `Session`: engine + log, saved
 //! after every action) and what the pages read from it.
 
+use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::rules::sequence::{SeatKind, SequenceGame};
-use crate::rules::Game;
+use crate::rules::{Game, RuleError};
 
 pub type Session = session::Session<SequenceGame>;
 
@@ -16,6 +17,10 @@ impl AppGame for SequenceGame {
     }
 
     /// The turn being played, 1-based.
+    fn refusal_text(_i18n: I18n, refusal: &RuleError) -> String {
+        refusal.reason.clone()
+    }
+
     fn standing(&self) -> [u32; 2] {
         [self.turns() as u32 + 1, 0]
     }

@@ -18,6 +18,7 @@ use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
+use crate::rules::bot::seated_action;
 use crate::rules::sequence::{Action, Card, Cell, End, Move, View};
 use crate::rules::{Game, GameId, PlayerId};
 
@@ -73,7 +74,7 @@ pub fn GameTable(
 
     let apply = move |action: Action| {
         chosen.set(None);
-        session::play(session, action, commit, notices, refused);
+        session::play(session, action, commit, notices, refused, i18n);
     };
 
     // A bot plays after a visible pause; the page may have moved on by then.
@@ -82,7 +83,7 @@ pub fn GameTable(
             return;
         };
         session::after_pause(session, BOT_PAUSE, move |now| {
-            if let Some(action) = now.game.bot_action(seat) {
+            if let Some(action) = seated_action(&now.game, seat) {
                 apply(action);
             }
         });

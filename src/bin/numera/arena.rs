@@ -7,7 +7,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use numera::rules::{Playable, Seed};
+use numera::rules::{bot, Playable, Seed};
 use serde_json::json;
 
 use crate::args::Args;
@@ -33,6 +33,11 @@ struct Played {
 
 fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
     let options = G::arena_options(lineup).map_err(|e| e.reason)?;
+    let bots = lineup
+        .iter()
+        .map(|name| bot::find::<G>(name))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.reason)?;
     let mut game = G::new(&options, seed).map_err(|e| e.reason)?;
     let mut decisions = Vec::new();
     // A game that does not end is a failure too, not a hang.
@@ -50,11 +55,11 @@ fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
             .first()
             .ok_or("nobody to act in an unfinished game")?;
         let started = Instant::now();
-        let action = game.bot_action(seat, &lineup[seat]).map_err(|e| e.reason)?;
+        let bot = *bots.get(seat).ok_or("more seats than bots")?;
+        let action = bot::decide(&game, seat, bot).ok_or("a bot had no legal action")?;
         decisions.push((seat, started.elapsed().as_secs_f64() * 1000.0));
-        let text = game.format_action(&action);
         game.apply(&action)
-            .map_err(|e| format!("{} refused {text}: {e}", lineup[seat]))?;
+            .map_err(|e| format!("{} refused {action}: {e}", lineup[seat]))?;
     }
     Err("the game did not end".into())
 }
@@ -88,11 +93,8 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
         Some(list) => list.split(',').map(|b| b.trim().to_owned()).collect(),
         None => G::DEFAULT_LINEUP.iter().map(|b| b.to_string()).collect(),
     };
-    if let Some(unknown) = bots.iter().find(|b| !G::BOTS.contains(&b.as_str())) {
-        return Err(format!(
-            "unknown bot '{unknown}' (this game has: {})",
-            G::BOTS.join(", ")
-        ));
+    for name in &bots {
+        bot::find::<G>(name).map_err(|e| e.reason)?;
     }
     G::arena_options(&bots).map_err(|e| format!("--bots: {e}"))?;
     let mut stats: BTreeMap<String, BotStats> = BTreeMap::new();

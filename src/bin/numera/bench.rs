@@ -18,7 +18,7 @@ fn random_game<G: Playable>(seed: Seed, rng: &mut Rng) -> Result<usize, String> 
         let seat = *game.to_act().first().ok_or("nobody to act")?;
         let legal = game.legal_actions(seat);
         let action = rng.pick(&legal).ok_or("no legal action")?.clone();
-        game.apply(&action).map_err(|e| e.reason)?;
+        game.apply(&action).map_err(|e| e.to_string())?;
         actions += 1;
     }
     Ok(actions)

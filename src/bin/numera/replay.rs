@@ -32,7 +32,11 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
             let mut game = G::from_position(&text).map_err(|e| format!("--position: {e}"))?;
             let mut refused = None;
             for (index, text) in actions.iter().enumerate() {
-                if let Err(e) = game.parse_action(text).and_then(|a| game.apply(&a)) {
+                let step = text.parse::<G::Action>().and_then(|a| {
+                    game.apply(&a)
+                        .map_err(|r| numera::rules::RuleError::new(r.to_string()))
+                });
+                if let Err(e) = step {
                     refused = Some((index, text.clone(), e.reason));
                     break;
                 }

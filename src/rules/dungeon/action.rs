@@ -1,6 +1,9 @@
 //! The actions of Dungeons of Numera and their text notation (docs/notation.md): `w:0@3,4`,
 //! `s:2`, `f:0,1@3`, `r:101`, `p:1+`, `x2:r:010`, `x2:p:0-`, `roll`, `next`.
 
+use std::fmt;
+use std::str::FromStr;
+
 use super::map::Pos;
 use crate::rules::RuleError;
 
@@ -42,8 +45,10 @@ fn coordinate(text: &str) -> Option<u8> {
     text.parse().ok()
 }
 
-impl Action {
-    pub fn parse(text: &str) -> Result<Action, RuleError> {
+impl FromStr for Action {
+    type Err = RuleError;
+
+    fn from_str(text: &str) -> Result<Action, RuleError> {
         let t = text.trim();
         let fail = || bad(t);
         match t {
@@ -106,24 +111,26 @@ impl Action {
         };
         Ok(action)
     }
+}
 
-    pub fn format(&self) -> String {
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let x2 = |doubled: bool| if doubled { "x2:" } else { "" };
         match *self {
-            Action::Write { die, pos } => format!("w:{die}@{},{}", pos.x, pos.y),
-            Action::Skull { die } => format!("s:{die}"),
-            Action::Fight { dice, monster } => format!("f:{},{}@{monster}", dice[0], dice[1]),
+            Action::Write { die, pos } => write!(f, "w:{die}@{},{}", pos.x, pos.y),
+            Action::Skull { die } => write!(f, "s:{die}"),
+            Action::Fight { dice, monster } => write!(f, "f:{},{}@{monster}", dice[0], dice[1]),
             Action::Reroll { mask, doubled } => {
                 let bits: String = (0..3)
                     .map(|i| if mask & (1 << i) != 0 { '1' } else { '0' })
                     .collect();
-                format!("{}r:{bits}", x2(doubled))
+                write!(f, "{}r:{bits}", x2(doubled))
             }
             Action::Adjust { die, up, doubled } => {
-                format!("{}p:{die}{}", x2(doubled), if up { '+' } else { '-' })
+                write!(f, "{}p:{die}{}", x2(doubled), if up { '+' } else { '-' })
             }
-            Action::Roll => "roll".into(),
-            Action::Next => "next".into(),
+            Action::Roll => f.write_str("roll"),
+            Action::Next => f.write_str("next"),
         }
     }
 }
@@ -138,11 +145,11 @@ mod tests {
             "w:0@3,4", "w:2@11,0", "s:1", "f:0,2@5", "r:101", "x2:r:010", "p:1+", "x2:p:0-",
             "roll", "next",
         ] {
-            let a = Action::parse(text).unwrap();
-            assert_eq!(a.format(), text);
+            let a = text.parse::<Action>().unwrap();
+            assert_eq!(a.to_string(), text);
         }
         assert_eq!(
-            Action::parse("r:100"),
+            "r:100".parse::<Action>(),
             Ok(Action::Reroll {
                 mask: 1,
                 doubled: false
@@ -173,7 +180,7 @@ mod tests {
             "x2:roll",
             "Roll",
         ] {
-            assert!(Action::parse(text).is_err(), "{text} accepted");
+            assert!(text.parse::<Action>().is_err(), "{text} accepted");
         }
     }
 }

@@ -13,11 +13,42 @@ use super::action::Action;
 use super::map::{Feature, Region, Side};
 use super::scoring::{breakdown, group_progress};
 use super::state::{DungeonGame, Phase};
+use crate::rules::bot::{Bot, Entry, Roster};
 use crate::rules::{Game, Rng};
 
 /// A uniformly random legal action (for property tests and the bench).
 pub fn random(game: &DungeonGame, rng: &mut Rng) -> Option<Action> {
     rng.pick(&game.legal()).copied()
+}
+
+/// `random`: any legal action, uniformly.
+pub struct Random;
+/// `auto`: the auto-player, which plans each roll (`best`).
+pub struct Auto;
+
+impl Bot<DungeonGame> for Random {
+    fn choose(&self, _view: &DungeonGame, legal: &[Action], rng: &mut Rng) -> Action {
+        *rng.pick(legal).unwrap_or(&Action::Roll)
+    }
+}
+
+impl Bot<DungeonGame> for Auto {
+    fn choose(&self, view: &DungeonGame, legal: &[Action], _rng: &mut Rng) -> Action {
+        best(view).unwrap_or(*legal.first().unwrap_or(&Action::Roll))
+    }
+}
+
+impl Roster for DungeonGame {
+    const BOTS: &'static [Entry<DungeonGame>] = &[
+        Entry {
+            name: "random",
+            bot: &Random,
+        },
+        Entry {
+            name: "auto",
+            bot: &Auto,
+        },
+    ];
 }
 
 /// Branches kept at each depth of the plan: wide at the root, narrow below.

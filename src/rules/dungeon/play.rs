@@ -6,7 +6,7 @@ use super::legality::{check_write, Refusal};
 use super::sheet::Ability;
 use super::state::{reroll_stream, DungeonGame, Phase};
 use super::Options;
-use crate::rules::{Game, GameId, Outcome, PlayerId, RuleError, Seed};
+use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 /// Which ability an action uses, and whether through ×2.
 fn ability_of(game: &DungeonGame, action: &Action) -> Option<(&'static str, Ability, bool)> {
@@ -258,6 +258,7 @@ impl Game for DungeonGame {
     type Options = Options;
     type Action = Action;
     type View = DungeonGame;
+    type Refusal = Refusal;
 
     const ID: GameId = GameId::Dungeon;
 
@@ -293,7 +294,7 @@ impl Game for DungeonGame {
         self.legal()
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+    fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
         self.check(action)?;
         self.events.clear();
         let drew = self.perform(action);
@@ -306,6 +307,14 @@ impl Game for DungeonGame {
     /// they are drawn from the seed when needed).
     fn view(&self, _player: PlayerId) -> DungeonGame {
         self.clone()
+    }
+
+    fn spectator_view(&self) -> DungeonGame {
+        self.clone()
+    }
+
+    fn decision_rng(&self, _seat: PlayerId) -> Rng {
+        Rng::stream(self.seed, "dungeon-bot", self.action_count() as u64)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -323,13 +332,5 @@ impl Game for DungeonGame {
     /// reroll, a roll, a new map's first roll).
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && self.last_undoable
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Action, RuleError> {
-        Action::parse(text)
-    }
-
-    fn format_action(&self, action: &Action) -> String {
-        action.format()
     }
 }

@@ -3,15 +3,12 @@
 
 use serde_json::json;
 
-use super::action::Action;
-use super::bot;
 use super::state::DungeonGame;
 use super::{MapChoice, Options};
-use crate::rules::{Game, Playable, PlayerId, Rng, RuleError};
+use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for DungeonGame {
     const NAME: &'static str = "Dungeons of Numera";
-    const BOTS: &'static [&'static str] = &["random", "auto"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["auto"];
 
     /// One bot plays the campaign.
@@ -25,22 +22,6 @@ impl Playable for DungeonGame {
             map: MapChoice::Campaign,
             circled: 0,
         })
-    }
-
-    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Action, RuleError> {
-        if seat != 0 || self.is_over() {
-            return Err(RuleError::new("nobody need act now"));
-        }
-        match bot {
-            "auto" => bot::best(self).ok_or_else(|| RuleError::new("no legal action")),
-            "random" => {
-                let mut rng = Rng::stream(self.seed(), "dungeon-bot", self.action_count() as u64);
-                bot::random(self, &mut rng).ok_or_else(|| RuleError::new("no legal action"))
-            }
-            other => Err(RuleError::new(format!(
-                "unknown bot '{other}' (expected random or auto)"
-            ))),
-        }
     }
 
     fn summary(&self) -> serde_json::Value {
@@ -59,6 +40,10 @@ impl Playable for DungeonGame {
             "scores": self.scores(),
             "outcome": self.outcome(),
         })
+    }
+
+    fn other_future(&self, salt: u64) -> Self {
+        self.with_other_future(salt)
     }
 
     fn check_position(&self) -> Result<(), RuleError> {

@@ -324,6 +324,14 @@ impl DungeonGame {
 
 impl DungeonGame {
     /// Actions applied so far.
+    /// The same game with other rolls to come (`salt` picks them): every roll, reroll and
+    /// encounter die is drawn from the seed when it happens.
+    pub(super) fn with_other_future(&self, salt: u64) -> DungeonGame {
+        let mut other = self.clone();
+        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
+        other
+    }
+
     pub fn action_count(&self) -> usize {
         self.actions
     }
@@ -361,12 +369,5 @@ impl DungeonGame {
             return bad("three dice showing 1 to 6");
         }
         Ok(())
-    }
-}
-
-impl DungeonGame {
-    /// The auto-player's choice now (the sheet's hint).
-    pub fn hint(&self) -> Option<Action> {
-        super::bot::best(self)
     }
 }

@@ -5,6 +5,9 @@
 //! of the action: the engine rolls it from the seed. No spaces inside an action, because an
 //! actions file separates actions by spaces; parsing also reads `2:bid 3` and `2:bid3`.
 
+use std::fmt;
+use std::str::FromStr;
+
 use super::dice::Kind;
 use crate::rules::{PlayerId, RuleError};
 
@@ -22,8 +25,10 @@ pub struct Action {
     pub mv: Move,
 }
 
-impl Action {
-    pub fn parse(text: &str) -> Result<Action, RuleError> {
+impl FromStr for Action {
+    type Err = RuleError;
+
+    fn from_str(text: &str) -> Result<Action, RuleError> {
         let t = text.trim();
         let bad = || {
             RuleError::new(format!(
@@ -55,11 +60,13 @@ impl Action {
         };
         Ok(Action { player, mv })
     }
+}
 
-    pub fn format(&self) -> String {
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.mv {
-            Move::Bid(n) => format!("{}:bid:{n}", self.player),
-            Move::Roll(kind) => format!("{}:roll:{kind}", self.player),
+            Move::Bid(n) => write!(f, "{}:bid:{n}", self.player),
+            Move::Roll(kind) => write!(f, "{}:roll:{kind}", self.player),
         }
     }
 }
@@ -84,13 +91,13 @@ mod tests {
                 mv: Move::Roll(Kind::Siren),
             },
         ] {
-            assert_eq!(Action::parse(&a.format()), Ok(a));
+            assert_eq!(a.to_string().parse::<Action>(), Ok(a));
         }
-        assert_eq!(Action::parse("2:bid:3").unwrap().format(), "2:bid:3");
-        assert_eq!(Action::parse("2:bid 3"), Action::parse("2:bid:3"));
-        assert_eq!(Action::parse("2:bid3"), Action::parse("2:bid:3"));
+        assert_eq!("2:bid:3".parse::<Action>().unwrap().to_string(), "2:bid:3");
+        assert_eq!("2:bid 3".parse::<Action>(), "2:bid:3".parse::<Action>());
+        assert_eq!("2:bid3".parse::<Action>(), "2:bid:3".parse::<Action>());
         assert_eq!(
-            Action::parse("0:roll Minotaur").unwrap().format(),
+            "0:roll Minotaur".parse::<Action>().unwrap().to_string(),
             "0:roll:minotaur"
         );
     }
@@ -113,7 +120,7 @@ mod tests {
             "0:pass",
             "0:rollblue:",
         ] {
-            assert!(Action::parse(bad).is_err(), "{bad} accepted");
+            assert!(bad.parse::<Action>().is_err(), "{bad} accepted");
         }
     }
 }

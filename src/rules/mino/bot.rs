@@ -15,16 +15,28 @@ use super::bot_eval::{self, lead_strength, policy, quick_bid, Sim, Threat};
 use super::dice::{self, Counts, Kind};
 use super::state::Phase;
 use super::view::View;
+use super::MinoGame;
 use super::SeatKind;
-use crate::rules::Rng;
+use crate::rules::seat::Leveled;
+use crate::rules::{Game, Rng};
 
 /// Deals of the unseen dice per hard decision. Each deal is played out once per candidate
 /// (bid or die), with the same deal and dice rolls for every candidate.
 const DEALS: usize = 48;
 
-pub fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
+impl Leveled for MinoGame {
+    fn seats(&self) -> &[SeatKind] {
+        &self.options().seats
+    }
+
+    fn decide(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
+        choose(kind, view, legal, rng)
+    }
+}
+
+fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
     let fallback = Action {
-        player: view.me,
+        player: view.seat(),
         mv: Move::Bid(0),
     };
     let Some(&first) = legal.first() else {
@@ -47,7 +59,7 @@ pub fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> A
         (SeatKind::Hard, _) => Move::Roll(hard_roll(view, legal, &threat, rng)),
     };
     let action = Action {
-        player: view.me,
+        player: view.seat(),
         mv,
     };
     if legal.contains(&action) {
@@ -64,7 +76,7 @@ fn easy_bid(view: &View) -> u8 {
 }
 
 fn need(view: &View) -> i32 {
-    view.my_bid.unwrap_or(0) as i32 - view.tricks_won[view.me] as i32
+    view.my_bid.unwrap_or(0) as i32 - view.tricks_won[view.seat()] as i32
 }
 
 /// The rollable kind with the highest (or, `strongest` false, lowest) lead strength.
@@ -90,7 +102,7 @@ fn easy_roll(view: &View, threat: &Threat) -> Kind {
 /// seat to roll.
 fn own_sim(view: &View, threat: &Threat) -> Sim {
     let mut held = vec![[0; dice::KINDS]; view.players];
-    held[view.me] = dice::count(&view.my_dice);
+    held[view.seat()] = dice::count(&view.my_dice);
     Sim::from_view(view, held, targets(view, &[], threat))
 }
 
@@ -104,7 +116,7 @@ fn targets(view: &View, held: &[Counts], threat: &Threat) -> Vec<u8> {
     match &view.bids {
         Some(bids) => bids.clone(),
         None => (0..view.players)
-            .map(|s| match (s == view.me, held.get(s)) {
+            .map(|s| match (s == view.seat(), held.get(s)) {
                 (true, _) => view.my_bid.unwrap_or(0),
                 (false, Some(h)) => quick_bid(h, view.players, threat),
                 (false, None) => 0,
@@ -144,10 +156,10 @@ fn hard_bid(view: &View, threat: &Threat, rng: &mut Rng) -> u8 {
     let bids: Vec<u8> = (0..=view.my_dice.len() as u8).collect();
     best_of(view, &bids, rng, |bid, held, dice_rng| {
         let mut aims = targets(view, held, threat);
-        aims[view.me] = bid;
+        aims[view.seat()] = bid;
         let mut sim = Sim::from_view(view, held.to_vec(), aims);
         sim.play_out(threat, dice_rng);
-        sim.score(view.me)
+        sim.score(view.seat())
     })
     .unwrap_or(0)
 }
@@ -164,28 +176,7 @@ fn hard_roll(view: &View, legal: &[Action], threat: &Threat, rng: &mut Rng) -> K
         let mut sim = Sim::from_view(view, held.to_vec(), targets(view, held, threat));
         sim.roll(die, die.faces()[dice_rng.below(6) as usize]);
         sim.play_out(threat, dice_rng);
-        sim.score(view.me)
+        sim.score(view.seat())
     })
     .unwrap_or(Kind::Yellow)
 }
-
-pub struct EasyBot;
-pub struct MediumBot;
-pub struct HardBot;
-
-macro_rules! bot {
-    ($t:ty, $name:literal, $kind:expr) => {
-        impl crate::rules::Bot<super::MinoGame> for $t {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn choose(&self, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
-                choose($kind, view, legal, rng)
-            }
-        }
-    };
-}
-
-bot!(EasyBot, "easy", SeatKind::Easy);
-bot!(MediumBot, "medium", SeatKind::Medium);
-bot!(HardBot, "hard", SeatKind::Hard);

@@ -286,8 +286,8 @@ pub fn sample_hands(
     rng.shuffle(&mut pool);
     let mut taken = vec![false; pool.len()];
     let mut held = vec![[0u8; KINDS]; view.players];
-    held[view.me] = dice::count(&view.my_dice);
-    for seat in (0..view.players).filter(|&s| s != view.me) {
+    held[view.seat()] = dice::count(&view.my_dice);
+    for seat in (0..view.players).filter(|&s| s != view.seat()) {
         let mut need = view.hand_sizes[seat];
         for strict in [true, false] {
             for (i, &d) in pool.iter().enumerate() {

@@ -3,15 +3,13 @@
 
 use serde_json::json;
 
-use super::action::Action;
 use super::state::MinoGame;
 use super::Options;
-use crate::rules::seat::{arena_seats, bot_to_act};
+use crate::rules::seat::arena_seats;
 use crate::rules::{Game, Playable, PlayerId, RuleError};
 
 impl Playable for MinoGame {
     const NAME: &'static str = "Mino Dice";
-    const BOTS: &'static [&'static str] = &["easy", "medium", "hard"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "hard", "easy", "hard"];
 
     /// Three to six bots.
@@ -20,11 +18,6 @@ impl Playable for MinoGame {
         let options = Options { seats };
         options.validate()?;
         Ok(options)
-    }
-
-    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Action, RuleError> {
-        let kind = bot_to_act(bot, seat, &self.to_act())?;
-        Ok(self.decide(seat, kind))
     }
 
     fn summary(&self) -> serde_json::Value {
@@ -46,6 +39,10 @@ impl Playable for MinoGame {
 
     fn check_position(&self) -> Result<(), RuleError> {
         self.check()
+    }
+
+    fn other_future(&self, salt: u64) -> Self {
+        self.with_other_future(salt)
     }
 
     /// `exact_bids`: the share of hands whose bid the seat made exactly; `bonus`: capture

@@ -10,7 +10,7 @@ use super::legality::{self, colour_to_follow, Refusal};
 use super::scoring::SheetRow;
 use super::trick::{self, Capture, Roll, Trick};
 use super::view::View;
-use super::{bot, Options, SeatKind};
+use super::Options;
 use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -194,24 +194,12 @@ impl MinoGame {
         self.rolls
     }
 
-    /// The action of a bot seat that must act now, decided from that seat's view only.
-    pub fn bot_action(&self, seat: PlayerId) -> Option<Action> {
-        let kind = *self.options.seats.get(seat)?;
-        if !kind.is_bot() || !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(self.decide(seat, kind))
-    }
-
-    /// Bot `kind`'s action for `seat`. Its randomness is its own stream per bid (hand and
-    /// seat) or per roll, so it does not depend on the order in which seats bid.
-    pub fn decide(&self, seat: PlayerId, kind: SeatKind) -> Action {
-        let mut rng = match self.phase {
-            Phase::Bidding => Rng::stream(self.seed, "bot-bid", (self.hand * 8 + seat) as u64),
-            _ => Rng::stream(self.seed, "bot-roll", self.rolls),
-        };
-        let legal = self.legal_actions(seat);
-        bot::choose(kind, &self.view(seat), &legal, &mut rng)
+    /// The same game with other hands to come and other faces for the rolls to come (`salt`
+    /// picks them): both are drawn from the seed when they happen.
+    pub(super) fn with_other_future(&self, salt: u64) -> MinoGame {
+        let mut other = self.clone();
+        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
+        other
     }
 
     fn start_hand(&mut self, hand: usize) {
@@ -334,6 +322,7 @@ impl Game for MinoGame {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Refusal = Refusal;
 
     const ID: GameId = GameId::Mino;
 
@@ -413,7 +402,7 @@ impl Game for MinoGame {
         moves.into_iter().map(|mv| Action { player, mv }).collect()
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+    fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
         legality::check(self, action)?;
         let seat = action.player;
         match action.mv {
@@ -434,7 +423,20 @@ impl Game for MinoGame {
     }
 
     fn view(&self, player: PlayerId) -> View {
-        View::of(self, player)
+        View::of(self, Some(player))
+    }
+
+    fn spectator_view(&self) -> View {
+        View::of(self, None)
+    }
+
+    /// Its own stream per bid (hand and seat) or per roll, so a bot's choice does not depend
+    /// on the order in which the seats bid.
+    fn decision_rng(&self, seat: PlayerId) -> Rng {
+        match self.phase {
+            Phase::Bidding => Rng::stream(self.seed, "bot-bid", (self.hand * 8 + seat) as u64),
+            _ => Rng::stream(self.seed, "bot-roll", self.rolls),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -452,13 +454,5 @@ impl Game for MinoGame {
     /// a roll never: it shows a face drawn from the seed.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && self.last_undoable
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Action, RuleError> {
-        Action::parse(text)
-    }
-
-    fn format_action(&self, action: &Action) -> String {
-        action.format()
     }
 }

@@ -12,7 +12,8 @@ use crate::rules::{Game, PlayerId};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
-    pub me: PlayerId,
+    /// The seat this view is for; `None` for a spectator, who sees no screen and no secret bid.
+    pub me: Option<PlayerId>,
     pub players: usize,
     pub seats: Vec<SeatKind>,
     pub phase: Phase,
@@ -49,7 +50,7 @@ pub struct View {
 }
 
 impl View {
-    pub(super) fn of(game: &MinoGame, me: PlayerId) -> View {
+    pub(super) fn of(game: &MinoGame, me: Option<PlayerId>) -> View {
         View {
             me,
             players: game.players(),
@@ -57,22 +58,27 @@ impl View {
             phase: game.phase(),
             hand: game.hand_number(),
             hands_total: game.hands_total(),
-            my_dice: game.dice(me).to_vec(),
+            my_dice: me.map(|me| game.dice(me).to_vec()).unwrap_or_default(),
             hand_sizes: game.hand_sizes(),
-            my_bid: game.bid_of(me),
+            my_bid: me.and_then(|me| game.bid_of(me)),
             has_bid: game.has_bid(),
             bids: game.revealed_bids(),
             tricks_won: game.tricks_won(),
             to_roll: game.seat_to_roll(),
             trick: game.trick().to_vec(),
             follow: game.colour_to_follow(),
-            must_follow: game.must_follow(me),
+            must_follow: me.and_then(|me| game.must_follow(me)),
             hand_tricks: game.hand_tricks().to_vec(),
             last_trick: game.last_trick().cloned(),
             sheet: game.sheet().to_vec(),
             scores: game.scores(),
-            legal: game.legal_actions(me),
+            legal: me.map(|me| game.legal_actions(me)).unwrap_or_default(),
         }
+    }
+
+    /// The seat of a seat's view (bots are only ever handed one); 0 for a spectator's.
+    pub fn seat(&self) -> PlayerId {
+        self.me.unwrap_or(0)
     }
 
     pub fn over(&self) -> bool {

@@ -1,6 +1,9 @@
 //! The one action of NMBR 9: a seat places the current card's tile, text form `S:x,y,r`.
 //! The digit is the current card's; the level is where the tile comes to rest.
 
+use std::fmt;
+use std::str::FromStr;
+
 use crate::rules::{PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -13,9 +16,11 @@ pub struct Place {
     pub rotation: u8,
 }
 
-impl Place {
+impl FromStr for Place {
+    type Err = RuleError;
+
     /// `0:3,-2,1` — seat, colon, x, y and rotation separated by commas.
-    pub fn parse(text: &str) -> Result<Place, RuleError> {
+    fn from_str(text: &str) -> Result<Place, RuleError> {
         let bad = || {
             RuleError::new(format!(
                 "'{text}' is not a placement (expected seat:x,y,rotation, e.g. 0:3,-2,1)"
@@ -47,9 +52,11 @@ impl Place {
             rotation: r.as_bytes()[0] - b'0',
         })
     }
+}
 
-    pub fn format(&self) -> String {
-        format!("{}:{},{},{}", self.player, self.x, self.y, self.rotation)
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{},{},{}", self.player, self.x, self.y, self.rotation)
     }
 }
 
@@ -65,9 +72,9 @@ mod tests {
             y: -12,
             rotation: 3,
         };
-        assert_eq!(p.format(), "1:3,-12,3");
-        assert_eq!(Place::parse("1:3,-12,3"), Ok(p));
-        assert_eq!(Place::parse(" 0:0,0,0 ").map(|p| p.rotation), Ok(0));
+        assert_eq!(p.to_string(), "1:3,-12,3");
+        assert_eq!("1:3,-12,3".parse::<Place>(), Ok(p));
+        assert_eq!(" 0:0,0,0 ".parse::<Place>().map(|p| p.rotation), Ok(0));
     }
 
     #[test]
@@ -90,7 +97,7 @@ mod tests {
             "0;1,2,3",
             "0:+1,2,0",
         ] {
-            assert!(Place::parse(bad).is_err(), "{bad} accepted");
+            assert!(bad.parse::<Place>().is_err(), "{bad} accepted");
         }
     }
 }

@@ -16,8 +16,10 @@ use super::board::Placement;
 use super::bot_eval::Weights;
 use super::search::{best, hard_widths};
 use super::view::View;
+use super::Nmbr9Game;
 use super::SeatKind;
-use crate::rules::{Bot, Rng};
+use crate::rules::seat::Leveled;
+use crate::rules::{Game, Rng};
 
 /// The weights of the medium and hard bots, tuned by the cross-entropy method: candidate
 /// weights drawn around the current ones, each scored by the mean of a few hundred seeded
@@ -30,9 +32,20 @@ pub const WEIGHTS: Weights = Weights {
     seams: [-0.014, 0.054, 0.284, 2.094],
 };
 
-pub fn choose(kind: SeatKind, view: &View, rng: &mut Rng) -> Place {
-    let me = view.me;
-    let board = view.my_board();
+impl Leveled for Nmbr9Game {
+    fn seats(&self) -> &[SeatKind] {
+        &self.options().seats
+    }
+
+    /// The placement for the seat whose legal placements are `legal` (all of one seat).
+    fn decide(kind: SeatKind, view: &View, legal: &[Place], rng: &mut Rng) -> Place {
+        choose(kind, view, legal, rng)
+    }
+}
+
+fn choose(kind: SeatKind, view: &View, legal: &[Place], rng: &mut Rng) -> Place {
+    let me = legal.first().map_or(0, |p| p.player);
+    let board = &view.boards[me];
     let chosen = view.card.and_then(|digit| match kind {
         SeatKind::Easy | SeatKind::Human => easy(&board.legal_placements(digit), rng),
         SeatKind::Medium => best(board, digit, &view.remaining, &WEIGHTS, &[], rng),
@@ -64,24 +77,3 @@ fn easy(legal: &[Placement], rng: &mut Rng) -> Option<Placement> {
     let highest: Vec<Placement> = legal.iter().copied().filter(|p| p.level == top).collect();
     rng.pick(&highest).copied()
 }
-
-pub struct EasyBot;
-pub struct MediumBot;
-pub struct HardBot;
-
-macro_rules! bot {
-    ($t:ty, $name:literal, $kind:expr) => {
-        impl Bot<super::Nmbr9Game> for $t {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn choose(&self, view: &View, _legal: &[Place], rng: &mut Rng) -> Place {
-                choose($kind, view, rng)
-            }
-        }
-    };
-}
-
-bot!(EasyBot, "easy", SeatKind::Easy);
-bot!(MediumBot, "medium", SeatKind::Medium);
-bot!(HardBot, "hard", SeatKind::Hard);

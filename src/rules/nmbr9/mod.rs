@@ -10,6 +10,7 @@ mod board;
 pub mod bot;
 pub mod bot_eval;
 mod playable;
+mod refusal;
 pub mod search;
 mod state;
 pub mod tile;
@@ -17,6 +18,7 @@ mod view;
 
 pub use action::Place;
 pub use board::{Board, PlaceError, Placement, Tile, COORD_LIMIT};
+pub use refusal::Refusal;
 pub use state::Nmbr9Game;
 
 pub use view::View;

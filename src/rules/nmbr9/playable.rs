@@ -3,13 +3,12 @@
 use serde_json::json;
 
 use super::state::Nmbr9Game;
-use super::{Options, Place};
-use crate::rules::seat::{arena_seats, bot_to_act};
-use crate::rules::{Game, Playable, PlayerId, RuleError};
+use super::Options;
+use crate::rules::seat::arena_seats;
+use crate::rules::{Game, Playable, RuleError};
 
 impl Playable for Nmbr9Game {
     const NAME: &'static str = "NMBR 9";
-    const BOTS: &'static [&'static str] = &["easy", "medium", "hard"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "medium", "hard"];
 
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
@@ -17,11 +16,6 @@ impl Playable for Nmbr9Game {
         let options = Options { seats };
         options.validate()?;
         Ok(options)
-    }
-
-    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Place, RuleError> {
-        let kind = bot_to_act(bot, seat, &self.to_act())?;
-        Ok(self.decide(seat, kind))
     }
 
     fn summary(&self) -> serde_json::Value {
@@ -45,5 +39,9 @@ impl Playable for Nmbr9Game {
 
     fn check_position(&self) -> Result<(), RuleError> {
         self.check()
+    }
+
+    fn other_future(&self, salt: u64) -> Self {
+        self.with_other_future(salt)
     }
 }

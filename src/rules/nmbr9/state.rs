@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Place;
 use super::board::{Board, Placement};
-use super::bot;
+use super::refusal::Refusal;
 use super::view::View;
 use super::{unshuffled_deck, Options, SeatKind, CARDS};
 use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
@@ -83,21 +83,13 @@ impl Nmbr9Game {
         }
     }
 
-    /// The placement of a bot seat that must act now, decided from that seat's view only.
-    pub fn bot_action(&self, seat: PlayerId) -> Option<Place> {
-        let kind = *self.options.seats.get(seat)?;
-        if !kind.is_bot() || !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(self.decide(seat, kind))
-    }
-
-    /// Bot `kind`'s placement for `seat`, with its own random stream per seat and card, so it
-    /// does not depend on the order in which seats act.
-    pub fn decide(&self, seat: PlayerId, kind: SeatKind) -> Place {
-        let index = (seat * 100 + self.card) as u64;
-        let mut rng = Rng::stream(self.seed, "bot", index);
-        bot::choose(kind, &self.view(seat), &mut rng)
+    /// The same game with the cards still face down in another order (`salt` picks it).
+    pub(super) fn with_other_future(&self, salt: u64) -> Nmbr9Game {
+        let mut other = self.clone();
+        let next = (self.card + 1).min(other.deck.len());
+        let seed = Seed::from_bits(salt);
+        Rng::stream(seed, "other-future", 0).shuffle(&mut other.deck[next..]);
+        other
     }
 
     /// Consistency of a state read from outside (a position file). Boards were already
@@ -143,6 +135,7 @@ impl Game for Nmbr9Game {
     type Options = Options;
     type Action = Place;
     type View = View;
+    type Refusal = Refusal;
 
     const ID: GameId = GameId::Nmbr9;
 
@@ -194,7 +187,7 @@ impl Game for Nmbr9Game {
             .collect()
     }
 
-    fn apply(&mut self, action: &Place) -> Result<(), RuleError> {
+    fn apply(&mut self, action: &Place) -> Result<(), Refusal> {
         let &Place {
             player,
             x,
@@ -202,20 +195,20 @@ impl Game for Nmbr9Game {
             rotation,
         } = action;
         let Some(digit) = self.current_card() else {
-            return Err(RuleError::new("The game is over"));
+            return Err(Refusal::GameOver);
         };
         if player >= self.players() {
-            return Err(RuleError::new(format!("There is no player {}", player + 1)));
+            return Err(Refusal::NoSuchPlayer { seat: player });
         }
         if self.placed[player] {
-            return Err(RuleError::new(format!(
-                "Player {} has already placed this {digit}",
-                player + 1
-            )));
+            return Err(Refusal::AlreadyPlaced {
+                seat: player,
+                digit,
+            });
         }
         self.boards[player]
             .place(digit, x, y, rotation)
-            .map_err(|e| RuleError::new(e.to_string()))?;
+            .map_err(Refusal::Place)?;
         self.placed[player] = true;
         self.actions += 1;
         self.last_revealed = self.placed.iter().all(|&p| p);
@@ -227,7 +220,17 @@ impl Game for Nmbr9Game {
     }
 
     fn view(&self, player: PlayerId) -> View {
-        View::of(self, player)
+        View::of(self, Some(player))
+    }
+
+    fn spectator_view(&self) -> View {
+        View::of(self, None)
+    }
+
+    /// Its own stream per seat and card, so a bot's placement does not depend on the order
+    /// in which the seats act.
+    fn decision_rng(&self, seat: PlayerId) -> Rng {
+        Rng::stream(self.seed, "bot", (seat * 100 + self.card) as u64)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -242,13 +245,5 @@ impl Game for Nmbr9Game {
     /// last seat places, the next card is revealed.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && !self.last_revealed
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Place, RuleError> {
-        Place::parse(text)
-    }
-
-    fn format_action(&self, action: &Place) -> String {
-        action.format()
     }
 }

@@ -8,7 +8,9 @@ use crate::rules::{Game, PlayerId};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
-    pub me: PlayerId,
+    /// The seat this view is for; `None` for a spectator. Everything in NMBR 9 is public, so
+    /// the views differ in nothing else.
+    pub me: Option<PlayerId>,
     pub players: usize,
     pub seats: Vec<SeatKind>,
     /// Index of the current card (0–19), 20 once the game is over.
@@ -27,7 +29,7 @@ pub struct View {
 }
 
 impl View {
-    pub(super) fn of(game: &Nmbr9Game, me: PlayerId) -> View {
+    pub(super) fn of(game: &Nmbr9Game, me: Option<PlayerId>) -> View {
         View {
             me,
             players: game.players(),
@@ -41,9 +43,5 @@ impl View {
             scores: game.scores(),
             over: game.is_over(),
         }
-    }
-
-    pub fn my_board(&self) -> &Board {
-        &self.boards[self.me]
     }
 }

@@ -1,5 +1,8 @@
 //! The one action of The Number: a seat's secret pick, with its text notation `P:NNN`.
 
+use std::fmt;
+use std::str::FromStr;
+
 use crate::rules::{PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -18,9 +21,11 @@ pub fn digits_of(number: u16) -> [u8; 3] {
     ]
 }
 
-impl Pick {
-    /// `0:098` — seat (0-based), colon, exactly three digits.
-    pub fn parse(text: &str) -> Result<Pick, RuleError> {
+/// `0:098` — seat (0-based), colon, exactly three digits.
+impl FromStr for Pick {
+    type Err = RuleError;
+
+    fn from_str(text: &str) -> Result<Pick, RuleError> {
         let bad = || RuleError::new(format!("'{text}' is not a pick (expected e.g. 0:098)"));
         let (seat, number) = text.trim().split_once(':').ok_or_else(bad)?;
         if number.len() != 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
@@ -34,9 +39,11 @@ impl Pick {
             number: number.parse().map_err(|_| bad())?,
         })
     }
+}
 
-    pub fn format(&self) -> String {
-        format!("{}:{:03}", self.player, self.number)
+impl fmt::Display for Pick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{:03}", self.player, self.number)
     }
 }
 
@@ -50,8 +57,8 @@ mod tests {
             player: 2,
             number: 98,
         };
-        assert_eq!(p.format(), "2:098");
-        assert_eq!(Pick::parse("2:098"), Ok(p));
+        assert_eq!(p.to_string(), "2:098");
+        assert_eq!("2:098".parse::<Pick>(), Ok(p));
         assert_eq!(digits_of(98), [0, 9, 8]);
         assert_eq!(digits_of(0), [0, 0, 0]);
     }
@@ -61,7 +68,7 @@ mod tests {
         for bad in [
             "", "2", "2:98", "2:0988", "x:123", ":123", "2:12a", "2-123", "123:111",
         ] {
-            assert!(Pick::parse(bad).is_err(), "{bad} accepted");
+            assert!(bad.parse::<Pick>().is_err(), "{bad} accepted");
         }
     }
 }

@@ -7,18 +7,12 @@
 
 use super::action::{digits_of, Pick};
 use super::view::View;
-use super::{SeatKind, TURNS, TURN_BONUS};
-use crate::rules::{Bot, Rng};
+use super::{NumberGame, TURNS, TURN_BONUS};
+use crate::rules::bot::{Bot, Entry, Roster, Seats};
+use crate::rules::{Game, PlayerId, Rng};
 
 /// Opponent tables sampled per decision by the hard bot.
 const SAMPLES: usize = 96;
-
-pub fn choose(kind: SeatKind, view: &View, legal: &[Pick], rng: &mut Rng) -> Pick {
-    match kind {
-        SeatKind::Hard => HardBot.pick(view, legal, rng),
-        SeatKind::Easy | SeatKind::Human => EasyBot.pick(view, legal, rng),
-    }
-}
 
 pub struct EasyBot;
 pub struct HardBot;
@@ -26,7 +20,7 @@ pub struct HardBot;
 impl EasyBot {
     fn pick(&self, view: &View, legal: &[Pick], rng: &mut Rng) -> Pick {
         *rng.pick(legal).unwrap_or(&Pick {
-            player: view.me,
+            player: view.me.unwrap_or(0),
             number: 0,
         })
     }
@@ -59,7 +53,7 @@ fn likely_pick(available: &[u8], rng: &mut Rng) -> u16 {
 impl HardBot {
     fn pick(&self, view: &View, legal: &[Pick], rng: &mut Rng) -> Pick {
         let fallback = Pick {
-            player: view.me,
+            player: view.me.unwrap_or(0),
             number: 0,
         };
         if legal.is_empty() {
@@ -68,7 +62,7 @@ impl HardBot {
         let tables: Vec<Vec<u16>> = (0..SAMPLES)
             .map(|_| {
                 (0..view.players)
-                    .filter(|&p| p != view.me && !view.exhausted[p])
+                    .filter(|&p| Some(p) != view.me && !view.exhausted[p])
                     .map(|p| likely_pick(&view.available(p), rng))
                     .collect()
             })
@@ -121,21 +115,35 @@ impl HardBot {
     }
 }
 
-impl Bot<super::NumberGame> for EasyBot {
-    fn name(&self) -> &'static str {
-        "easy"
-    }
+impl Roster for NumberGame {
+    const BOTS: &'static [Entry<NumberGame>] = &[
+        Entry {
+            name: "easy",
+            bot: &EasyBot,
+        },
+        Entry {
+            name: "hard",
+            bot: &HardBot,
+        },
+    ];
+}
+
+impl Bot<NumberGame> for EasyBot {
     fn choose(&self, view: &View, legal: &[Pick], rng: &mut Rng) -> Pick {
         self.pick(view, legal, rng)
     }
 }
 
-impl Bot<super::NumberGame> for HardBot {
-    fn name(&self) -> &'static str {
-        "hard"
-    }
+impl Bot<NumberGame> for HardBot {
     fn choose(&self, view: &View, legal: &[Pick], rng: &mut Rng) -> Pick {
         self.pick(view, legal, rng)
+    }
+}
+
+impl Seats for NumberGame {
+    fn bot_at(&self, seat: PlayerId) -> Option<&'static str> {
+        let kind = self.options().seats.get(seat)?;
+        kind.is_bot().then(|| kind.as_str())
     }
 }
 

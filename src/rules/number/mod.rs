@@ -7,11 +7,13 @@
 mod action;
 pub mod bot;
 mod playable;
+mod refusal;
 mod reveal;
 mod state;
 mod view;
 
 pub use action::{digits_of, Pick};
+pub use refusal::Refusal;
 pub use reveal::{resolve_turn, Elimination, Play, TurnResult};
 pub use state::NumberGame;
 pub use view::View;

@@ -4,11 +4,10 @@ use serde_json::json;
 
 use super::state::NumberGame;
 use super::{Options, SeatKind};
-use crate::rules::{Game, Playable, PlayerId, RuleError};
+use crate::rules::{Game, Playable, RuleError};
 
 impl Playable for NumberGame {
     const NAME: &'static str = "The Number";
-    const BOTS: &'static [&'static str] = &["easy", "hard"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "hard", "easy", "hard"];
 
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
@@ -22,17 +21,6 @@ impl Playable for NumberGame {
         let options = Options { seats };
         options.validate()?;
         Ok(options)
-    }
-
-    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<super::Pick, RuleError> {
-        let kind = SeatKind::parse(bot)?;
-        if !self.to_act().contains(&seat) {
-            return Err(RuleError::new(format!(
-                "player {} need not act now",
-                seat + 1
-            )));
-        }
-        Ok(self.decide(seat, kind))
     }
 
     fn summary(&self) -> serde_json::Value {
@@ -51,5 +39,11 @@ impl Playable for NumberGame {
 
     fn check_position(&self) -> Result<(), RuleError> {
         self.check()
+    }
+
+    /// The Number draws nothing: every secret is a seat's own pick, so there is no future to
+    /// change.
+    fn other_future(&self, _salt: u64) -> Self {
+        self.clone()
     }
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::{digits_of, Pick};
-use super::bot;
+use super::refusal::Refusal;
 use super::reveal::{resolve_turn, TurnResult};
 use super::view::View;
 use super::{Options, SeatKind, ROUNDS, TURNS};
@@ -86,25 +86,6 @@ impl NumberGame {
         self.picks.get(player).copied().flatten()
     }
 
-    /// The pick of a bot seat that must act now, decided from that seat's view only, with
-    /// randomness from the seed so a shared seed replays the same bot choices.
-    pub fn bot_action(&self, seat: PlayerId) -> Option<Pick> {
-        let kind = *self.options.seats.get(seat)?;
-        if !kind.is_bot() || !self.to_act().contains(&seat) {
-            return None;
-        }
-        Some(self.decide(seat, kind))
-    }
-
-    /// Bot `kind`'s pick for `seat`: its randomness is its own stream per seat and turn, so it
-    /// does not depend on the order in which seats act.
-    pub fn decide(&self, seat: PlayerId, kind: SeatKind) -> Pick {
-        let legal = self.legal_actions(seat);
-        let index = (seat * 100 + self.round * 10 + self.turn) as u64;
-        let mut rng = Rng::stream(self.seed, "bot", index);
-        bot::choose(kind, &self.view(seat), &legal, &mut rng)
-    }
-
     pub fn seat_kind(&self, seat: PlayerId) -> SeatKind {
         self.options.seats[seat]
     }
@@ -178,6 +159,7 @@ impl Game for NumberGame {
     type Options = Options;
     type Action = Pick;
     type View = View;
+    type Refusal = Refusal;
 
     const ID: GameId = GameId::Number;
 
@@ -234,30 +216,22 @@ impl Game for NumberGame {
             .collect()
     }
 
-    fn apply(&mut self, action: &Pick) -> Result<(), RuleError> {
+    fn apply(&mut self, action: &Pick) -> Result<(), Refusal> {
         let Pick { player, number } = *action;
         if self.over {
-            return Err(RuleError::new("the game is over"));
+            return Err(Refusal::GameOver);
         }
         if player >= self.players() {
-            return Err(RuleError::new(format!("there is no player {}", player + 1)));
+            return Err(Refusal::NoSuchPlayer { seat: player });
         }
         if number > 999 {
-            return Err(RuleError::new(format!(
-                "{number} has more than three digits"
-            )));
+            return Err(Refusal::TooLong { number });
         }
         if self.picks[player].is_some() {
-            return Err(RuleError::new(format!(
-                "player {} has already picked this turn",
-                player + 1
-            )));
+            return Err(Refusal::AlreadyPicked { seat: player });
         }
         if self.exhausted(player) {
-            return Err(RuleError::new(format!(
-                "player {} has no digit left this round",
-                player + 1
-            )));
+            return Err(Refusal::NoDigitLeft { seat: player });
         }
         self.picks[player] = Some(number);
         self.actions += 1;
@@ -270,7 +244,18 @@ impl Game for NumberGame {
     }
 
     fn view(&self, player: PlayerId) -> View {
-        View::of(self, player)
+        View::of(self, Some(player))
+    }
+
+    fn spectator_view(&self) -> View {
+        View::of(self, None)
+    }
+
+    /// Its own stream per seat and turn, so a bot's pick does not depend on the order in
+    /// which the seats act.
+    fn decision_rng(&self, seat: PlayerId) -> Rng {
+        let index = (seat * 100 + self.round * 10 + self.turn) as u64;
+        Rng::stream(self.seed, "bot", index)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -284,13 +269,5 @@ impl Game for NumberGame {
     /// A pick may be taken back until it completes the turn: the reveal shows everyone's numbers.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && !self.last_revealed
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Pick, RuleError> {
-        Pick::parse(text)
-    }
-
-    fn format_action(&self, action: &Pick) -> String {
-        action.format()
     }
 }

@@ -8,7 +8,8 @@ use crate::rules::{Game, PlayerId};
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
-    pub me: PlayerId,
+    /// The seat this view is for; `None` for a spectator (a replay, the public table).
+    pub me: Option<PlayerId>,
     pub players: usize,
     pub seats: Vec<SeatKind>,
     pub round: usize,
@@ -25,7 +26,7 @@ pub struct View {
 }
 
 impl View {
-    pub(super) fn of(game: &NumberGame, me: PlayerId) -> View {
+    pub(super) fn of(game: &NumberGame, me: Option<PlayerId>) -> View {
         let players = game.players();
         View {
             me,
@@ -37,7 +38,7 @@ impl View {
             sheets: game.sheets().to_vec(),
             exhausted: (0..players).map(|p| game.exhausted(p)).collect(),
             picked: game.picked(),
-            my_pick: game.pick_of(me),
+            my_pick: me.and_then(|me| game.pick_of(me)),
             history: game.history().to_vec(),
             round_scores: game.round_scores(),
             scores: game.scores(),

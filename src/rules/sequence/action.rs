@@ -6,6 +6,9 @@
 //! two Plus (or Minus) cards are alike, so the text names the card as well as an id would,
 //! and a log stays readable.
 
+use std::fmt;
+use std::str::FromStr;
+
 use super::board::{cell, row_col, Cell, CELLS, SIDE};
 use super::deck::Card;
 use crate::rules::{PlayerId, RuleError};
@@ -28,8 +31,26 @@ pub struct Action {
     pub mv: Move,
 }
 
-impl Action {
-    pub fn parse(text: &str) -> Result<Action, RuleError> {
+/// `3,4`: row then column, each 0–9.
+pub fn cell_text(c: Cell) -> String {
+    let (r, col) = row_col(c);
+    format!("{r},{col}")
+}
+
+fn parse_cell(text: &str) -> Option<Cell> {
+    let (r, c) = text.split_once(',')?;
+    let digit = |s: &str| -> Option<usize> {
+        (s.len() == 1 && s.as_bytes()[0].is_ascii_digit())
+            .then(|| (s.as_bytes()[0] - b'0') as usize)
+    };
+    let (r, c) = (digit(r)?, digit(c)?);
+    (r < SIDE && c < SIDE && r * SIDE + c < CELLS).then(|| cell(r, c))
+}
+
+impl FromStr for Action {
+    type Err = RuleError;
+
+    fn from_str(text: &str) -> Result<Action, RuleError> {
         let t = text.trim();
         let bad = || {
             RuleError::new(format!(
@@ -58,32 +79,18 @@ impl Action {
         };
         Ok(Action { player, mv })
     }
+}
 
-    pub fn format(&self) -> String {
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let p = self.player;
         match self.mv {
-            Move::Place { card, cell } => format!("{p}:{}@{}", card.text(), cell_text(cell)),
-            Move::Remove { cell } => format!("{p}:minus@{}", cell_text(cell)),
-            Move::Dead { card } => format!("{p}:dead:{}", card.text()),
-            Move::Pass => format!("{p}:pass"),
+            Move::Place { card, cell } => write!(f, "{p}:{}@{}", card.text(), cell_text(cell)),
+            Move::Remove { cell } => write!(f, "{p}:minus@{}", cell_text(cell)),
+            Move::Dead { card } => write!(f, "{p}:dead:{}", card.text()),
+            Move::Pass => write!(f, "{p}:pass"),
         }
     }
-}
-
-/// `3,4`: row then column, each 0–9.
-pub fn cell_text(c: Cell) -> String {
-    let (r, col) = row_col(c);
-    format!("{r},{col}")
-}
-
-fn parse_cell(text: &str) -> Option<Cell> {
-    let (r, c) = text.split_once(',')?;
-    let digit = |s: &str| -> Option<usize> {
-        (s.len() == 1 && s.as_bytes()[0].is_ascii_digit())
-            .then(|| (s.as_bytes()[0] - b'0') as usize)
-    };
-    let (r, c) = (digit(r)?, digit(c)?);
-    (r < SIDE && c < SIDE && r * SIDE + c < CELLS).then(|| cell(r, c))
 }
 
 #[cfg(test)]
@@ -112,12 +119,12 @@ mod tests {
             ("5:pass", Move::Pass),
         ];
         for (text, mv) in cases {
-            let a = Action::parse(text).unwrap();
+            let a = text.parse::<Action>().unwrap();
             assert_eq!(a.mv, mv, "{text}");
-            assert_eq!(a.format(), text);
+            assert_eq!(a.to_string(), text);
         }
         assert_eq!(
-            Action::parse(" 0:17+9@3,4 ").map(|a| a.player),
+            " 0:17+9@3,4 ".parse::<Action>().map(|a| a.player),
             Ok(0),
             "surrounding spaces are ignored"
         );
@@ -145,7 +152,7 @@ mod tests {
             "0:plus@a,b",
             "0;pass",
         ] {
-            assert!(Action::parse(bad).is_err(), "{bad} accepted");
+            assert!(bad.parse::<Action>().is_err(), "{bad} accepted");
         }
     }
 }

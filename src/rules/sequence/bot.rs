@@ -132,11 +132,23 @@ use super::bot_eval::{judge, Unseen, Weights, HARD, MEDIUM};
 use super::deck::Card;
 use super::view::View;
 use super::SeatKind;
-use crate::rules::Rng;
+use super::SequenceGame;
+use crate::rules::seat::Leveled;
+use crate::rules::{Game, Rng};
 
-pub fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
+impl Leveled for SequenceGame {
+    fn seats(&self) -> &[SeatKind] {
+        &self.options().seats
+    }
+
+    fn decide(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
+        choose(kind, view, legal, rng)
+    }
+}
+
+fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
     let pass = Action {
-        player: view.me,
+        player: view.me.unwrap_or(0),
         mv: Move::Pass,
     };
     if legal.is_empty() {
@@ -298,24 +310,3 @@ fn without(hand: &[Card], mv: &Move) -> Vec<Card> {
     }
     rest
 }
-
-pub struct EasyBot;
-pub struct MediumBot;
-pub struct HardBot;
-
-macro_rules! bot {
-    ($t:ty, $name:literal, $kind:expr) => {
-        impl crate::rules::Bot<super::SequenceGame> for $t {
-            fn name(&self) -> &'static str {
-                $name
-            }
-            fn choose(&self, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
-                choose($kind, view, legal, rng)
-            }
-        }
-    };
-}
-
-bot!(EasyBot, "easy", SeatKind::Easy);
-bot!(MediumBot, "medium", SeatKind::Medium);
-bot!(HardBot, "hard", SeatKind::Hard);

@@ -2,15 +2,13 @@
 
 use serde_json::json;
 
-use super::action::Action;
 use super::state::SequenceGame;
 use super::Options;
-use crate::rules::seat::{arena_seats, bot_to_act};
-use crate::rules::{Game, Playable, PlayerId, RuleError};
+use crate::rules::seat::arena_seats;
+use crate::rules::{Game, Playable, RuleError};
 
 impl Playable for SequenceGame {
     const NAME: &'static str = "Sequence Numbers";
-    const BOTS: &'static [&'static str] = &["easy", "medium", "hard"];
     const DEFAULT_LINEUP: &'static [&'static str] = &["medium", "hard"];
 
     /// Two, three, four or six bots; four and six play in two teams, seats alternating.
@@ -22,11 +20,6 @@ impl Playable for SequenceGame {
         };
         options.validate()?;
         Ok(options)
-    }
-
-    fn bot_action(&self, seat: PlayerId, bot: &str) -> Result<Action, RuleError> {
-        let kind = bot_to_act(bot, seat, &self.to_act())?;
-        Ok(self.decide(seat, kind))
     }
 
     fn summary(&self) -> serde_json::Value {
@@ -48,5 +41,9 @@ impl Playable for SequenceGame {
 
     fn check_position(&self) -> Result<(), RuleError> {
         self.check()
+    }
+
+    fn other_future(&self, salt: u64) -> Self {
+        self.with_other_future(salt)
     }
 }

@@ -8,7 +8,7 @@ use super::board::{spaces_of, Board, Cell, Team, CELLS};
 use super::deck::{card, Card, CardId, DECK_SIZE};
 use super::event::{End, Event};
 use super::view::View;
-use super::{bot, Options, SeatKind};
+use super::Options;
 use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 /// Turns after which a game that nobody can win ends as blocked. Far beyond any real game
@@ -139,23 +139,6 @@ impl SequenceGame {
         matches!(face, Card::Equation { .. }) && self.spaces_for(face, 0).is_empty()
     }
 
-    /// The action of a bot seat that must act now, decided from that seat's view only.
-    pub fn bot_action(&self, seat: PlayerId) -> Option<Action> {
-        let kind = *self.options.seats.get(seat)?;
-        if !kind.is_bot() || self.seat_to_act() != Some(seat) {
-            return None;
-        }
-        Some(self.decide(seat, kind))
-    }
-
-    /// Bot `kind`'s action for `seat`, with its own random stream per turn and step.
-    pub fn decide(&self, seat: PlayerId, kind: SeatKind) -> Action {
-        let index = (self.turns * 2 + self.dead_used as usize) as u64;
-        let mut rng = Rng::stream(self.seed, "bot", index);
-        let legal = self.legal_actions(seat);
-        bot::choose(kind, &self.view(seat), &legal, &mut rng)
-    }
-
     /// The hand card of `seat` showing `face` (either copy of Plus or Minus).
     pub(super) fn held_index(&self, seat: PlayerId, face: Card) -> Option<usize> {
         self.hands[seat]
@@ -208,6 +191,15 @@ impl SequenceGame {
         self.events.push(Event::Ended(end));
     }
 
+    /// The same game with the face-down pile in another order and other reshuffles to come
+    /// (`salt` picks them).
+    pub(super) fn with_other_future(&self, salt: u64) -> SequenceGame {
+        let mut other = self.clone();
+        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
+        Rng::stream(other.seed, "other-future", 0).shuffle(&mut other.pile);
+        other
+    }
+
     /// Consistency of a state read from outside (a position file).
     pub(super) fn check(&self) -> Result<(), RuleError> {
         self.options.validate()?;
@@ -224,6 +216,7 @@ impl Game for SequenceGame {
     type Options = Options;
     type Action = Action;
     type View = View;
+    type Refusal = RuleError;
 
     const ID: GameId = GameId::Sequence;
 
@@ -363,7 +356,17 @@ impl Game for SequenceGame {
     }
 
     fn view(&self, player: PlayerId) -> View {
-        View::of(self, player)
+        View::of(self, Some(player))
+    }
+
+    fn spectator_view(&self) -> View {
+        View::of(self, None)
+    }
+
+    /// Its own stream per turn and step (before or after exchanging a dead card).
+    fn decision_rng(&self, _seat: PlayerId) -> Rng {
+        let index = (self.turns * 2 + self.dead_used as usize) as u64;
+        Rng::stream(self.seed, "bot", index)
     }
 
     /// Scores are each seat's team's completed sequences; winners the winning team's seats
@@ -397,13 +400,5 @@ impl Game for SequenceGame {
     /// Only a pass may be taken back: every other action draws a card.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && self.last_undoable
-    }
-
-    fn parse_action(&self, text: &str) -> Result<Action, RuleError> {
-        Action::parse(text)
-    }
-
-    fn format_action(&self, action: &Action) -> String {
-        action.format()
     }
 }

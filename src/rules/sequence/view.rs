@@ -26,7 +26,8 @@ pub struct HandCard {
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
-    pub me: PlayerId,
+    /// The seat this view is for; `None` for a spectator, who sees no hand.
+    pub me: Option<PlayerId>,
     pub players: usize,
     pub seats: Vec<SeatKind>,
     pub edition: Edition,
@@ -60,11 +61,12 @@ pub struct View {
 }
 
 impl View {
-    pub(super) fn of(game: &SequenceGame, me: PlayerId) -> View {
+    pub(super) fn of(game: &SequenceGame, me: Option<PlayerId>) -> View {
         let players = game.players();
-        let my_team = game.team_of(me);
-        let hand = game
-            .hand(me)
+        // A spectator reads the first team's side: it has no hand, so nothing depends on it.
+        let my_team = me.map_or(0, |me| game.team_of(me));
+        let hand = me
+            .map_or(&[][..], |me| game.hand(me))
             .iter()
             .map(|&id| {
                 let card = game.card(id);
@@ -98,14 +100,14 @@ impl View {
             hand_sizes: game.hand_sizes(),
             team_sequences: game.team_sequences(),
             events: game.events().to_vec(),
-            legal: game.legal_actions(me),
+            legal: me.map(|me| game.legal_actions(me)).unwrap_or_default(),
             end: game.end(),
             scores: game.scores(),
         }
     }
 
     pub fn my_turn(&self) -> bool {
-        self.to_act == Some(self.me)
+        self.me.is_some() && self.to_act == self.me
     }
 
     pub fn over(&self) -> bool {
