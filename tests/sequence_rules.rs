@@ -318,6 +318,47 @@ fn the_first_team_to_its_sequences_wins() {
     assert!(g.to_act().is_empty() && g.legal_actions(0).is_empty());
 }
 
+/// The id of the first card of the default deck making `n`.
+fn making(n: u8) -> u8 {
+    (0..96)
+        .find(|&c| deck::card(Edition::PlusMinus, c).answer() == Some(n))
+        .unwrap()
+}
+
+#[test]
+fn six_against_the_edge_then_nine_wins_where_two_sequences_are_needed() {
+    // Issue 21, as played: four seats in two teams. Team 0 holds row 1, columns 4, 5, 7, 8
+    // and 9 (the right edge); seat 0 makes six with the 24 on column 6, then the team adds
+    // columns 3, 2 and 1 (showing 39, 40, 41): nine in a row, two sequences, the game won.
+    let g = SequenceGame::new(&options(4, None), Seed::from_bits(21)).unwrap();
+    let mut g = edit(&g, |v| {
+        put(v, 0, &[(1, 4), (1, 5), (1, 7), (1, 8), (1, 9)]);
+        give(v, 0, &[making(24), making(40), making(2), making(3)]);
+        give(v, 2, &[making(39), making(41), making(4), making(5)]);
+    });
+    // Team 1 plays anywhere but row 1, and takes no chip off.
+    let elsewhere = |g: &SequenceGame, seat: usize| {
+        g.legal_actions(seat)
+            .into_iter()
+            .find(|a| matches!(a.mv, Move::Place { cell, .. } if cell / 10 != 1))
+            .unwrap()
+    };
+    let card = |n: u8| deck::card(Edition::PlusMinus, making(n)).text();
+    g.apply(&act(&format!("0:{}@1,6", card(24)))).unwrap();
+    assert_eq!(g.team_sequences(), vec![1, 0]);
+    for (seat, n, col) in [(2, 39, 3), (0, 40, 2), (2, 41, 1)] {
+        assert!(g.outcome().is_none(), "four players need two sequences");
+        let other = g.to_act()[0];
+        g.apply(&elsewhere(&g, other)).unwrap();
+        assert_eq!(g.to_act(), vec![seat]);
+        g.apply(&act(&format!("{seat}:{}@1,{col}", card(n))))
+            .unwrap();
+    }
+    assert_eq!(g.team_sequences(), vec![2, 0]);
+    assert_eq!(g.end(), Some(End::Won { team: 0 }));
+    assert_eq!(g.outcome().unwrap().winners, vec![0, 2]);
+}
+
 #[test]
 fn positions_that_break_the_rules_are_refused() {
     let g = new_game(2);

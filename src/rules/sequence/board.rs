@@ -105,7 +105,7 @@ pub struct Sequence {
 
 impl Sequence {
     fn shared_with(&self, cells: &[Cell; 5]) -> usize {
-        cells.iter().filter(|c| self.cells.contains(c)).count()
+        shared(&self.cells, cells)
     }
 }
 
@@ -188,9 +188,7 @@ impl Board {
     /// different directions through the chip share only it, so they are all claimed. In one
     /// direction, two windows through the chip share at most one space only as the two ends
     /// of nine in a row: then both are claimed. Otherwise (six to eight in a row) one window
-    /// is locked, chosen to (1) share the fewest spaces with the team's sequences, (2) lock the
-    /// most chips (fewest corners), (3) leave the most room on the open side, where the chips
-    /// left over can grow a second sequence, (4) come first in reading order.
+    /// is locked: see `best_window`.
     pub fn place(&mut self, cell: Cell, team: Team) -> Vec<Sequence> {
         self.chips[cell as usize] = Some(team);
         let (r, c) = row_col(cell);
@@ -217,16 +215,31 @@ impl Board {
         claimed
     }
 
+    /// The five to lock when a chip makes six to eight in a row (all `windows` lie on one line
+    /// and are claimable). The choice can only change that line: a line in another direction
+    /// shares at most one space with any of them. So the window chosen is the one that
+    /// (1) leaves the most further sequences the team could still complete along the line,
+    /// then (2) needs the fewest more chips for them, (3) locks the most chips not locked yet
+    /// (a corner, or a chip of a crossing sequence, gains nothing from it), (4) leaves the
+    /// most open spaces beyond it on its more open side, (5) comes first in reading order.
+    /// (1)–(4) read the line the same from both ends, so they do not depend on the edge it
+    /// starts from; (5) only settles what they leave equal.
     fn best_window(&self, windows: &[[Cell; 5]], team: Team) -> Option<[Cell; 5]> {
+        if windows.len() <= 1 {
+            return windows.first().copied();
+        }
         let key = |w: &[Cell; 5]| {
-            let shared: usize = self
-                .sequences
+            let (more, needed) = self.future(w, team);
+            let fresh = w
                 .iter()
-                .filter(|s| s.team == team)
-                .map(|s| s.shared_with(w))
-                .sum();
-            let corners = w.iter().filter(|&&c| is_corner(c)).count();
-            (shared, corners, 4 - self.room(w, team))
+                .filter(|&&c| !is_corner(c) && !self.is_locked(c))
+                .count();
+            (
+                std::cmp::Reverse(more),
+                needed,
+                std::cmp::Reverse(fresh),
+                std::cmp::Reverse(self.room(w, team)),
+            )
         };
         // `min_by_key` keeps the first of equal keys, and the windows come in reading order
         // of their first space.
@@ -235,25 +248,56 @@ impl Board {
         sorted.into_iter().min_by_key(key)
     }
 
-    /// Spaces (up to 4) beyond either end of `w` along its line not held by another team.
+    /// If `w` were locked for `team`: the most further sequences `team` could still complete
+    /// along its line, and the fewest free spaces it would have to fill for that many. A
+    /// further sequence is five spaces of the line holding its chips, corners or nothing (a
+    /// chip of another team blocks), sharing at most one space with `w`, with each of the
+    /// team's sequences and with each other.
+    fn future(&self, w: &[Cell; 5], team: Team) -> (usize, usize) {
+        let full = whole_line(w);
+        let open: Vec<[Cell; 5]> = full
+            .windows(5)
+            .filter_map(|v| <[Cell; 5]>::try_from(v).ok())
+            .filter(|v| {
+                v.iter().all(|&c| self.chip(c).is_none_or(|t| t == team))
+                    && shared(v, w) <= 1
+                    && self.claimable_by_count(v, team)
+            })
+            .collect();
+        // A line holds at most six windows: every subset is cheap to try.
+        let mut best = (0, 0);
+        for set in 1u32..1 << open.len() {
+            let chosen: Vec<&[Cell; 5]> = (0..open.len())
+                .filter(|i| set >> i & 1 == 1)
+                .map(|i| &open[i])
+                .collect();
+            let apart = chosen
+                .iter()
+                .enumerate()
+                .all(|(i, a)| chosen[i + 1..].iter().all(|b| shared(a, b) <= 1));
+            if !apart {
+                continue;
+            }
+            let needed = full
+                .iter()
+                .filter(|&&c| self.is_free(c) && chosen.iter().any(|v| v.contains(&c)))
+                .count();
+            if chosen.len() > best.0 || (chosen.len() == best.0 && needed < best.1) {
+                best = (chosen.len(), needed);
+            }
+        }
+        best
+    }
+
+    /// Spaces beyond either end of `w` along its line not held by another team, on the side
+    /// with more of them.
     fn room(&self, w: &[Cell; 5], team: Team) -> usize {
-        let (r0, c0) = row_col(w[0]);
-        let (r1, c1) = row_col(w[1]);
-        let (dr, dc) = (r1 as i32 - r0 as i32, c1 as i32 - c0 as i32);
-        let (r4, c4) = row_col(w[4]);
-        let open = |r: i32, c: i32, dr: i32, dc: i32| {
-            (1..=4)
-                .take_while(|k| {
-                    let (rr, cc) = (r + k * dr, c + k * dc);
-                    if !(0..10).contains(&rr) || !(0..10).contains(&cc) {
-                        return false;
-                    }
-                    let chip = self.chip(cell(rr as usize, cc as usize));
-                    chip.is_none() || chip == Some(team)
-                })
-                .count()
-        };
-        open(r4 as i32, c4 as i32, dr, dc).max(open(r0 as i32, c0 as i32, -dr, -dc))
+        let full = whole_line(w);
+        let start = full.iter().position(|&c| c == w[0]).unwrap_or(0);
+        let open = |c: &&Cell| self.chip(**c).is_none_or(|t| t == team);
+        let before = full[..start].iter().rev().take_while(open).count();
+        let after = full[start + 5..].iter().take_while(open).count();
+        before.max(after)
     }
 
     /// Takes a chip off (the caller has checked it may).
@@ -291,6 +335,31 @@ impl Board {
         }
         Ok(())
     }
+}
+
+/// Spaces shared by two lines of five.
+fn shared(a: &[Cell; 5], b: &[Cell; 5]) -> usize {
+    a.iter().filter(|c| b.contains(c)).count()
+}
+
+/// The whole board line through `w` (a line of five in reading order), edge to edge.
+fn whole_line(w: &[Cell; 5]) -> Vec<Cell> {
+    let (r0, c0) = row_col(w[0]);
+    let (r1, c1) = row_col(w[1]);
+    let (dr, dc) = (r1 as i32 - r0 as i32, c1 as i32 - c0 as i32);
+    let inside = |r: i32, c: i32| (0..10).contains(&r) && (0..10).contains(&c);
+    let (mut r, mut c) = (r0 as i32, c0 as i32);
+    while inside(r - dr, c - dc) {
+        r -= dr;
+        c -= dc;
+    }
+    let mut out = Vec::new();
+    while inside(r, c) {
+        out.push(cell(r as usize, c as usize));
+        r += dr;
+        c += dc;
+    }
+    out
 }
 
 /// The five spaces from (r, c) in direction (dr, dc), if they are all on the board.
