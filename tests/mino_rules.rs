@@ -1,4 +1,4 @@
-//! Mino Dice rules case by case (shared/RULES.md §4): who takes a trick, captures, scoring,
+//! Mino Dice rules case by case (docs/rules/mino.md): who takes a trick, captures, scoring,
 //! following colour, hidden bids, undo, hands and leaders, and refusals with their reasons.
 
 use numera::rules::mino::dice::full_bag;

@@ -1,12 +1,13 @@
-//! The NMBR 9 tiles against the table of record (shared/RULES.md §1): shapes, cell counts,
-//! rotations, and that no placement is ever a mirror image.
+//! The NMBR 9 tiles against the table of record (docs/rules/nmbr9.md, "Components"): shapes,
+//! cell counts, rotations, and that no placement is ever a mirror image.
 
 use std::collections::BTreeSet;
 
 use numera::rules::nmbr9::tile::{distinct_rotations, shape, Shape, SHAPES};
 use numera::rules::nmbr9::Board;
 
-/// RULES.md §1, copied as drawn there: ten tiles side by side, rows top to bottom.
+/// docs/rules/nmbr9.md, "Components", copied as drawn there: ten tiles side by side, rows top
+/// to bottom.
 const RULES_TABLE: &str = "
 0    1    2    3    4    5    6    7    8    9
 ###  ##.  .##  ###  .##  ###  ##.  ###  .##  ###

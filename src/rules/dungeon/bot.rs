@@ -8,6 +8,8 @@
 //! When its best plan fills a skull it also weighs ±1 (exactly) and rerolls (averaged over
 //! every face the rerolled dice may show). It sees only the current dice: encounter dice and
 //! rerolls are never drawn while planning, so it cannot peek at the seed's future.
+//!
+//! Experiments: docs/bots.md; arena and balance figures: docs/dungeon.md.
 
 use super::action::Action;
 use super::map::{Feature, Region, Side};

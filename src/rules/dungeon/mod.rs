@@ -1,6 +1,6 @@
 //! Dungeons of Numera (inspired by the roll-and-write of that name): write three dice a turn
 //! into a dungeon map, following each room's and corridor's placement symbol, to open doors
-//! and find every chest before the skulls run out. Rules of record: shared/RULES.md §5; our
+//! and find every chest before the skulls run out. Rules: docs/rules/dungeon.md; our
 //! readings and the interface the sheet uses: docs/dungeon.md.
 //!
 //! `map` is the map model, `parse` and `data` the maps as text files, `symbol` the placement

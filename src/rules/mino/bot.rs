@@ -9,6 +9,8 @@
 //!   (respecting colours they have shown they lack), plays each deal out with the medium
 //!   policy for everyone, and picks the bid, or the die, with the best average points for
 //!   itself — captures included, so it takes creatures when its bid can hold.
+//!
+//! Experiments and figures: docs/bots.md.
 
 use super::action::{Action, Move};
 use super::bot_eval::{self, lead_strength, policy, quick_bid, Sim, Threat};

@@ -3,6 +3,8 @@
 //! (dice per kind, trick so far), `policy` a fast player aiming at a number of tricks, and
 //! `sample_hands` deals the unseen dice to the other seats, respecting the colours they have
 //! shown they lack.
+//!
+//! Experiments and figures: docs/bots.md.
 
 use super::dice::{self, Counts, Creature, Face, Kind, KINDS};
 use super::legality::allowed;

@@ -1,5 +1,6 @@
-//! The 36 dice of Mino Dice and their faces, in one table (shared/RULES.md §4; the counts of
-//! each colour and the number faces are our design, "inspired by" the published game).
+//! The 36 dice of Mino Dice and their faces, in one table (docs/rules/mino.md, "The bag: 36
+//! dice"; the counts of each colour and the number faces are our design, "inspired by" the
+//! published game).
 //!
 //! Dice of one kind are alike, so the game counts dice by kind: a hand is a list of kinds,
 //! and an action names a kind, never a particular die.

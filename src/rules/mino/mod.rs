@@ -1,6 +1,6 @@
 //! Mino Dice (Manfred Reindl; first published as Skull King: Das Würfelspiel): draw dice in
 //! secret, bid how many tricks you will take, then roll one die per trick and take exactly
-//! that many. Rules of record: shared/RULES.md §4; our readings are in docs/notation.md.
+//! that many. Rules: docs/rules/mino.md; our readings are in docs/notation.md.
 //!
 //! `dice` holds the bag and the faces in one table, `trick` decides who takes a trick and
 //! why, `scoring` the score sheet, `legality` the refusals, `state` the hands and tricks,

@@ -1,5 +1,5 @@
-//! Scoring a hand (shared/RULES.md §4) and the score sheet a table shows: per seat and hand,
-//! the bid, the tricks taken, the base points and the capture bonuses.
+//! Scoring a hand (docs/rules/mino.md, "Scoring") and the score sheet a table shows: per seat
+//! and hand, the bid, the tricks taken, the base points and the capture bonuses.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,5 +1,5 @@
-//! Who takes a trick and why (shared/RULES.md §4): a pure function of the faces in roll
-//! order, so it is tested case by case and reused by the bots' playouts.
+//! Who takes a trick and why (docs/rules/mino.md, "Who takes a trick"): a pure function of
+//! the faces in roll order, so it is tested case by case and reused by the bots' playouts.
 //!
 //! Creatures beat numbers; among creatures Minotaur beats Griffin, Griffin beats Siren, Siren
 //! beats Minotaur, and with all three showing the Siren wins. Otherwise the highest number

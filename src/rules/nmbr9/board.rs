@@ -2,9 +2,10 @@
 //!
 //! The board keeps, per cell, how many tiles are stacked there (`height`) and which tile is on
 //! top. A tile placed at (x, y, rotation) comes to rest on whatever is under its footprint, so
-//! its level is that height, and it must be the same under every cell (RULES.md §1):
-//! level 0 touches a level-0 tile (except the very first), level L ≥ 1 lies wholly on level
-//! L − 1, on at least two different tiles, and touches a level-L tile if there is one.
+//! its level is that height, and it must be the same under every cell (docs/rules/nmbr9.md,
+//! "Placement rules"): level 0 touches a level-0 tile (except the very first), level L ≥ 1
+//! lies wholly on level L − 1, on at least two different tiles, and touches a level-L tile if
+//! there is one.
 //! Cells are kept in a grid that always reaches a margin beyond every tile, so every
 //! placement worth trying lies inside it; the grid grows when tiles come near its edge.
 

@@ -6,10 +6,9 @@
 //! - `hard`: the medium bot's best 16 placements, each looked at one card further: for every
 //!   digit still face down, weighted by its count, the value of its best placement then (an
 //!   expectimax over the public counts). From 12 cards left it looks two cards further (its
-//!   best 10, then 2), and the last card is searched in full (`hard_widths`; see `search`
-//!   for what was tried). `numera arena --game nmbr9 --games 1000 --seed TEST-SEED --bots
-//!   hard`: mean 93.45, sd 11.6 (92.45 with the narrower search), 20 ms a decision (p95 64)
-//!   on a lightly loaded core; at `--seed K7QM-3XPA`: 92.43, sd 11.3, 58–139.
+//!   best 10, then 2), and the last card is searched in full (`search::hard_widths`).
+//!
+//! Experiments and figures: docs/bots.md.
 
 use super::action::Place;
 use super::board::Placement;

@@ -9,6 +9,8 @@
 //! makes is computed from its footprint alone (`delta`), without placing it: that is what
 //! lets the bots look one card further. The promise is scaled by the digits still to come:
 //! with nothing left, only the score counts.
+//!
+//! Experiments and figures: docs/bots.md.
 
 use std::sync::OnceLock;
 

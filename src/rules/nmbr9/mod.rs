@@ -1,5 +1,5 @@
 //! NMBR 9 (Peter Wichmann): number tiles stacked in levels; score = digit × level.
-//! Rules of record: shared/RULES.md §1.
+//! Rules: docs/rules/nmbr9.md.
 //!
 //! `tile` holds the ten shapes, `board` one player's stack and the placement rules, `state`
 //! the game (a shared 20-card deck, everyone placing the same card), `view` what one seat may

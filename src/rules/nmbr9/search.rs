@@ -2,70 +2,11 @@
 //! and for the hard bot the best few looked at one or two cards further, as an expectimax
 //! over the public counts of the digits still face down (their order is unknown).
 //!
-//! Speed: the promise is linear in the features, so a board carries one number and a
-//! placement adds its `delta_promise`; after a candidate tile, the placements listed on the
-//! board before are kept where the tile changes nothing and only those around it are listed
-//! again (`moves_after`). That halves the work, spent on a wider search: 16 candidates one
-//! card further with 13 cards or more face down (was 8), 10 then 2 two cards further below
-//! (was 6 then 2). On 200 paired tuning decks (TRAN-0000, games 0–199) the hard bot went
-//! from 92.58 to 93.50 (+0.92 ± 0.63), at about 0.33 s of one core a game.
+//! The promise is linear in the features, so a board carries one number and a placement adds
+//! its `delta_promise`; after a candidate tile, only the placements around it are listed
+//! again (`moves_after`). `hard_widths` sets how wide the hard bot looks by the cards left.
 //!
-//! Tried this round without a gain worth its cost (the same 200 paired decks, against the
-//! shipped 92.58): other widths: early 16 alone +0.57 ± 0.46; [16] then [8, 2] +0.68 ±
-//! 0.58; [16] then [10, 3] +1.04 ± 0.66 at twice the work; two cards further from 16 left
-//! +0.95 ± 0.67; [6, 2] from 13 left then [10, 3] +1.41 ± 0.80 but 0.73 s of one core a game,
-//! too close to the second; wider last cards ([24, 6] with 3 left, [40, 10] with 2) −0.1 ±
-//! 0.2 (the end is nearly searched in full already; in full with 2 left it takes 10 s a
-//! game). Weights fitted by least squares to the points still to come, over 18,600
-//! positions of the hard bot's own games (scale × features per level, digits to come as
-//! controls, ridge 100): −1.9 ± 1.0, the regression rewards what goes with good games, not
-//! what makes them. Every weight times 0.8: +0.5 ± 0.9; times 0.7 −1.5, 0.6 −1.8, 1.25
-//! −4.3 ± 0.9. The promise scaled by (digits to come / 90) to the power 1 instead of 3/4:
-//! +0.2 ± 0.7; to the power 1/2: −3.8 ± 0.8. A finer "near" test for what to list again
-//! (cells within two steps of the tile rather than its box): 3 % faster only.
-//!
-//! Tried in the third round, nothing kept (the code stayed on an experiment branch, so the
-//! app carries none of it): Monte Carlo play-outs of the best K placements by the medium
-//! bot's greedy choice, over the same M card orders drawn from the public counts (common
-//! random numbers), on the tuning decks against the shipped bot: to the end of the deck,
-//! alone (K4 M8, 4–18 cards left) −5.40 ± 1.26 at twice the work (greedy scores 74.7 where
-//! the hard bot scores 93.5: its games say little about the hard bot's); late only (3–9
-//! left) −0.68 ± 1.00; blended 0.3 with the search +0.18 ± 1.14 at 3.5 times the work; cut
-//! short after 3–4 cards and judged: −0.46 to +0.97, ± 1.3; 2 cards deep, blended 0.5, with
-//! 13+ left: +1.39 ± 0.73 on games 0–199 but +0.38 ± 0.54 on 200–599, and −0.28 with twice
-//! the orders, −0.62 three cards deep. Common orders do not carry past a decision: a changed
-//! placement soon makes another game (paired differences spread 10–13 points). A better
-//! play-out player costs too much (the best 2–4 placements one card further: 81.7–87.7
-//! points at 1.1–1.4 ms a card, greedy 0.08 ms). The weights tuned by the cross-entropy
-//! method with a search in the loop (the best 4 one card further; 14 weights a round, 300
-//! decks each, 3 rounds): the current weights stayed best or within 0.8 every round, and the
-//! tuned mean gave +1.00 ± 0.66 on games 0–199, −0.40 ± 0.52 on 200–599. One group scaled
-//! at a time (games 0–199): tops × 1.3 −0.34; pockets × 0.7 +0.45; edges × 0.7 +0.90;
-//! edges and pockets × 0.7 +0.83; blocks × 1.3 −2.08 ± 0.72, × 0.8 +0.77; seams × 1.3 +0.17:
-//! within the noise (± 0.5–0.8) but blocks × 1.3, and nowhere near the +6.5 that 100
-//! points a game needs.
-//!
-//! Tried in the fourth round, nothing kept (the code stayed on an experiment branch): a
-//! learned judgement, an n-tuple network as for 2048. Every 2 × 2 window and every row or
-//! column of three cells read as a pattern (lowest height, rise of each cell clipped at 2,
-//! seams between flat neighbours), patterns a quarter turn apart sharing one weight (218
-//! square and 86 line classes), the board worth score + Σ g_d × digits d to come + scale ×
-//! promise, learned from greedy self-play (4 ms a game). From nothing: TD(0) diverged
-//! (α 0.1: 57 then 7 points a game) or drifted down (α 0.02: 60 at 8,000 games, 49 at
-//! 20,000); Monte Carlo targets were stable but stopped at 65–67 greedy points, where the
-//! hand-made features give the greedy bot 74.6. On top of the hand-made features (Monte
-//! Carlo, 12,000 games): greedy 75.2 against 74.6 on 400 tuning decks, hard 94.15 against
-//! 93.50 on 200 (within the noise) at 0.93 s a game instead of 0.28. Both plateaus came
-//! within 6,000 games: the small patterns, not the data, are the limit; larger ones (3 × 3:
-//! some 25,000 classes) need millions of games and tens of KB in the NMBR 9 page.
-//!
-//! Tried in an earlier round without gain (200 paired seeded games each, the hard bot's
-//! own play): a capacity term, Σ over the digits d to come of n × d × ln(1 + Σ levels of
-//! d's placements above the table), one card further (−1.5 at weight 0.3, −7 at 1.0, −1.3
-//! at −0.2); a penalty per digit point put on the table, times the share of the deck to come
-//! (+0.4 ± 0.6 at 0.3, −2.0 at 1.0); the same per tile (+0.2 ± 0.5 at 1.0). The bot ends
-//! with about 10 / 6 / 3 / 1 tiles on levels 0–3 and its zeros all on the table; pushing
-//! it off the table through these terms only costs points.
+//! Experiments and figures: docs/bots.md.
 
 use super::board::{Board, Placement};
 use super::bot_eval::{delta_promise, features, promise, scale, Linear, Weights};

@@ -1,4 +1,5 @@
-//! The ten tiles of NMBR 9: one data table (RULES.md §1) and its rotations.
+//! The ten tiles of NMBR 9: one data table (docs/rules/nmbr9.md, "Components") and its
+//! rotations.
 //!
 //! Coordinates: x grows to the right, y grows downwards. A rotation is a number of quarter
 //! turns clockwise (0–3); a rotated shape is moved back so its bounding box starts at (0, 0),

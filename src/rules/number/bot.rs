@@ -4,6 +4,8 @@
 //! - `hard`: models what the others are likely to play (numbers of few distinct digits from
 //!   their uncrossed digits), samples many such tables, and picks the number with the best
 //!   expected value: points + bonus + crossed digits, minus the future options a digit gives up.
+//!
+//! Experiments and figures: docs/bots.md.
 
 use super::action::{digits_of, Pick};
 use super::view::View;

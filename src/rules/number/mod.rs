@@ -1,5 +1,5 @@
 //! The Number (Hisashi Hayashi): secret 3-digit numbers, bluffing on shared digits.
-//! Rules of record: shared/RULES.md §2.
+//! Rules: docs/rules/number.md.
 //!
 //! `reveal` decides one turn (pure function of the picks and sheets), `state` runs rounds and
 //! turns, `view` is what one seat may see, `bot` the computer players.

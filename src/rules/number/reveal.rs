@@ -152,7 +152,8 @@ mod tests {
 
     #[test]
     fn rules_example_only_220_is_approved() {
-        // RULES.md §2: 761, 513, 444, 342, 220 → only 220 is approved.
+        // docs/rules/number.md, "Worked example": 761, 513, 444, 342, 220 → only 220 is
+        // approved.
         let r = resolve(0, &[761, 513, 444, 342, 220]);
         let approved: Vec<u16> = r
             .plays

@@ -18,8 +18,8 @@ pub type Cell = u8;
 /// A team, 0-based; seat `s` plays for team `s % teams`.
 pub type Team = u8;
 
-/// The printed board (RULES.md §3), 0 marking the free corners. Every number 1–48 is on it
-/// exactly twice (a test checks it).
+/// The printed board (docs/rules/sequence.md, "The board"), 0 marking the free corners. Every
+/// number 1–48 is on it exactly twice (a test checks it).
 #[rustfmt::skip]
 pub const LAYOUT: [[u8; SIDE]; SIDE] = [
     [0, 2, 3, 4, 5, 6, 7, 8, 9, 0],

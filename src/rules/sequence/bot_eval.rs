@@ -5,6 +5,8 @@
 //! with the chips (and corners) the team already has on it, and is scaled down by how hard
 //! its empty spaces are to fill: the "reach" of a space, which the hard bot works out from
 //! the cards it can account for (its hand, the face-up discards) and the medium bot does not.
+//!
+//! Experiments and figures: docs/bots.md.
 
 use super::board::{is_corner, number_at, Board, Cell, Team, CELLS, WINDOWS};
 use super::deck::Card;

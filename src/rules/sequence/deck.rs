@@ -1,9 +1,10 @@
 //! The 100 cards, as data: two equation cards for every number 1–48, two Plus, two Minus.
 //!
-//! Our design (RULES.md §3: the published deck is not public). Each edition is one list of
-//! 96 equations, two per number in order (cards 0–1 make 1, cards 2–3 make 2, …): a test
-//! evaluates every one to its number. Operands are whole numbers: addends 1–30, subtrahends
-//! 2–30, factors 2–9, divisors 2–9 (dividends kept to 150 so they stay easy to work out).
+//! Our design (docs/rules/sequence.md, "The deck": the published deck is not public). Each
+//! edition is one list of 96 equations, two per number in order (cards 0–1 make 1, cards 2–3
+//! make 2, …): a test evaluates every one to its number. Operands are whole numbers: addends
+//! 1–30, subtrahends 2–30, factors 2–9, divisors 2–9 (dividends kept to 150 so they stay easy
+//! to work out).
 //! - `PlusMinus` (the default, the published game's operations): for each number one
 //!   addition and one subtraction (two subtractions for 1, which no two addends make).
 //! - `FourOperations`: the first card is a product where the number is one of two factors

@@ -1,6 +1,6 @@
 //! Sequence Numbers (Jax): the board game Sequence with equation cards. Play a card, put a
 //! chip on a space showing its answer, and be first to make five in a row.
-//! Rules of record: shared/RULES.md §3; our readings where it is open are in docs/notation.md.
+//! Rules: docs/rules/sequence.md; our readings where it is open are in docs/notation.md.
 //!
 //! `deck` holds the 100 cards (both editions) as data, `board` the layout, chips and the
 //! sequence bookkeeping, `state` the turns and the cards, `action` the text notation, `view`

@@ -356,7 +356,8 @@ export class NumberPage {
 
 /**
  * What every player should score, from the reveals alone: per seat and round, the points and
- * bonuses of its approved turns plus one per digit crossed out (RULES.md §2).
+ * bonuses of its approved turns plus one per digit crossed out (docs/rules/number.md,
+ * "Scoring").
  */
 export function expectedScores(turns, players) {
   const perRound = Array.from({ length: players }, () => Array.from({ length: ROUNDS }, () => ({ points: 0, crossed: 0 })));
@@ -395,13 +396,14 @@ export async function focusIndicator(page) {
   });
 }
 
-/** The turn bonus of turns 1–5 (RULES.md §2). */
+/** The turn bonus of turns 1–5 (docs/rules/number.md, "A turn"). */
 export const TURN_BONUS = [2, 3, 4, 6, 8];
 
 /**
- * Checks a reveal as shown against the rules (RULES.md §2), from the numbers alone: which are
- * eliminated, the points (leftmost digit, doubled on turn 5), the bonus and the digits crossed.
- * Only for picks made of open digits (what the app offers humans and bots).
+ * Checks a reveal as shown against the rules (docs/rules/number.md, "A turn"), from the
+ * numbers alone: which are eliminated, the points (leftmost digit, doubled on turn 5), the bonus
+ * and the digits crossed. Only for picks made of open digits (what the app offers humans and
+ * bots).
  */
 export function checkRevealRules(reveal) {
   const played = reveal.plays.filter((p) => p.number !== null);
