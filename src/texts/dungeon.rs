@@ -1,13 +1,9 @@
 //! Dungeons of Numera's own texts (its sheet and rules) in every language. They go into
 //! texts/dungeon.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
-use super::{Key, Lang};
+use super::Key;
 
-pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
-    lang.pick(key, [en, fr, zh_tw])
-}
-
-fn en(key: Key) -> Option<&'static str> {
+pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::DgSetupHint => "Solo: write three dice a turn into the dungeon and find every chest before the skulls run out.",
         Key::DgMapLegend => "Dungeon",
@@ -203,7 +199,7 @@ fn en(key: Key) -> Option<&'static str> {
     })
 }
 
-fn fr(key: Key) -> Option<&'static str> {
+pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::DgSetupHint => "Solo : écrivez trois dés par tour dans le donjon et trouvez tous les coffres avant que les crânes ne soient remplis.",
         Key::DgMapLegend => "Donjon",
@@ -399,7 +395,7 @@ fn fr(key: Key) -> Option<&'static str> {
     })
 }
 
-fn zh_tw(key: Key) -> Option<&'static str> {
+pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::DgSetupHint => "單人：每回合把三顆骰子寫進地城，在骷髏填滿前找到所有寶箱。",
         Key::DgMapLegend => "地城",

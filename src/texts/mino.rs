@@ -1,13 +1,9 @@
 //! Mino Dice's own texts (its table and rules) in every language. They go into
 //! texts/mino.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
-use super::{Key, Lang};
+use super::Key;
 
-pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
-    lang.pick(key, [en, fr, zh_tw])
-}
-
-fn en(key: Key) -> Option<&'static str> {
+pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::MnSetupHint => "3 to 6 players. Each hand, everyone draws dice in secret, bids how many tricks they will take, then rolls one die per trick.",
         Key::MnHandOf => "hand {n} of {of}",
@@ -96,7 +92,7 @@ fn en(key: Key) -> Option<&'static str> {
     })
 }
 
-fn fr(key: Key) -> Option<&'static str> {
+pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::MnSetupHint => "De 3 à 6 joueurs. À chaque manche, chacun tire des dés en secret, annonce combien de plis il fera, puis lance un dé par pli.",
         Key::MnHandOf => "manche {n} sur {of}",
@@ -185,7 +181,7 @@ fn fr(key: Key) -> Option<&'static str> {
     })
 }
 
-fn zh_tw(key: Key) -> Option<&'static str> {
+pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::MnSetupHint => "3 到 6 人。每一手，大家祕密抽骰子、喊出會贏幾墩，然後每墩擲一顆骰子。",
         Key::MnHandOf => "第 {n} 手，共 {of} 手",

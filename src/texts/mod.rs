@@ -82,8 +82,8 @@ impl Lang {
     }
 }
 
-/// One page's own texts: the shell's or a game's.
-type PageTexts = fn(Lang, Key) -> Option<&'static str>;
+/// One page's own texts (the shell's or a game's): its EN, FR and zh-Hant tables.
+type PageTexts = [fn(Key) -> Option<&'static str>; 3];
 
 /// The pages of the app with their own texts, by the name their text files take
 /// (`texts/<page>.<lang>.txt`): `all` is the development build's single module, which shows
@@ -95,19 +95,19 @@ pub const PAGES: [&str; 7] = [
 fn page_texts(page: &str) -> &'static [PageTexts] {
     match page {
         "all" => &[
-            shell::text,
-            number::text,
-            nmbr9::text,
-            sequence::text,
-            mino::text,
-            dungeon::text,
+            [shell::en, shell::fr, shell::zh_tw],
+            [number::en, number::fr, number::zh_tw],
+            [nmbr9::en, nmbr9::fr, nmbr9::zh_tw],
+            [sequence::en, sequence::fr, sequence::zh_tw],
+            [mino::en, mino::fr, mino::zh_tw],
+            [dungeon::en, dungeon::fr, dungeon::zh_tw],
         ],
-        "shell" => &[shell::text],
-        "number" => &[number::text],
-        "nmbr9" => &[nmbr9::text],
-        "sequence" => &[sequence::text],
-        "mino" => &[mino::text],
-        "dungeon" => &[dungeon::text],
+        "shell" => &[[shell::en, shell::fr, shell::zh_tw]],
+        "number" => &[[number::en, number::fr, number::zh_tw]],
+        "nmbr9" => &[[nmbr9::en, nmbr9::fr, nmbr9::zh_tw]],
+        "sequence" => &[[sequence::en, sequence::fr, sequence::zh_tw]],
+        "mino" => &[[mino::en, mino::fr, mino::zh_tw]],
+        "dungeon" => &[[dungeon::en, dungeon::fr, dungeon::zh_tw]],
         _ => &[],
     }
 }
@@ -123,7 +123,7 @@ pub fn page(page: &str, lang: Lang) -> Vec<(Key, &'static str)> {
         .iter()
         .filter_map(|&key| {
             shared(lang, key)
-                .or_else(|| own.iter().find_map(|texts| texts(lang, key)))
+                .or_else(|| own.iter().find_map(|texts| lang.pick(key, *texts)))
                 .map(|text| (key, text))
         })
         .collect()
@@ -146,7 +146,7 @@ mod tests {
                     found.push("shared");
                 }
                 for (name, texts) in &owners {
-                    if texts(lang, key).is_some_and(|t| !t.is_empty()) {
+                    if lang.pick(key, *texts).is_some_and(|t| !t.is_empty()) {
                         found.push(name);
                     }
                 }

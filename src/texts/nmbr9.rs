@@ -1,13 +1,9 @@
 //! NMBR 9's own texts (its table and rules) in every language. They go into
 //! texts/nmbr9.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
-use super::{Key, Lang};
+use super::Key;
 
-pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
-    lang.pick(key, [en, fr, zh_tw])
-}
-
-fn en(key: Key) -> Option<&'static str> {
+pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::N9CardWhere => "card {n} of {of}",
         Key::N9SetupHint => "Everyone places the same cards in the same order, each on their own board. Alone, try to beat your best on a seed.",
@@ -65,7 +61,7 @@ fn en(key: Key) -> Option<&'static str> {
     })
 }
 
-fn fr(key: Key) -> Option<&'static str> {
+pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::N9CardWhere => "carte {n} sur {of}",
         Key::N9SetupHint => "Tout le monde pose les mêmes cartes dans le même ordre, chacun sur son plateau. Seul, tentez de battre votre record sur une graine.",
@@ -123,7 +119,7 @@ fn fr(key: Key) -> Option<&'static str> {
     })
 }
 
-fn zh_tw(key: Key) -> Option<&'static str> {
+pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::N9CardWhere => "第 {n} 張，共 {of} 張",
         Key::N9SetupHint => "每個人依相同順序放置相同的牌，各自在自己的板面上。單人時，挑戰自己在同一個種子的最佳分數。",

@@ -1,13 +1,9 @@
 //! The Number's own texts (its table and rules) in every language. They go into
 //! texts/number.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
-use super::{Key, Lang};
+use super::Key;
 
-pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
-    lang.pick(key, [en, fr, zh_tw])
-}
-
-fn en(key: Key) -> Option<&'static str> {
+pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::RulesNumberIntro => "A game of bluff for 3 to 5 players, in 2 rounds of 5 turns. Each turn everyone secretly writes a three-digit number; bigger numbers score more, but a number that shares a digit with a smaller one is eliminated.",
         Key::RulesNumberGoal => "Each player has a sheet with the digits 0 to 9, each once. Digits you use in an approved number are crossed out and cannot be used again this round. Every sheet is fresh at the start of a round.",
@@ -75,7 +71,7 @@ fn en(key: Key) -> Option<&'static str> {
     })
 }
 
-fn fr(key: Key) -> Option<&'static str> {
+pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::RulesNumberIntro => "Un jeu de bluff pour 3 à 5 joueurs, en 2 manches de 5 tours. À chaque tour, chacun écrit en secret un nombre à trois chiffres ; plus il est grand, plus il rapporte, mais un nombre qui partage un chiffre avec un plus petit est éliminé.",
         Key::RulesNumberGoal => "Chaque joueur a une feuille avec les chiffres de 0 à 9, une fois chacun. Les chiffres utilisés dans un nombre validé sont barrés et ne peuvent plus servir de la manche. Chaque feuille est remise à neuf au début d’une manche.",
@@ -143,7 +139,7 @@ fn fr(key: Key) -> Option<&'static str> {
     })
 }
 
-fn zh_tw(key: Key) -> Option<&'static str> {
+pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::RulesNumberIntro => "3 至 5 人的詐唬遊戲，共 2 局，每局 5 回合。每回合所有人秘密寫下一個三位數；數字越大得分越高，但若與較小的數有相同數字，就會被淘汰。",
         Key::RulesNumberGoal => "每位玩家有一張寫著 0 到 9 的數字表，每個數字各一次。用在有效數字中的數字會被劃掉，本局不能再用。每局開始時數字表會重置。",

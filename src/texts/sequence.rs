@@ -1,13 +1,9 @@
 //! Sequence Numbers's own texts (its table and rules) in every language. They go into
 //! texts/sequence.<lang>.txt, which only its page fetches (see texts/mod.rs).
 
-use super::{Key, Lang};
+use super::Key;
 
-pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
-    lang.pick(key, [en, fr, zh_tw])
-}
-
-fn en(key: Key) -> Option<&'static str> {
+pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::SqEdition => "Edition",
         Key::SqEditionPlusMinus => "+ and −",
@@ -71,7 +67,7 @@ fn en(key: Key) -> Option<&'static str> {
     })
 }
 
-fn fr(key: Key) -> Option<&'static str> {
+pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::SqEdition => "Édition",
         Key::SqEditionPlusMinus => "+ et −",
@@ -135,7 +131,7 @@ fn fr(key: Key) -> Option<&'static str> {
     })
 }
 
-fn zh_tw(key: Key) -> Option<&'static str> {
+pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::SqEdition => "版本",
         Key::SqEditionPlusMinus => "加與減",

@@ -1,13 +1,9 @@
 //! The shell page's own texts (home, settings, history) in every language. They go into
 //! texts/shell.<lang>.txt, which only the shell page fetches (see texts/mod.rs).
 
-use super::{Key, Lang};
+use super::Key;
 
-pub fn text(lang: Lang, key: Key) -> Option<&'static str> {
-    lang.pick(key, [en, fr, zh_tw])
-}
-
-fn en(key: Key) -> Option<&'static str> {
+pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::DgProgress => "Game in progress: map {map}, roll {roll}",
         Key::HomeTitle => "Five number games",
@@ -39,7 +35,7 @@ fn en(key: Key) -> Option<&'static str> {
     })
 }
 
-fn fr(key: Key) -> Option<&'static str> {
+pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::DgProgress => "Partie en cours : carte {map}, lancer {roll}",
         Key::HomeTitle => "Cinq jeux de nombres",
@@ -71,7 +67,7 @@ fn fr(key: Key) -> Option<&'static str> {
     })
 }
 
-fn zh_tw(key: Key) -> Option<&'static str> {
+pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::DgProgress => "進行中：第 {map} 張地圖，第 {roll} 次擲骰",
         Key::HomeTitle => "五款數字遊戲",
