@@ -6,29 +6,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { PHONE, gotoApp, screenshot, withApp, withPage } from './lib/browser.mjs';
-import { REPO_ROOT } from './lib/server.mjs';
+import { T, fill } from './lib/texts.mjs';
 import { NumberPage, assertNoErrors, highLow, seedPath } from './lib/number_page.mjs';
-
-/** `Key::Name => "text"` pairs of some Rust source. */
-function pairs(src, map) {
-  for (const m of src.matchAll(/Key::(\w+)\s*=>\s*\{?\s*"((?:[^"\\]|\\.)*)"/g)) map[m[1]] = JSON.parse(`"${m[2]}"`);
-  return map;
-}
-const i18nFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'texts', `${name}.rs`), 'utf8');
-/** One language's texts: the shared file (en.rs…) and that language's function in the shell's and each game's file. */
-function texts(lang) {
-  const map = pairs(i18nFile(lang), {});
-  for (const game of ['shell', 'number', 'nmbr9', 'sequence', 'mino']) {
-    const fn = i18nFile(game).split(/\nfn /).find((part) => part.startsWith(`${lang}(`));
-    pairs(fn ?? '', map);
-  }
-  return map;
-}
-const T = { en: texts('en'), fr: texts('fr'), 'zh-TW': texts('zh_tw') };
-const fill = (s, args) => Object.entries(args).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, String(v)), s);
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 

@@ -7,8 +7,8 @@
 //! Experiments and figures: docs/bots.md.
 
 use super::dice::{self, Counts, Creature, Face, Kind, KINDS};
-use super::legality::allowed;
 use super::scoring::base_points;
+use super::trick::allowed;
 use super::trick::{self, Roll};
 use super::view::View;
 use crate::rules::{PlayerId, Rng};
@@ -126,7 +126,7 @@ impl Sim {
     }
 
     pub fn follow(&self) -> Option<Kind> {
-        super::legality::colour_to_follow(self.trick.iter().map(|r| r.die))
+        super::trick::colour_to_follow(self.trick.iter().map(|r| r.die))
     }
 
     /// The kinds the seat to roll may roll.
@@ -249,7 +249,7 @@ pub fn voids(view: &View) -> Vec<[bool; KINDS]> {
         .chain([view.trick.as_slice()]);
     for rolls in tricks {
         for (i, r) in rolls.iter().enumerate() {
-            let follow = super::legality::colour_to_follow(rolls[..i].iter().map(|r| r.die));
+            let follow = super::trick::colour_to_follow(rolls[..i].iter().map(|r| r.die));
             if let Some(c) = follow {
                 if r.die.is_number() && r.die != c {
                     void[r.seat][c.index()] = true;

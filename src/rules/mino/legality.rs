@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::action::{Action, Move};
-use super::dice::{Counts, Kind};
+use super::dice::Kind;
 use super::state::{MinoGame, Phase};
 use crate::rules::{Game, PlayerId, RuleError};
 
@@ -65,6 +65,13 @@ impl From<Refusal> for RuleError {
     }
 }
 
+impl MinoGame {
+    /// Why `action` would be refused now, if it would.
+    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+        check(self, action).err()
+    }
+}
+
 pub fn check(game: &MinoGame, action: &Action) -> Result<(), Refusal> {
     let seat = action.player;
     if game.phase() == Phase::Over {
@@ -107,20 +114,4 @@ pub fn check(game: &MinoGame, action: &Action) -> Result<(), Refusal> {
             }
         }
     }
-}
-
-/// The colour to follow in a trick: the kind of its first number die (a creature led sets
-/// nothing; the next number die does).
-pub fn colour_to_follow(dice: impl IntoIterator<Item = Kind>) -> Option<Kind> {
-    dice.into_iter().find(|k| k.is_number())
-}
-
-/// Whether a seat holding `held` dice (per kind) may roll `die` when `colour` is to be
-/// followed: creature dice always; holding the colour, only that colour; otherwise anything.
-pub fn allowed(held: &Counts, colour: Option<Kind>, die: Kind) -> bool {
-    let follows = match colour {
-        Some(c) if held[c.index()] > 0 => die == c,
-        _ => true,
-    };
-    held[die.index()] > 0 && (die.is_special() || follows)
 }

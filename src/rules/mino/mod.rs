@@ -12,6 +12,7 @@ pub mod bot;
 pub mod bot_eval;
 pub mod dice;
 mod legality;
+mod play;
 mod playable;
 pub mod scoring;
 mod state;
@@ -20,10 +21,10 @@ mod view;
 
 pub use action::{Action, Move};
 pub use dice::{Creature, Face, Kind, BAG_SIZE, DICE};
-pub use legality::{allowed, colour_to_follow, Refusal};
+pub use legality::Refusal;
 pub use scoring::SheetRow;
 pub use state::{draw, roll_face, MinoGame, Phase};
-pub use trick::{Capture, Roll, Trick, Won};
+pub use trick::{allowed, colour_to_follow, Capture, Roll, Trick, Won};
 pub use view::View;
 
 use serde::{Deserialize, Serialize};

@@ -4,14 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{Action, Move};
 use super::dice::{self, bag_list, Face, Kind};
-use super::legality::{self, colour_to_follow, Refusal};
 use super::scoring::SheetRow;
-use super::trick::{self, Capture, Roll, Trick};
-use super::view::View;
+use super::trick::{self, colour_to_follow, Capture, Roll, Trick};
 use super::Options;
-use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::rules::{Game, PlayerId, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -48,29 +45,29 @@ pub fn roll_face(seed: Seed, k: u64, die: Kind) -> Face {
 /// States compare equal field by field: a test proves a refused action changed nothing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MinoGame {
-    options: Options,
-    seed: Seed,
+    pub(super) options: Options,
+    pub(super) seed: Seed,
     /// The hand in progress, 0-based (hand N of the rules is `hand + 1`).
-    hand: usize,
-    phase: Phase,
+    pub(super) hand: usize,
+    pub(super) phase: Phase,
     /// Dice not drawn this hand, sorted.
-    bag: Vec<Kind>,
+    pub(super) bag: Vec<Kind>,
     /// Per seat, the dice behind its screen, sorted.
-    hands: Vec<Vec<Kind>>,
+    pub(super) hands: Vec<Vec<Kind>>,
     /// This hand's bids; hidden from the other seats until every seat has bid.
-    bids: Vec<Option<u8>>,
+    pub(super) bids: Vec<Option<u8>>,
     /// Whose roll it is (in the bidding phase: who will lead).
-    seat: PlayerId,
+    pub(super) seat: PlayerId,
     /// The trick in progress, leader first.
-    trick: Vec<Roll>,
+    pub(super) trick: Vec<Roll>,
     /// Every completed trick of the game, oldest first.
-    tricks: Vec<Trick>,
+    pub(super) tricks: Vec<Trick>,
     /// Per seat, one row per scored hand.
-    sheet: Vec<Vec<SheetRow>>,
+    pub(super) sheet: Vec<Vec<SheetRow>>,
     /// Dice rolled in the game so far: the next roll uses the `roll` stream at this index.
-    rolls: u64,
-    actions: usize,
-    last_undoable: bool,
+    pub(super) rolls: u64,
+    pub(super) actions: usize,
+    pub(super) last_undoable: bool,
 }
 
 impl MinoGame {
@@ -180,11 +177,6 @@ impl MinoGame {
             .filter(|c| self.hands.get(seat).is_some_and(|h| h.contains(c)))
     }
 
-    /// Why `action` would be refused now, if it would.
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
-        legality::check(self, action).err()
-    }
-
     /// Per seat, its score sheet: one row per hand scored.
     pub fn sheet(&self) -> &[Vec<SheetRow>] {
         &self.sheet
@@ -202,7 +194,7 @@ impl MinoGame {
         other
     }
 
-    fn start_hand(&mut self, hand: usize) {
+    pub(super) fn start_hand(&mut self, hand: usize) {
         let (hands, bag) = draw(self.seed, self.players(), hand + 1);
         self.hand = hand;
         self.hands = hands;
@@ -213,7 +205,7 @@ impl MinoGame {
         self.phase = Phase::Bidding;
     }
 
-    fn roll(&mut self, seat: PlayerId, die: Kind) {
+    pub(super) fn roll(&mut self, seat: PlayerId, die: Kind) {
         if let Some(i) = self.hands[seat].iter().position(|&d| d == die) {
             self.hands[seat].remove(i);
         }
@@ -233,7 +225,7 @@ impl MinoGame {
         }
     }
 
-    fn score_hand(&mut self) {
+    pub(super) fn score_hand(&mut self) {
         let won = self.tricks_won();
         for (seat, &tricks) in won.iter().enumerate() {
             let captures: Vec<Capture> = self
@@ -315,144 +307,5 @@ impl MinoGame {
             return bad("the phase does not match the bids and the trick");
         }
         Ok(())
-    }
-}
-
-impl Game for MinoGame {
-    type Options = Options;
-    type Action = Action;
-    type View = View;
-    type Refusal = Refusal;
-
-    const ID: GameId = GameId::Mino;
-
-    fn new(options: &Options, seed: Seed) -> Result<Self, RuleError> {
-        options.validate()?;
-        let n = options.seats.len();
-        let mut game = MinoGame {
-            options: options.clone(),
-            seed,
-            hand: 0,
-            phase: Phase::Bidding,
-            bag: Vec::new(),
-            hands: vec![Vec::new(); n],
-            bids: vec![None; n],
-            seat: 0,
-            trick: Vec::new(),
-            tricks: Vec::new(),
-            sheet: vec![Vec::new(); n],
-            rolls: 0,
-            actions: 0,
-            last_undoable: false,
-        };
-        game.start_hand(0);
-        Ok(game)
-    }
-
-    fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn players(&self) -> usize {
-        self.options.seats.len()
-    }
-
-    fn to_act(&self) -> Vec<PlayerId> {
-        match self.phase {
-            Phase::Bidding => (0..self.players())
-                .filter(|&p| self.bids[p].is_none())
-                .collect(),
-            Phase::Rolling => vec![self.seat],
-            Phase::Over => Vec::new(),
-        }
-    }
-
-    /// Bids 0..=N while bidding; then, for the seat to roll, each kind of die it may roll once.
-    fn legal_actions(&self, player: PlayerId) -> Vec<Action> {
-        if !self.to_act().contains(&player) {
-            return Vec::new();
-        }
-        let moves: Vec<Move> = match self.phase {
-            Phase::Bidding => (0..=self.hands[player].len() as u8)
-                .map(Move::Bid)
-                .collect(),
-            _ => {
-                let mut kinds = self.hands[player].clone();
-                kinds.dedup();
-                kinds
-                    .into_iter()
-                    .filter(|&die| {
-                        legality::check(
-                            self,
-                            &Action {
-                                player,
-                                mv: Move::Roll(die),
-                            },
-                        )
-                        .is_ok()
-                    })
-                    .map(Move::Roll)
-                    .collect()
-            }
-        };
-        moves.into_iter().map(|mv| Action { player, mv }).collect()
-    }
-
-    fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
-        legality::check(self, action)?;
-        let seat = action.player;
-        match action.mv {
-            Move::Bid(n) => {
-                self.bids[seat] = Some(n);
-                if self.bids.iter().all(Option::is_some) {
-                    self.phase = Phase::Rolling;
-                }
-                self.last_undoable = self.phase == Phase::Bidding;
-            }
-            Move::Roll(die) => {
-                self.roll(seat, die);
-                self.last_undoable = false;
-            }
-        }
-        self.actions += 1;
-        Ok(())
-    }
-
-    fn view(&self, player: PlayerId) -> View {
-        View::of(self, Some(player))
-    }
-
-    fn spectator_view(&self) -> View {
-        View::of(self, None)
-    }
-
-    /// Its own stream per bid (hand and seat) or per roll, so a bot's choice does not depend
-    /// on the order in which the seats bid.
-    fn decision_rng(&self, seat: PlayerId) -> Rng {
-        match self.phase {
-            Phase::Bidding => Rng::stream(self.seed, "bot-bid", (self.hand * 8 + seat) as u64),
-            _ => Rng::stream(self.seed, "bot-roll", self.rolls),
-        }
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.is_over().then(|| Outcome::from_scores(self.scores()))
-    }
-
-    fn scores(&self) -> Vec<i64> {
-        self.sheet
-            .iter()
-            .map(|rows| rows.iter().map(SheetRow::total).sum())
-            .collect()
-    }
-
-    /// A bid may be taken back until it completes the bidding (the reveal shows every bid);
-    /// a roll never: it shows a face drawn from the seed.
-    fn last_action_undoable(&self) -> bool {
-        self.actions > 0 && self.last_undoable
     }
 }

@@ -10,7 +10,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::dice::{Creature, Face, Kind};
+use super::dice::{Counts, Creature, Face, Kind};
 use crate::rules::PlayerId;
 
 /// Points for a capture, when the capturer's bid holds.
@@ -62,6 +62,22 @@ pub struct Trick {
     pub winner: PlayerId,
     pub won: Won,
     pub captures: Vec<Capture>,
+}
+
+/// The colour to follow in a trick: the kind of its first number die (a creature led sets
+/// nothing; the next number die does).
+pub fn colour_to_follow(dice: impl IntoIterator<Item = Kind>) -> Option<Kind> {
+    dice.into_iter().find(|k| k.is_number())
+}
+
+/// Whether a seat holding `held` dice (per kind) may roll `die` when `colour` is to be
+/// followed: creature dice always; holding the colour, only that colour; otherwise anything.
+pub fn allowed(held: &Counts, colour: Option<Kind>, die: Kind) -> bool {
+    let follows = match colour {
+        Some(c) if held[c.index()] > 0 => die == c,
+        _ => true,
+    };
+    held[die.index()] > 0 && (die.is_special() || follows)
 }
 
 /// The index (in roll order) of the roll taking the trick, and why. `faces` is not empty.

@@ -83,6 +83,23 @@ impl Nmbr9Game {
         }
     }
 
+    /// What `me` sees (`None`: a spectator): everything but the order of the cards to come.
+    fn view_of(&self, me: Option<PlayerId>) -> View {
+        View {
+            me,
+            players: self.players(),
+            seats: self.options.seats.clone(),
+            card_index: self.card_index(),
+            card: self.current_card(),
+            revealed: self.revealed().to_vec(),
+            remaining: self.remaining(),
+            boards: self.boards.clone(),
+            placed: self.placed.clone(),
+            scores: self.scores(),
+            over: self.is_over(),
+        }
+    }
+
     /// The same game with the cards still face down in another order (`salt` picks it).
     pub(super) fn with_other_future(&self, salt: u64) -> Nmbr9Game {
         let mut other = self.clone();
@@ -220,11 +237,11 @@ impl Game for Nmbr9Game {
     }
 
     fn view(&self, player: PlayerId) -> View {
-        View::of(self, Some(player))
+        self.view_of(Some(player))
     }
 
     fn spectator_view(&self) -> View {
-        View::of(self, None)
+        self.view_of(None)
     }
 
     /// Its own stream per seat and card, so a bot's placement does not depend on the order

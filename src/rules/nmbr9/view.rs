@@ -2,9 +2,8 @@
 //! of each digit are still face down — never the order of the cards to come.
 
 use super::board::Board;
-use super::state::Nmbr9Game;
 use super::SeatKind;
-use crate::rules::{Game, PlayerId};
+use crate::rules::PlayerId;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
@@ -26,22 +25,4 @@ pub struct View {
     pub placed: Vec<bool>,
     pub scores: Vec<i64>,
     pub over: bool,
-}
-
-impl View {
-    pub(super) fn of(game: &Nmbr9Game, me: Option<PlayerId>) -> View {
-        View {
-            me,
-            players: game.players(),
-            seats: game.options().seats.clone(),
-            card_index: game.card_index(),
-            card: game.current_card(),
-            revealed: game.revealed().to_vec(),
-            remaining: game.remaining(),
-            boards: game.boards().to_vec(),
-            placed: game.placed().to_vec(),
-            scores: game.scores(),
-            over: game.is_over(),
-        }
-    }
 }

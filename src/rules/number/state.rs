@@ -90,6 +90,26 @@ impl NumberGame {
         self.options.seats[seat]
     }
 
+    /// What `me` sees (`None`: a spectator): everything public and its own pick this turn.
+    fn view_of(&self, me: Option<PlayerId>) -> View {
+        let players = self.players();
+        View {
+            me,
+            players,
+            seats: self.options().seats.clone(),
+            round: self.round(),
+            turn: self.turn(),
+            over: self.is_over(),
+            sheets: self.sheets().to_vec(),
+            exhausted: (0..players).map(|p| self.exhausted(p)).collect(),
+            picked: self.picked(),
+            my_pick: me.and_then(|me| self.pick_of(me)),
+            history: self.history().to_vec(),
+            round_scores: self.round_scores(),
+            scores: self.scores(),
+        }
+    }
+
     fn reveal(&mut self) {
         let picks: Vec<Option<u16>> = self.picks.clone();
         let result = resolve_turn(self.round, self.turn, &picks, &self.sheets);
@@ -244,11 +264,11 @@ impl Game for NumberGame {
     }
 
     fn view(&self, player: PlayerId) -> View {
-        View::of(self, Some(player))
+        self.view_of(Some(player))
     }
 
     fn spectator_view(&self) -> View {
-        View::of(self, None)
+        self.view_of(None)
     }
 
     /// Its own stream per seat and turn, so a bot's pick does not depend on the order in

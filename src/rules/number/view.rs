@@ -2,9 +2,8 @@
 //! own pick of the current turn — never another seat's pick before the reveal.
 
 use super::reveal::TurnResult;
-use super::state::NumberGame;
 use super::{SeatKind, ROUNDS};
-use crate::rules::{Game, PlayerId};
+use crate::rules::PlayerId;
 
 #[derive(Debug, Clone, PartialEq)]
 pub struct View {
@@ -26,25 +25,6 @@ pub struct View {
 }
 
 impl View {
-    pub(super) fn of(game: &NumberGame, me: Option<PlayerId>) -> View {
-        let players = game.players();
-        View {
-            me,
-            players,
-            seats: game.options().seats.clone(),
-            round: game.round(),
-            turn: game.turn(),
-            over: game.is_over(),
-            sheets: game.sheets().to_vec(),
-            exhausted: (0..players).map(|p| game.exhausted(p)).collect(),
-            picked: game.picked(),
-            my_pick: me.and_then(|me| game.pick_of(me)),
-            history: game.history().to_vec(),
-            round_scores: game.round_scores(),
-            scores: game.scores(),
-        }
-    }
-
     /// Digits still available to `player`, ascending.
     pub fn available(&self, player: PlayerId) -> Vec<u8> {
         (0..10u8)

@@ -1,0 +1,36 @@
+// The app's texts as the browser tests expect them, read from src/texts/ (en.rs, fr.rs,
+// zh_tw.rs, shell.rs and each game's file), so the tests follow the translations as they are
+// edited: T.fr.PlayerN is "Joueur {n}", fill(T.fr.PlayerN, { n: 1 }) is "Joueur 1".
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from './server.mjs';
+
+/** `Key::Name => "text"` pairs of some Rust source. */
+function pairs(src, map) {
+  for (const m of src.matchAll(/Key::(\w+)\s*=>\s*\{?\s*"((?:[^"\\]|\\.)*)"/g)) map[m[1]] = JSON.parse(`"${m[2]}"`);
+  return map;
+}
+const textFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'texts', `${name}.rs`), 'utf8');
+
+/** One language's texts: the shared file (en.rs…) and that language's function in the shell's and each game's file. */
+function texts(lang) {
+  const map = pairs(textFile(lang), {});
+  for (const page of ['shell', 'number', 'nmbr9', 'sequence', 'mino', 'dungeon']) {
+    const fn = textFile(page).split(/\nfn |\npub fn /).find((part) => part.startsWith(`${lang}(`));
+    pairs(fn ?? '', map);
+  }
+  return map;
+}
+
+/** Every text by language (the app's language codes) and key name. */
+export const T = { en: texts('en'), fr: texts('fr'), 'zh-TW': texts('zh_tw') };
+
+/** A text with its `{name}` slots filled. */
+export const fill = (s, args = {}) => Object.entries(args).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, String(v)), s);
+
+/** A regular expression matching `template` with any text in its slots. */
+export function pattern(template) {
+  const parts = template.split(/\{\w+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+?')}$`);
+}
