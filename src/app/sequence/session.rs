@@ -4,8 +4,8 @@
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
-use crate::rules::sequence::{SeatKind, SequenceGame};
-use crate::rules::{Game, RuleError};
+use crate::rules::sequence::{Refusal, SeatKind, SequenceGame};
+use crate::rules::Game;
 
 pub type Session = session::Session<SequenceGame>;
 
@@ -17,8 +17,8 @@ impl AppGame for SequenceGame {
     }
 
     /// The turn being played, 1-based.
-    fn refusal_text(_i18n: I18n, refusal: &RuleError) -> String {
-        refusal.reason.clone()
+    fn refusal_text(_i18n: I18n, refusal: &Refusal) -> String {
+        refusal.to_string()
     }
 
     fn standing(&self) -> [u32; 2] {
