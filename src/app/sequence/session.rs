@@ -16,11 +16,11 @@ impl AppGame for SequenceGame {
         &self.options().seats
     }
 
-    /// The turn being played, 1-based.
-    fn refusal_text(_i18n: I18n, refusal: &Refusal) -> String {
-        refusal.to_string()
+    fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
+        super::words::refusal_text(i18n, refusal)
     }
 
+    /// The turn being played, 1-based.
     fn standing(&self) -> [u32; 2] {
         [self.turns() as u32 + 1, 0]
     }
