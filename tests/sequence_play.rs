@@ -101,7 +101,7 @@ fn random_game(options: &Options, seed: Seed, check_every: bool) {
                 let before = g.to_position();
                 let mut copy = g.clone();
                 if let Err(e) = copy.apply(&bad) {
-                    assert!(!e.reason.is_empty());
+                    assert!(!e.to_string().is_empty());
                     assert_eq!(
                         copy.to_position(),
                         before,

@@ -3,7 +3,7 @@
 
 use numera::rules::sequence::board::cell;
 use numera::rules::sequence::{
-    deck, Action, Card, Edition, End, Event, Move, Options, SeatKind, SequenceGame,
+    deck, Action, Card, Edition, End, Event, Move, Options, Refusal, SeatKind, SequenceGame,
 };
 use numera::rules::{Game, Playable, Seed};
 use serde_json::Value;
@@ -83,8 +83,9 @@ fn refused(game: &mut SequenceGame, text: &str) -> String {
     let before = game.to_position();
     let err = game.apply(&act(text)).expect_err(text);
     assert_eq!(game.to_position(), before, "{text} changed the state");
-    assert!(!err.reason.is_empty());
-    err.reason
+    let reason = err.to_string();
+    assert!(!reason.is_empty());
+    reason
 }
 
 #[test]
@@ -143,6 +144,112 @@ fn an_equation_puts_a_chip_on_a_space_showing_its_answer_then_draws() {
     let mut g = edit(&g, |v| give(v, 1, &[id("37-20"), 4, 5, 6, 7]));
     assert!(refused(&mut g, "1:37-20@4,4").contains("taken"));
     g.apply(&act("1:37-20@6,8")).unwrap();
+}
+
+#[test]
+fn refusals_are_typed_and_keep_their_english_sentences() {
+    let g = edit(&new_game(2), |v| {
+        give(v, 0, &[id("10+7"), id("minus"), id("1+1"), 60, 61]);
+        put(v, 1, &[(5, 5)]);
+        put(v, 0, &[(2, 2)]);
+    });
+    let card = |text: &str| Card::parse(text).unwrap();
+    let shown = numera::rules::sequence::board::number_at(cell(4, 5));
+    let cases = [
+        (
+            "1:10+7@4,4",
+            Refusal::NotYourTurn { seat: 0 },
+            "It is player 1's turn".to_owned(),
+        ),
+        (
+            "5:pass",
+            Refusal::NoSuchPlayer { seat: 5 },
+            "There is no player 6".to_owned(),
+        ),
+        (
+            "0:9+8@4,4",
+            Refusal::NotHeld { card: card("9+8") },
+            "You do not hold 9+8".to_owned(),
+        ),
+        (
+            "0:plus@4,4",
+            Refusal::NotHeld { card: Card::Plus },
+            "You do not hold a Plus card".to_owned(),
+        ),
+        (
+            "0:10+7@4,5",
+            Refusal::WrongNumber {
+                card: card("10+7"),
+                cell: cell(4, 5),
+                shown,
+            },
+            format!("10+7 makes 17, and the space 4,5 shows {shown}"),
+        ),
+        (
+            "0:10+7@0,0",
+            Refusal::Corner,
+            "The corners are free spaces for everyone: no chip goes there".to_owned(),
+        ),
+        (
+            "0:10+7@5,5",
+            Refusal::Taken { cell: cell(5, 5) },
+            "The space 5,5 is taken".to_owned(),
+        ),
+        (
+            "0:minus@3,3",
+            Refusal::NoChip { cell: cell(3, 3) },
+            "There is no chip on 3,3".to_owned(),
+        ),
+        (
+            "0:minus@2,2",
+            Refusal::OwnChip { cell: cell(2, 2) },
+            "That chip is your team's: a Minus takes an opponent's chip off".to_owned(),
+        ),
+        (
+            "0:dead:plus",
+            Refusal::NotEquation,
+            "Only an equation card can be dead".to_owned(),
+        ),
+        (
+            "0:dead:1+1",
+            Refusal::NotDead { card: card("1+1") },
+            "1+1 is not dead: a space showing 2 is still free".to_owned(),
+        ),
+        (
+            "0:pass",
+            Refusal::CanStillPlay,
+            "You can still play a card: pass only when none can be played".to_owned(),
+        ),
+    ];
+    for (text, refusal, english) in cases {
+        let mut copy = g.clone();
+        assert_eq!(copy.refusal(&act(text)), Some(refusal), "{text}");
+        assert_eq!(copy.apply(&act(text)), Err(refusal), "{text}");
+        assert_eq!(refused(&mut copy, text), english, "{text}");
+    }
+    let minus_placed = Action {
+        player: 0,
+        mv: Move::Place {
+            card: Card::Minus,
+            cell: cell(3, 3),
+        },
+    };
+    assert_eq!(
+        g.refusal(&minus_placed).map(|r| r.to_string()).as_deref(),
+        Some("A Minus card takes a chip off: play it as minus@row,col")
+    );
+    let off_board = Action {
+        player: 0,
+        mv: Move::Place {
+            card: card("10+7"),
+            cell: 100,
+        },
+    };
+    assert_eq!(
+        g.refusal(&off_board).map(|r| r.to_string()).as_deref(),
+        Some("There is no such space (rows and columns are 0 to 9)")
+    );
+    assert_eq!(g.refusal(&act("0:10+7@4,4")), None);
 }
 
 #[test]

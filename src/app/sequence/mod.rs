@@ -11,5 +11,6 @@ mod replay;
 mod session;
 mod table;
 mod teams;
+mod words;
 
 pub use page::SequencePage;

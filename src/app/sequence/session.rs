@@ -4,8 +4,8 @@
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
-use crate::rules::sequence::{SeatKind, SequenceGame};
-use crate::rules::{Game, RuleError};
+use crate::rules::sequence::{Refusal, SeatKind, SequenceGame};
+use crate::rules::Game;
 
 pub type Session = session::Session<SequenceGame>;
 
@@ -16,11 +16,11 @@ impl AppGame for SequenceGame {
         &self.options().seats
     }
 
-    /// The turn being played, 1-based.
-    fn refusal_text(_i18n: I18n, refusal: &RuleError) -> String {
-        refusal.reason.clone()
+    fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
+        super::words::refusal_text(i18n, refusal)
     }
 
+    /// The turn being played, 1-based.
     fn standing(&self) -> [u32; 2] {
         [self.turns() as u32 + 1, 0]
     }

@@ -10,6 +10,7 @@ use super::log::{last_space, MoveLog};
 use super::page::link_choices;
 use super::session::{commit, Session};
 use super::teams::TeamsPanel;
+use super::words::refusal_text;
 use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
@@ -34,15 +35,6 @@ enum Phase {
     Bot(PlayerId),
     Handover(PlayerId),
     Play(PlayerId),
-}
-
-/// The legal action of `view`'s seat that plays `card` on `cell`, if any.
-fn action_for(view: &View, card: Card, cell: Cell) -> Option<Action> {
-    view.legal.iter().copied().find(|a| match a.mv {
-        Move::Place { card: c, cell: at } => c == card && at == cell,
-        Move::Remove { cell: at } => card == Card::Minus && at == cell,
-        _ => false,
-    })
 }
 
 #[component]
@@ -187,20 +179,26 @@ fn PlayTurn(
         }
     });
     let on_pick = move |cell: Cell| {
-        let Some(v) = view.get_untracked() else {
-            return;
-        };
-        let Some(card) = chosen
-            .get_untracked()
-            .and_then(|i| v.hand.get(i))
-            .map(|h| h.card)
-        else {
+        let i = chosen.get_untracked();
+        let Some(card) = view.with_untracked(|v| {
+            v.as_ref()
+                .and_then(|v| i.and_then(|i| v.hand.get(i)))
+                .map(|h| h.card)
+        }) else {
             refused.set(Some(i18n.t(Key::SqChooseFirst).to_owned()));
             return;
         };
-        match action_for(&v, card, cell) {
-            Some(action) => apply.run(action),
-            None => refused.set(Some(why_not(i18n, &v, card, cell))),
+        let mv = match card {
+            Card::Minus => Move::Remove { cell },
+            card => Move::Place { card, cell },
+        };
+        let action = Action { player: seat, mv };
+        // The engine says whether this play is allowed and, if not, why (the card stays
+        // chosen, so another space can be tried).
+        let refusal = session.with_untracked(|s| s.as_ref().and_then(|s| s.game.refusal(&action)));
+        match refusal {
+            Some(r) => refused.set(Some(refusal_text(i18n, &r))),
+            None => apply.run(action),
         }
     };
     let board = Signal::derive(move || {
@@ -231,25 +229,6 @@ fn PlayTurn(
                 {i18n.live(Key::SqPass)}
             </button>
         </Show>
-    }
-}
-
-/// Why a chosen card cannot go on `cell`, in words, at the place of the action.
-fn why_not(i18n: crate::app::i18n::I18n, v: &View, card: Card, cell: Cell) -> String {
-    if card == Card::Minus {
-        return match v.board.chip(cell) {
-            None => i18n.t(Key::SqMinusNoChip).to_owned(),
-            Some(t) if t == v.my_team => i18n.t(Key::SqMinusOwn).to_owned(),
-            Some(_) if v.board.is_locked(cell) => i18n.t(Key::SqMinusLocked).to_owned(),
-            Some(_) => i18n.t(Key::SqNotAllowed).to_owned(),
-        };
-    }
-    if v.board.chip(cell).is_some() || crate::rules::sequence::board::is_corner(cell) {
-        return i18n.t(Key::SqTaken).to_owned();
-    }
-    match card.answer() {
-        Some(n) => i18n.f(Key::SqWrongNumber, &[("n", n.to_string())]),
-        None => i18n.t(Key::SqNotAllowed).to_owned(),
     }
 }
 

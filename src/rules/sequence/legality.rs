@@ -1,118 +1,99 @@
-//! Why an action or a position is refused, in words for the player. Both only read the
-//! state, so a refused action leaves it untouched.
+//! Why an action is refused (a typed `Refusal`) or a position read from outside is
+//! inconsistent (in words). Both only read the state, so a refused action leaves it untouched.
 
-use super::action::{cell_text, Action, Move};
+use super::action::{Action, Move};
 use super::board::{is_corner, number_at, Cell, Team, CELLS};
 use super::deck::{Card, CardId, DECK_SIZE};
 use super::event::End;
+use super::refusal::Refusal;
 use super::state::SequenceGame;
 use crate::rules::{Game, RuleError};
 
-pub fn check(game: &SequenceGame, action: &Action) -> Result<(), RuleError> {
-    let refuse = |why: String| Err(RuleError::new(why));
+impl SequenceGame {
+    /// Why `action` would be refused now, if it would.
+    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+        check(self, action).err()
+    }
+}
+
+pub fn check(game: &SequenceGame, action: &Action) -> Result<(), Refusal> {
     let seat = action.player;
     if game.is_over() {
-        return refuse("The game is over".into());
+        return Err(Refusal::GameOver);
     }
     if seat >= game.players() {
-        return refuse(format!("There is no player {}", seat + 1));
+        return Err(Refusal::NoSuchPlayer { seat });
     }
     let to_act = game.seat_to_act().unwrap_or_default();
     if seat != to_act {
-        return refuse(format!("It is player {}'s turn", to_act + 1));
+        return Err(Refusal::NotYourTurn { seat: to_act });
     }
     let team = game.team_of(seat);
     let holds = |face: Card| game.held_index(seat, face).is_some();
     match action.mv {
         Move::Place { card, cell } => {
             if card == Card::Minus {
-                return refuse("A Minus card takes a chip off: play it as minus@row,col".into());
+                return Err(Refusal::MinusPlaces);
             }
             if !holds(card) {
-                return refuse(format!("You do not hold {}", name(card)));
+                return Err(Refusal::NotHeld { card });
             }
             space(cell)?;
             if is_corner(cell) {
-                return refuse(
-                    "The corners are free spaces for everyone: no chip goes there".into(),
-                );
+                return Err(Refusal::Corner);
             }
             if game.board().chip(cell).is_some() {
-                return refuse(format!("The space {} is taken", cell_text(cell)));
+                return Err(Refusal::Taken { cell });
             }
             if let Some(answer) = card.answer() {
                 let shown = number_at(cell);
                 if shown != answer {
-                    return refuse(format!(
-                        "{} makes {answer}, and the space {} shows {shown}",
-                        card.text(),
-                        cell_text(cell)
-                    ));
+                    return Err(Refusal::WrongNumber { card, cell, shown });
                 }
             }
             Ok(())
         }
         Move::Remove { cell } => {
             if !holds(Card::Minus) {
-                return refuse("You do not hold a Minus card".into());
+                return Err(Refusal::NotHeld { card: Card::Minus });
             }
             space(cell)?;
             match game.board().chip(cell) {
-                None => refuse(format!("There is no chip on {}", cell_text(cell))),
-                Some(t) if t == team => {
-                    refuse("That chip is your team's: a Minus takes an opponent's chip off".into())
-                }
-                Some(_) if game.board().is_locked(cell) => {
-                    refuse("That chip is in a completed sequence: it can never be taken off".into())
-                }
+                None => Err(Refusal::NoChip { cell }),
+                Some(t) if t == team => Err(Refusal::OwnChip { cell }),
+                Some(_) if game.board().is_locked(cell) => Err(Refusal::LockedChip { cell }),
                 Some(_) => Ok(()),
             }
         }
         Move::Dead { card } => {
             let Card::Equation { .. } = card else {
-                return refuse("Only an equation card can be dead".into());
+                return Err(Refusal::NotEquation);
             };
             if !holds(card) {
-                return refuse(format!("You do not hold {}", name(card)));
+                return Err(Refusal::NotHeld { card });
             }
             if game.dead_used() {
-                return refuse("You have already exchanged a dead card this turn".into());
+                return Err(Refusal::DeadUsed);
             }
             if !game.is_dead(card) {
-                return refuse(format!(
-                    "{} is not dead: a space showing {} is still free",
-                    card.text(),
-                    card.answer().unwrap_or_default()
-                ));
+                return Err(Refusal::NotDead { card });
             }
             Ok(())
         }
         Move::Pass => {
             if game.can_play_any(seat) {
-                return refuse(
-                    "You can still play a card: pass only when none can be played".into(),
-                );
+                return Err(Refusal::CanStillPlay);
             }
             Ok(())
         }
     }
 }
 
-fn space(cell: Cell) -> Result<(), RuleError> {
+fn space(cell: Cell) -> Result<(), Refusal> {
     if (cell as usize) < CELLS {
         Ok(())
     } else {
-        Err(RuleError::new(
-            "There is no such space (rows and columns are 0 to 9)",
-        ))
-    }
-}
-
-fn name(card: Card) -> String {
-    match card {
-        Card::Plus => "a Plus card".into(),
-        Card::Minus => "a Minus card".into(),
-        eq => eq.text(),
+        Err(Refusal::NoSuchSpace)
     }
 }
 

@@ -15,6 +15,7 @@ mod event;
 pub mod infer;
 mod legality;
 mod playable;
+mod refusal;
 mod state;
 mod view;
 
@@ -22,6 +23,7 @@ pub use action::{Action, Move};
 pub use board::{Board, Cell, Sequence, Team, CELLS, LAYOUT, SIDE};
 pub use deck::{Card, CardId, Edition, Op, DECK_SIZE};
 pub use event::{End, Event};
+pub use refusal::Refusal;
 pub use state::{SequenceGame, TURN_LIMIT};
 pub use view::{HandCard, View};
 

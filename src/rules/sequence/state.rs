@@ -216,7 +216,7 @@ impl Game for SequenceGame {
     type Options = Options;
     type Action = Action;
     type View = View;
-    type Refusal = RuleError;
+    type Refusal = super::Refusal;
 
     const ID: GameId = GameId::Sequence;
 
@@ -299,7 +299,7 @@ impl Game for SequenceGame {
         legal.into_iter().map(|mv| Action { player, mv }).collect()
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), RuleError> {
+    fn apply(&mut self, action: &Action) -> Result<(), super::Refusal> {
         super::legality::check(self, action)?;
         let seat = self.seat;
         let team = self.team_of(seat);
