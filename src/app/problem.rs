@@ -1,8 +1,11 @@
 //! Why something from outside (a link, a save) could not be used, in the player's language.
 //!
 //! The rules core reports errors in English for logs and the command line; here each kind is
-//! translated, and only free-form details coming from the engine (e.g. why an action in a
-//! saved log was refused) are quoted as they are.
+//! translated. A refused action comes with the game's typed refusal, worded by the game
+//! (`AppGame::refusal_text`); only the engine's notes on malformed text are quoted as they are.
+
+use std::fmt;
+use std::sync::Arc;
 
 use crate::rules::log::LogError;
 use crate::rules::{GameId, ReplayError, SeedError};
@@ -14,6 +17,11 @@ pub enum Problem {
     Seed(SeedError),
     Log(LogError),
     Replay(ReplayError),
+    /// Action `index` (0-based) of a saved or linked log, refused by the game.
+    Refused {
+        index: usize,
+        why: Worded,
+    },
     UnknownSeat(String),
     SeatCount {
         found: usize,
@@ -52,13 +60,18 @@ impl Problem {
             Problem::Replay(ReplayError {
                 index: Some(i),
                 error,
+                ..
             }) => i18n.f(
                 Key::ErrActionRefused,
                 &[("n", (i + 1).to_string()), ("why", error.reason.clone())],
             ),
-            Problem::Replay(ReplayError { index: None, error }) => {
-                i18n.f(Key::ErrOptionsRefused, &[("why", error.reason.clone())])
-            }
+            Problem::Refused { index, why } => i18n.f(
+                Key::ErrActionRefused,
+                &[("n", (index + 1).to_string()), ("why", why.text(i18n))],
+            ),
+            Problem::Replay(ReplayError {
+                index: None, error, ..
+            }) => i18n.f(Key::ErrOptionsRefused, &[("why", error.reason.clone())]),
             Problem::UnknownSeat(kind) => i18n.f(Key::ErrUnknownSeat, &[("kind", kind.clone())]),
             Problem::SeatCount { found, allowed } => i18n.f(
                 Key::ErrSeatCount,
@@ -74,6 +87,33 @@ impl Problem {
             Problem::WrongGame(game) => i18n.f(Key::ErrWrongGame, &[("game", game.to_string())]),
             Problem::Unreadable(why) => i18n.f(Key::ErrMalformed, &[("why", why.clone())]),
         }
+    }
+}
+
+/// A game's reason, kept typed until it is shown, then worded in the language of the moment.
+#[derive(Clone)]
+pub struct Worded(Arc<dyn Fn(I18n) -> String + Send + Sync>);
+
+impl Worded {
+    pub fn new(word: impl Fn(I18n) -> String + Send + Sync + 'static) -> Self {
+        Worded(Arc::new(word))
+    }
+
+    pub fn text(&self, i18n: I18n) -> String {
+        (self.0)(i18n)
+    }
+}
+
+impl fmt::Debug for Worded {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Worded")
+    }
+}
+
+/// Two reasons are never taken for the same: a problem is compared to know whether it changed.
+impl PartialEq for Worded {
+    fn eq(&self, other: &Self) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
     }
 }
 

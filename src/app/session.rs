@@ -8,7 +8,7 @@ use serde::{de::DeserializeOwned, Serialize};
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::prefs::Prefs;
-use crate::app::problem::Problem;
+use crate::app::problem::{Problem, Worded};
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage::{self, Finished, Standing};
 use crate::rules::log::Save;
@@ -16,7 +16,9 @@ use crate::rules::{replay, Game, RuleError, Seed};
 
 /// What the app needs from a game beyond the rules: options it can store, and who sits where
 /// (a human or a bot of some level; by name in the history and in links).
-pub trait AppGame: Game<Options: Serialize + DeserializeOwned> {
+pub trait AppGame:
+    Game<Options: Serialize + DeserializeOwned, Refusal: Send + Sync + 'static>
+{
     type Seat: SeatChoiceKind;
 
     fn seat_kinds(&self) -> &[Self::Seat];
@@ -57,7 +59,15 @@ impl<G: AppGame> Session<G> {
             return Err(Problem::WrongGame(save.game));
         }
         let options: G::Options = save.options_as().map_err(Problem::Log)?;
-        let game = replay::<G>(&options, save.seed, &save.actions).map_err(Problem::Replay)?;
+        let game = replay::<G>(&options, save.seed, &save.actions).map_err(|e| {
+            match (e.index, e.refusal.clone()) {
+                (Some(index), Some(refusal)) => Problem::Refused {
+                    index,
+                    why: Worded::new(move |i18n| G::refusal_text(i18n, &refusal)),
+                },
+                _ => Problem::Replay(e.untyped()),
+            }
+        })?;
         Ok(Session {
             game,
             actions: save.actions.clone(),

@@ -159,31 +159,49 @@ pub fn replay<G: Game>(
     options: &G::Options,
     seed: Seed,
     actions: &[String],
-) -> Result<G, ReplayError> {
-    let mut game = G::new(options, seed).map_err(|e| ReplayError {
+) -> Result<G, ReplayError<G::Refusal>> {
+    let mut game = G::new(options, seed).map_err(|error| ReplayError {
         index: None,
-        error: e,
+        error,
+        refusal: None,
     })?;
     for (index, text) in actions.iter().enumerate() {
-        let step = text
-            .parse::<G::Action>()
-            .and_then(|a| game.apply(&a).map_err(|r| RuleError::new(r.to_string())));
-        step.map_err(|error| ReplayError {
+        let action = text.parse::<G::Action>().map_err(|error| ReplayError {
             index: Some(index),
             error,
+            refusal: None,
+        })?;
+        game.apply(&action).map_err(|refusal| ReplayError {
+            index: Some(index),
+            error: RuleError::new(refusal.to_string()),
+            refusal: Some(refusal),
         })?;
     }
     Ok(game)
 }
 
-/// A replay that stopped: `index` is `None` when the options themselves were refused.
+/// A replay that stopped: `index` is `None` when the options themselves were refused; `error`
+/// says why in English, and `refusal` is the game's own reason when the engine refused an
+/// action (so the app can word it in the player's language).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayError {
+pub struct ReplayError<R = std::convert::Infallible> {
     pub index: Option<usize>,
     pub error: RuleError,
+    pub refusal: Option<R>,
 }
 
-impl fmt::Display for ReplayError {
+impl<R> ReplayError<R> {
+    /// The same stop, told in English only.
+    pub fn untyped(self) -> ReplayError {
+        ReplayError {
+            index: self.index,
+            error: self.error,
+            refusal: None,
+        }
+    }
+}
+
+impl<R> fmt::Display for ReplayError<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.index {
             Some(i) => write!(f, "action {} refused: {}", i + 1, self.error),

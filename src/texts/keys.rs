@@ -319,7 +319,6 @@ keys! {
     SqMinusNoChip,
     SqMinusOwn,
     SqMinusLocked,
-    SqNotAllowed,
     SqTaken,
     SqWrongNumber,
     SqWinner,

@@ -17,7 +17,6 @@ impl AppGame for NumberGame {
         &self.options().seats
     }
 
-    /// Round and turn, 1-based.
     fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
         let player = |seat| player_name(i18n, seat);
         match *refusal {
@@ -35,6 +34,7 @@ impl AppGame for NumberGame {
         }
     }
 
+    /// Round and turn, 1-based.
     fn standing(&self) -> [u32; 2] {
         [self.round() as u32 + 1, self.turn() as u32 + 1]
     }
