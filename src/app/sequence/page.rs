@@ -69,21 +69,6 @@ fn options(seats: Vec<SeatKind>, chosen: &[&str]) -> Options {
     }
 }
 
-/// The link parameters that give a friend the same options.
-pub fn link_choices(options: &Options) -> Vec<(&'static str, &'static str)> {
-    let mut out = vec![(
-        "edition",
-        match options.edition {
-            Edition::PlusMinus => "plus-minus",
-            Edition::FourOperations => "four-operations",
-        },
-    )];
-    if options.seats.len() == 6 {
-        out.push(("teams", if options.team_count() == 3 { "3" } else { "2" }));
-    }
-    out
-}
-
 fn progress(session: &Session, i18n: I18n) -> String {
     i18n.f(
         Key::SqTurnN,

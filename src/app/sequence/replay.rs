@@ -6,8 +6,7 @@ use leptos::prelude::*;
 
 use super::board_view::BoardView;
 use super::log::{event_text, last_space, MoveLog};
-use super::page::link_choices;
-use super::session::Session;
+use super::session::{link_choices, Session};
 use super::teams::TeamsPanel;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::LinkError;

@@ -4,7 +4,7 @@
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
-use crate::rules::sequence::{SeatKind, SequenceGame};
+use crate::rules::sequence::{Edition, Options, SeatKind, SequenceGame};
 use crate::rules::{Game, RuleError};
 
 pub type Session = session::Session<SequenceGame>;
@@ -31,6 +31,21 @@ impl Session {
     pub fn humans(&self) -> usize {
         self.seats().iter().filter(|s| !s.is_bot()).count()
     }
+}
+
+/// The link parameters that give a friend the same options.
+pub fn link_choices(options: &Options) -> Vec<(&'static str, &'static str)> {
+    let mut out = vec![(
+        "edition",
+        match options.edition {
+            Edition::PlusMinus => "plus-minus",
+            Edition::FourOperations => "four-operations",
+        },
+    )];
+    if options.seats.len() == 6 {
+        out.push(("teams", if options.team_count() == 3 { "3" } else { "2" }));
+    }
+    out
 }
 
 pub fn commit(session: &Session, notices: Notices) {
