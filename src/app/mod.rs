@@ -18,7 +18,7 @@ mod number;
 mod pages;
 mod prefs;
 mod problem;
-mod replay_controls;
+mod replay;
 mod route;
 mod seat;
 mod sequence;

@@ -36,6 +36,14 @@ pub trait AppGame: Game<Options: Serialize + DeserializeOwned> {
     }
 }
 
+/// A save's options, once it is known to be a save of `G`.
+pub fn options_of<G: AppGame>(save: &Save) -> Result<G::Options, Problem> {
+    if save.game != G::ID {
+        return Err(Problem::WrongGame(save.game));
+    }
+    save.options_as().map_err(Problem::Log)
+}
+
 #[derive(Debug, Clone)]
 pub struct Session<G> {
     pub game: G,
@@ -53,10 +61,7 @@ impl<G: AppGame> Session<G> {
     /// A save or replay link read back into a game: same game, readable options, and a log
     /// the engine accepts from the first action to the last.
     pub fn from_save(save: &Save) -> Result<Self, Problem> {
-        if save.game != G::ID {
-            return Err(Problem::WrongGame(save.game));
-        }
-        let options: G::Options = save.options_as().map_err(Problem::Log)?;
+        let options = options_of::<G>(save)?;
         let game = replay::<G>(&options, save.seed, &save.actions).map_err(Problem::Replay)?;
         Ok(Session {
             game,
@@ -102,12 +107,6 @@ impl<G: AppGame> Session<G> {
             game,
             actions: actions.to_vec(),
         })
-    }
-
-    /// The game after its first `step` actions (the replay viewers step through these).
-    pub fn at_step(&self, step: usize) -> Option<G> {
-        let actions = self.actions.get(..step)?;
-        replay::<G>(self.game.options(), self.game.seed(), actions).ok()
     }
 
     /// The game as a history entry, once it is over.
