@@ -11,13 +11,10 @@ use crate::app::notices::{use_notices, Notices};
 use crate::app::problem::Problem;
 use crate::app::replay::{viewer, Body, Replay};
 use crate::app::route;
-use crate::app::session::{forget_saved, restore, AppGame, Session};
+use crate::app::session::{forget_saved, restore, AppGame, Held, Session};
 use crate::app::setup::{OptionChoice, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
 use crate::rules::Seed;
-
-/// The game held by a page: `None` until a game starts (or after one is abandoned).
-pub type Held<G> = RwSignal<Option<Session<G>>>;
 
 /// One game's pieces for its page.
 pub struct GameScreens<G: AppGame + Send + Sync + 'static> {

@@ -29,6 +29,7 @@ mod share_bar;
 mod shell;
 mod storage;
 mod toolbar;
+mod turn;
 mod update;
 
 use leptos::prelude::*;

@@ -7,7 +7,6 @@ use serde::{de::DeserializeOwned, Serialize};
 
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
-use crate::app::prefs::Prefs;
 use crate::app::problem::Problem;
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage::{self, Finished, Standing};
@@ -18,6 +17,11 @@ use crate::rules::{replay, Game, RuleError, Seed};
 /// (a human or a bot of some level; by name in the history and in links).
 pub trait AppGame: Game<Options: Serialize + DeserializeOwned> {
     type Seat: SeatChoiceKind;
+
+    /// Whether the game keeps secrets between seats (hands, dice, picks before the reveal):
+    /// then humans sharing the device take it in turn behind a hand-over (see `turn`). A game
+    /// with everything on the table, or a solo one, keeps the default.
+    const HIDDEN_INFORMATION: bool = false;
 
     fn seat_kinds(&self) -> &[Self::Seat];
 
@@ -156,11 +160,14 @@ pub fn forget_saved<G: AppGame>() {
     storage::clear_save(G::ID);
 }
 
+/// The game held by a page: `None` until a game starts (or after one is abandoned).
+pub type Held<G> = RwSignal<Option<Session<G>>>;
+
 /// Plays `action` on the game held in `held` through the engine: saved with `commit` and
 /// shown when accepted; the engine's reason, in the player's language, put in `refused` when
 /// not. True when accepted.
 pub fn play<G: AppGame + Send + Sync + 'static>(
-    held: RwSignal<Option<Session<G>>>,
+    held: Held<G>,
     action: G::Action,
     commit: fn(&Session<G>, Notices),
     notices: Notices,
@@ -183,35 +190,4 @@ pub fn play<G: AppGame + Send + Sync + 'static>(
             false
         }
     }
-}
-
-/// How long a bot visibly "thinks" before it acts, in ms, and under reduced motion.
-#[derive(Debug, Clone, Copy)]
-pub struct Pause {
-    pub normal: u64,
-    pub reduced: u64,
-}
-
-/// Runs `act` on the game after a bot's pause, unless the game moved on meanwhile (an undo,
-/// a new game, the page left): a bot acts only on the position it was called for.
-pub fn after_pause<G: AppGame + Send + Sync + 'static>(
-    held: RwSignal<Option<Session<G>>>,
-    pause: Pause,
-    act: impl FnOnce(Session<G>) + 'static,
-) {
-    let at = held.with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
-    let reduced =
-        use_context::<RwSignal<Prefs>>().is_some_and(|p| p.with_untracked(Prefs::reduced_motion));
-    let ms = if reduced { pause.reduced } else { pause.normal };
-    set_timeout(
-        move || {
-            let Some(Some(now)) = held.try_get_untracked() else {
-                return;
-            };
-            if Some(now.actions.len()) == at {
-                act(now);
-            }
-        },
-        std::time::Duration::from_millis(ms),
-    );
 }

@@ -9,8 +9,12 @@ use crate::rules::{Game, RuleError};
 
 pub type Session = session::Session<SequenceGame>;
 
+// `public()` (seat 0's view) is read only for the board, log, counts and scores; never a hand.
 impl AppGame for SequenceGame {
     type Seat = SeatKind;
+
+    /// Hands are secret.
+    const HIDDEN_INFORMATION: bool = true;
 
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
@@ -23,13 +27,6 @@ impl AppGame for SequenceGame {
 
     fn standing(&self) -> [u32; 2] {
         [self.turns() as u32 + 1, 0]
-    }
-}
-
-// `public()` (seat 0's view) is read only for the board, log, counts and scores; never a hand.
-impl Session {
-    pub fn humans(&self) -> usize {
-        self.seats().iter().filter(|s| !s.is_bot()).count()
     }
 }
 
