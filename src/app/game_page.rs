@@ -9,18 +9,15 @@ use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::link_error::LinkError;
 use crate::app::notices::{use_notices, Notices};
 use crate::app::problem::Problem;
+use crate::app::replay::{viewer, Body, Replay};
 use crate::app::route;
-use crate::app::session::{forget_saved, restore, AppGame, Session};
+use crate::app::session::{forget_saved, restore, AppGame, Held, Session};
 use crate::app::setup::{OptionChoice, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
-use crate::rules::log::Save;
 use crate::rules::Seed;
 
-/// The game held by a page: `None` until a game starts (or after one is abandoned).
-pub type Held<G> = RwSignal<Option<Session<G>>>;
-
 /// One game's pieces for its page.
-pub struct GameScreens<G: AppGame> {
+pub struct GameScreens<G: AppGame + Send + Sync + 'static> {
     pub seats: SeatRules<G::Seat>,
     /// What each seat may be in the setup, humans first.
     pub kinds: &'static [G::Seat],
@@ -34,7 +31,10 @@ pub struct GameScreens<G: AppGame> {
     pub progress: fn(&Session<G>, I18n) -> String,
     /// Saves after a move (and whatever else the game keeps, e.g. a best score).
     pub commit: fn(&Session<G>, Notices),
-    pub replay: fn(Save) -> AnyView,
+    /// The game's options besides its seats, as seed-link parameters (name, value).
+    pub link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
+    /// What the replay viewer shows of the game at each step.
+    pub replay: fn(Replay<G>) -> Body,
     pub table: fn(Held<G>, Callback<()>) -> AnyView,
     /// A line under the setup, if the game has something to say there.
     pub setup_hint: Option<Key>,
@@ -46,6 +46,7 @@ pub fn game_page<G: AppGame + Send + Sync + 'static>(
 ) -> impl IntoView
 where
     G::Seat: Send + Sync,
+    G::Action: Send + Sync,
 {
     let (replay, seed, seats) = (
         route::query("replay"),
@@ -60,7 +61,7 @@ where
     move || {
         if let Some(code) = replay.get() {
             return match parse_replay(&code, G::ID) {
-                Ok(save) => (screens.replay)(save),
+                Ok(save) => viewer(save, screens.link_options, screens.replay),
                 Err(problem) => {
                     view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
                 }
@@ -82,7 +83,7 @@ where
     }
 }
 
-fn defaults<G: AppGame>(screens: &GameScreens<G>) -> Vec<&'static str> {
+fn defaults<G: AppGame + Send + Sync>(screens: &GameScreens<G>) -> Vec<&'static str> {
     screens.choices.iter().map(|c| c.values[0].0).collect()
 }
 

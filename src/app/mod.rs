@@ -18,7 +18,7 @@ mod number;
 mod pages;
 mod prefs;
 mod problem;
-mod replay_controls;
+mod replay;
 mod route;
 mod seat;
 mod sequence;
@@ -29,6 +29,7 @@ mod share_bar;
 mod shell;
 mod storage;
 mod toolbar;
+mod turn;
 mod update;
 
 use leptos::prelude::*;

@@ -7,12 +7,11 @@ use serde::{de::DeserializeOwned, Serialize};
 
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
-use crate::app::prefs::Prefs;
 use crate::app::problem::{Problem, Worded};
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage::{self, Finished, Standing};
 use crate::rules::log::Save;
-use crate::rules::{replay, Game, RuleError, Seed};
+use crate::rules::{replay, Game, ReplayError, RuleError, Seed};
 
 /// What the app needs from a game beyond the rules: options it can store, and who sits where
 /// (a human or a bot of some level; by name in the history and in links).
@@ -20,6 +19,11 @@ pub trait AppGame:
     Game<Options: Serialize + DeserializeOwned, Refusal: Send + Sync + 'static>
 {
     type Seat: SeatChoiceKind;
+
+    /// Whether the game keeps secrets between seats (hands, dice, picks before the reveal):
+    /// then humans sharing the device take it in turn behind a hand-over (see `turn`). A game
+    /// with everything on the table, or a solo one, keeps the default.
+    const HIDDEN_INFORMATION: bool = false;
 
     fn seat_kinds(&self) -> &[Self::Seat];
 
@@ -35,6 +39,26 @@ pub trait AppGame:
             .iter()
             .map(|s| s.name().to_owned())
             .collect()
+    }
+}
+
+/// A save's options, once it is known to be a save of `G`.
+pub fn options_of<G: AppGame>(save: &Save) -> Result<G::Options, Problem> {
+    if save.game != G::ID {
+        return Err(Problem::WrongGame(save.game));
+    }
+    save.options_as().map_err(Problem::Log)
+}
+
+/// Why a save or link's log could not be replayed: an action the game refused keeps its typed
+/// reason, worded by the game when shown.
+pub fn replay_problem<G: AppGame>(stop: ReplayError<G::Refusal>) -> Problem {
+    match (stop.index, stop.refusal.clone()) {
+        (Some(index), Some(refusal)) => Problem::Refused {
+            index,
+            why: Worded::new(move |i18n| G::refusal_text(i18n, &refusal)),
+        },
+        _ => Problem::Replay(stop.untyped()),
     }
 }
 
@@ -55,19 +79,8 @@ impl<G: AppGame> Session<G> {
     /// A save or replay link read back into a game: same game, readable options, and a log
     /// the engine accepts from the first action to the last.
     pub fn from_save(save: &Save) -> Result<Self, Problem> {
-        if save.game != G::ID {
-            return Err(Problem::WrongGame(save.game));
-        }
-        let options: G::Options = save.options_as().map_err(Problem::Log)?;
-        let game = replay::<G>(&options, save.seed, &save.actions).map_err(|e| {
-            match (e.index, e.refusal.clone()) {
-                (Some(index), Some(refusal)) => Problem::Refused {
-                    index,
-                    why: Worded::new(move |i18n| G::refusal_text(i18n, &refusal)),
-                },
-                _ => Problem::Replay(e.untyped()),
-            }
-        })?;
+        let options = options_of::<G>(save)?;
+        let game = replay::<G>(&options, save.seed, &save.actions).map_err(replay_problem::<G>)?;
         Ok(Session {
             game,
             actions: save.actions.clone(),
@@ -112,12 +125,6 @@ impl<G: AppGame> Session<G> {
             game,
             actions: actions.to_vec(),
         })
-    }
-
-    /// The game after its first `step` actions (the replay viewers step through these).
-    pub fn at_step(&self, step: usize) -> Option<G> {
-        let actions = self.actions.get(..step)?;
-        replay::<G>(self.game.options(), self.game.seed(), actions).ok()
     }
 
     /// The game as a history entry, once it is over.
@@ -167,11 +174,14 @@ pub fn forget_saved<G: AppGame>() {
     storage::clear_save(G::ID);
 }
 
+/// The game held by a page: `None` until a game starts (or after one is abandoned).
+pub type Held<G> = RwSignal<Option<Session<G>>>;
+
 /// Plays `action` on the game held in `held` through the engine: saved with `commit` and
 /// shown when accepted; the engine's reason, in the player's language, put in `refused` when
 /// not. True when accepted.
 pub fn play<G: AppGame + Send + Sync + 'static>(
-    held: RwSignal<Option<Session<G>>>,
+    held: Held<G>,
     action: G::Action,
     commit: fn(&Session<G>, Notices),
     notices: Notices,
@@ -194,35 +204,4 @@ pub fn play<G: AppGame + Send + Sync + 'static>(
             false
         }
     }
-}
-
-/// How long a bot visibly "thinks" before it acts, in ms, and under reduced motion.
-#[derive(Debug, Clone, Copy)]
-pub struct Pause {
-    pub normal: u64,
-    pub reduced: u64,
-}
-
-/// Runs `act` on the game after a bot's pause, unless the game moved on meanwhile (an undo,
-/// a new game, the page left): a bot acts only on the position it was called for.
-pub fn after_pause<G: AppGame + Send + Sync + 'static>(
-    held: RwSignal<Option<Session<G>>>,
-    pause: Pause,
-    act: impl FnOnce(Session<G>) + 'static,
-) {
-    let at = held.with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
-    let reduced =
-        use_context::<RwSignal<Prefs>>().is_some_and(|p| p.with_untracked(Prefs::reduced_motion));
-    let ms = if reduced { pause.reduced } else { pause.normal };
-    set_timeout(
-        move || {
-            let Some(Some(now)) = held.try_get_untracked() else {
-                return;
-            };
-            if Some(now.actions.len()) == at {
-                act(now);
-            }
-        },
-        std::time::Duration::from_millis(ms),
-    );
 }

@@ -9,7 +9,6 @@ use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::problem::{counts_text, Problem};
 use crate::app::seat::{glyph, kind_key, player_name, seat_class};
-use crate::app::share;
 use crate::rules::Seed;
 
 /// A seat kind as the setup offers it: its name in links and saves ("human", "hard", …).
@@ -45,6 +44,16 @@ fn next_count(counts: &[usize], now: usize, step: i8) -> usize {
             .find(|&c| c < now)
             .unwrap_or(now)
     }
+}
+
+/// A fresh seed from the browser's cryptographic randomness (getrandom's `wasm_js` backend).
+fn fresh_seed() -> Seed {
+    let mut bytes = [0u8; 8];
+    // If the browser has no crypto at all, the clock still gives a usable, unshared seed.
+    if getrandom::fill(&mut bytes).is_err() {
+        bytes = (js_sys::Date::now() as u64).to_le_bytes();
+    }
+    Seed::from_bits(u64::from_le_bytes(bytes))
 }
 
 #[component]
@@ -99,7 +108,7 @@ pub fn Setup<K: SeatChoiceKind>(
         on_start.run((
             seats.get_untracked(),
             chosen.get_untracked(),
-            seed.unwrap_or_else(share::fresh_seed),
+            seed.unwrap_or_else(fresh_seed),
         ));
     };
 

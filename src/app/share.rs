@@ -1,4 +1,4 @@
-//! Share links, fresh seeds and the clipboard.
+//! Share links and the clipboard.
 //!
 //! - seed link `/<game>?seed=K7QM-3XPA&seats=human,hard,easy`: a friend opening it plays the
 //!   same seed: the same cards and dice, and the same bot choices for the same human moves
@@ -14,16 +14,6 @@ use super::problem::Problem;
 use super::setup::SeatChoiceKind;
 use crate::rules::log::Save;
 use crate::rules::{GameId, RuleError, Seed};
-
-/// A fresh seed from the browser's cryptographic randomness (getrandom's `wasm_js` backend).
-pub fn fresh_seed() -> Seed {
-    let mut bytes = [0u8; 8];
-    // If the browser has no crypto at all, the clock still gives a usable, unshared seed.
-    if getrandom::fill(&mut bytes).is_err() {
-        bytes = (js_sys::Date::now() as u64).to_le_bytes();
-    }
-    Seed::from_bits(u64::from_le_bytes(bytes))
-}
 
 fn origin() -> String {
     web_sys::window()

@@ -15,6 +15,7 @@ pub mod seat;
 pub mod seed;
 pub mod sequence;
 pub mod small_sort;
+pub mod snapshots;
 
 use std::fmt;
 use std::str::FromStr;
@@ -166,18 +167,28 @@ pub fn replay<G: Game>(
         refusal: None,
     })?;
     for (index, text) in actions.iter().enumerate() {
-        let action = text.parse::<G::Action>().map_err(|error| ReplayError {
-            index: Some(index),
-            error,
-            refusal: None,
-        })?;
-        game.apply(&action).map_err(|refusal| ReplayError {
-            index: Some(index),
-            error: RuleError::new(refusal.to_string()),
-            refusal: Some(refusal),
-        })?;
+        play_logged(&mut game, index, text)?;
     }
     Ok(game)
+}
+
+/// Action `index` of a log (its text) read and played on `game`; the action, or why not.
+pub fn play_logged<G: Game>(
+    game: &mut G,
+    index: usize,
+    text: &str,
+) -> Result<G::Action, ReplayError<G::Refusal>> {
+    let action = text.parse::<G::Action>().map_err(|error| ReplayError {
+        index: Some(index),
+        error,
+        refusal: None,
+    })?;
+    game.apply(&action).map_err(|refusal| ReplayError {
+        index: Some(index),
+        error: RuleError::new(refusal.to_string()),
+        refusal: Some(refusal),
+    })?;
+    Ok(action)
 }
 
 /// A replay that stopped: `index` is `None` when the options themselves were refused; `error`

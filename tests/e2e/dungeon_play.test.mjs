@@ -55,13 +55,16 @@ test('a whole map through the UI ends with its score breakdown, a replay link an
       assert.match(await page.locator('[data-testid=result]').innerText(), /Map 1 (cleared|failed)/);
       assert.ok(await page.locator('.share button', { hasText: /replay link/i }).count(), 'a replay link is offered');
 
-      // The History lists it, and its replay opens on the finished sheet.
+      // The History lists it, and its replay opens at move 0, like every replay; End goes to
+      // the finished sheet.
       await page.locator('header nav a[href="/history"]').click();
       const entry = page.locator('article.finished').first();
       await entry.waitFor();
       assert.match(await entry.innerText(), /Dungeons of Numera/);
       await entry.locator('a', { hasText: /replay/i }).first().click();
       await page.locator('section.replay').waitFor();
+      await page.locator('[data-testid=move-line]', { hasText: /first roll/i }).waitFor();
+      await page.keyboard.press('End');
       await page.locator('.dg-map .dg-tile.written').first().waitFor();
       await page.keyboard.press('Home');
       await page.locator('[data-testid=move-line]', { hasText: /first roll/i }).waitFor();

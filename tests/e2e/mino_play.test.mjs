@@ -47,7 +47,7 @@ test('a whole game against two bots ends with the breakdown, winners and a Histo
       assert.deepEqual(totals.map((t) => t.replace('Total: ', '')), await scores(page));
       assert.ok(await page.locator('.share button', { hasText: /replay link/i }).count(), 'a replay link is offered');
 
-      // The replay viewer opens on the finished game and steps through it.
+      // The replay viewer opens at move 0 and steps through to the finished game.
       await page.locator('header nav a[href="/history"]').click();
       const entry = page.locator('article.finished');
       await entry.first().waitFor();

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::replay::ReplayViewer;
+use super::replay;
 use super::session::{commit, Progress, Session, Solo};
 use super::table::GameTable;
 use crate::app::game_page::{game_page, GameScreens};
@@ -12,7 +12,6 @@ use crate::app::i18n::{I18n, Key};
 use crate::app::setup::OptionChoice;
 use crate::app::share::SeatRules;
 use crate::rules::dungeon::{DungeonGame, MapChoice, Options};
-use crate::rules::log::Save;
 
 /// The setup's choices, carried by seed links as `?map=…&circled=…`.
 pub const CHOICES: &[OptionChoice] = &[
@@ -48,7 +47,8 @@ static SCREENS: GameScreens<DungeonGame> = GameScreens {
     options,
     progress,
     commit,
-    replay,
+    link_options: |o| option_values(o).into(),
+    replay: replay::body,
     table,
     setup_hint: Some(Key::DgSetupHint),
 };
@@ -83,10 +83,6 @@ fn progress(session: &Session, i18n: I18n) -> String {
         Key::DgProgressSetup,
         &[("map", p.map.to_string()), ("roll", p.roll.to_string())],
     )
-}
-
-fn replay(save: Save) -> AnyView {
-    view! { <ReplayViewer save=save /> }.into_any()
 }
 
 fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {

@@ -3,13 +3,12 @@
 
 use leptos::prelude::*;
 
-use super::replay::ReplayViewer;
+use super::replay;
 use super::session::{commit, Progress, Session};
 use super::table::GameTable;
 use crate::app::game_page::{game_page, GameScreens};
 use crate::app::i18n::{I18n, Key};
 use crate::app::share::SeatRules;
-use crate::rules::log::Save;
 use crate::rules::mino::{MinoGame, Options, SeatKind};
 
 static SCREENS: GameScreens<MinoGame> = GameScreens {
@@ -28,7 +27,8 @@ static SCREENS: GameScreens<MinoGame> = GameScreens {
     options,
     progress,
     commit,
-    replay,
+    link_options: |_| Vec::new(),
+    replay: replay::body,
     table,
     setup_hint: Some(Key::MnSetupHint),
 };
@@ -47,10 +47,6 @@ fn progress(session: &Session, i18n: I18n) -> String {
         Key::MnHandOf,
         &[("n", p.hand.to_string()), ("of", p.hands.to_string())],
     )
-}
-
-fn replay(save: Save) -> AnyView {
-    view! { <ReplayViewer save=save /> }.into_any()
 }
 
 fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {

@@ -12,6 +12,9 @@ pub type Session = session::Session<MinoGame>;
 impl AppGame for MinoGame {
     type Seat = SeatKind;
 
+    /// Dice and bids are behind each seat's screen.
+    const HIDDEN_INFORMATION: bool = true;
+
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
     }
@@ -29,10 +32,6 @@ impl AppGame for MinoGame {
 // `public()` (seat 0's view) is read only for what every seat sees: who has bid, the bids once
 // revealed, the tricks, the sheets and scores; never `my_dice`, `my_bid` or `legal`.
 impl Session {
-    pub fn humans(&self) -> usize {
-        self.seats().iter().filter(|s| !s.is_bot()).count()
-    }
-
     /// The only human at the table, if there is exactly one: the device is theirs, so their
     /// dice may stay on screen while the bots play.
     pub fn lone_human(&self) -> Option<PlayerId> {

@@ -21,15 +21,15 @@ use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
-use crate::rules::bot::seated_action;
-use crate::rules::mino::{Action, Move, Phase as Rules, SheetRow};
+use crate::app::turn::{play_bots, Pause, Turn};
+use crate::rules::mino::{Action, MinoGame, Move, Phase as Rules, SheetRow};
 use crate::rules::{Game, GameId, PlayerId};
 
-const BID_PAUSE: session::Pause = session::Pause {
+const BID_PAUSE: Pause = Pause {
     normal: 400,
     reduced: 80,
 };
-const ROLL_PAUSE: session::Pause = session::Pause {
+const ROLL_PAUSE: Pause = Pause {
     normal: 800,
     reduced: 120,
 };
@@ -41,7 +41,7 @@ enum Screen {
     Done(usize),
     Over,
     /// A bot to act, at this many actions into the game: a bot that bids last and then leads
-    /// acts twice in a row, and each action must start a new pause.
+    /// acts twice in a row, and its line must say it is rolling now.
     Bot(PlayerId, usize),
     Handover(PlayerId),
     Bid(PlayerId),
@@ -52,31 +52,13 @@ fn screen(s: &Session, seen: usize, ready: Option<PlayerId>) -> Screen {
     if s.game.tricks().len() > seen {
         return Screen::Done(seen);
     }
-    if s.game.is_over() {
-        return Screen::Over;
-    }
-    let to_act = s.game.to_act();
-    let is_bot = |p: PlayerId| s.seats()[p].is_bot();
-    let seat = match s.game.phase() {
-        // Humans bid first, so the device is handed round before the bots' pauses.
-        Rules::Bidding => to_act
-            .iter()
-            .copied()
-            .find(|&p| !is_bot(p))
-            .or(to_act.first().copied()),
-        _ => to_act.first().copied(),
-    };
-    let Some(seat) = seat else {
-        return Screen::Over;
-    };
-    if is_bot(seat) {
-        Screen::Bot(seat, s.actions.len())
-    } else if s.humans() > 1 && ready != Some(seat) {
-        Screen::Handover(seat)
-    } else if s.game.phase() == Rules::Bidding {
-        Screen::Bid(seat)
-    } else {
-        Screen::Roll(seat)
+    // Humans bid first, so the device is handed round before the bots' pauses.
+    match Turn::of(&s.game, ready) {
+        Turn::Over => Screen::Over,
+        Turn::Bot(seat) => Screen::Bot(seat, s.actions.len()),
+        Turn::HandOver(seat) => Screen::Handover(seat),
+        Turn::Human(seat) if s.game.phase() == Rules::Bidding => Screen::Bid(seat),
+        Turn::Human(seat) => Screen::Roll(seat),
     }
 }
 
@@ -103,20 +85,16 @@ pub fn GameTable(
         session::play(session, action, commit, notices, refused, i18n);
     });
 
-    // A bot acts after a visible pause, on the position it was called for only.
-    Effect::new(move |_| {
-        let Screen::Bot(seat, _) = current.get() else {
-            return;
-        };
-        let bidding = session
-            .with_untracked(|s| s.as_ref().is_some_and(|s| s.game.phase() == Rules::Bidding));
-        let pause = if bidding { BID_PAUSE } else { ROLL_PAUSE };
-        session::after_pause(session, pause, move |now| {
-            if let Some(action) = seated_action(&now.game, seat) {
-                apply.run(action);
-            }
-        });
-    });
+    // A bot acts after a visible pause, once no trick is left to read.
+    let bots = move || match current.get() {
+        Screen::Bot(seat, _) => vec![seat],
+        _ => Vec::new(),
+    };
+    let pause = |g: &MinoGame| match g.phase() {
+        Rules::Bidding => BID_PAUSE,
+        _ => ROLL_PAUSE,
+    };
+    play_bots(session, bots, pause, move |action| apply.run(action));
 
     let top = move || match current.get() {
         Screen::Empty | Screen::Bid(_) | Screen::Roll(_) => ().into_any(),

@@ -6,7 +6,7 @@ use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::app::storage::{self, Best};
 use crate::rules::nmbr9::{Nmbr9Game, Place, Refusal, SeatKind, CARDS};
-use crate::rules::{Game, GameId, PlayerId};
+use crate::rules::{Game, GameId};
 
 pub type Session = session::Session<Nmbr9Game>;
 
@@ -29,22 +29,6 @@ impl AppGame for Nmbr9Game {
 
 // Everything in NMBR 9 is public (boards, cards revealed, counts to come): `public()` is whole.
 impl Session {
-    /// The human seat whose turn it is to place: the first one that has not placed this card.
-    pub fn human_to_place(&self) -> Option<PlayerId> {
-        let seats = self.seats();
-        self.game.to_act().into_iter().find(|&p| !seats[p].is_bot())
-    }
-
-    /// Bot seats still to place the current card.
-    pub fn bots_to_place(&self) -> Vec<PlayerId> {
-        let seats = self.seats();
-        self.game
-            .to_act()
-            .into_iter()
-            .filter(|&p| seats[p].is_bot())
-            .collect()
-    }
-
     /// The last placement, if a human made it and the engine still lets it be taken back.
     pub fn undoable_human_place(&self) -> Option<Place> {
         if !self.game.last_action_undoable() {

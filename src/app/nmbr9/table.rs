@@ -19,12 +19,12 @@ use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::storage;
 use crate::app::toolbar::Toolbar;
-use crate::rules::bot::seated_action;
+use crate::app::turn::{bots_to_act, play_bots, Pause, Turn};
 use crate::rules::nmbr9::{Board, Place};
-use crate::rules::{Game, GameId};
+use crate::rules::{Game, GameId, PlayerId};
 
 /// How long the bots visibly "think" before their tiles appear.
-const BOT_PAUSE: session::Pause = session::Pause {
+const BOT_PAUSE: Pause = Pause {
     normal: 450,
     reduced: 80,
 };
@@ -37,7 +37,7 @@ pub fn GameTable(
     let i18n = use_i18n();
     let notices = use_notices();
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
-    let actor = Memo::new(move |_| session.with(|s| s.as_ref().and_then(Session::human_to_place)));
+    let actor = Memo::new(move |_| session.with(|s| s.as_ref().and_then(human_to_place)));
     let viewing = RwSignal::new(actor.get_untracked().unwrap_or(0));
     let zoom = RwSignal::new(0usize);
     // Where the ghost starts after a tile is taken back: where that tile was.
@@ -62,30 +62,11 @@ pub fn GameTable(
         session::play(session, place, commit, notices, refused, i18n);
     };
 
-    // Bots place the new card after a pause (they never wait for the humans).
-    Effect::new(move |_| {
-        let Some((bots, at)) = session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.bots_to_place(), s.actions.len()))
-                .filter(|(b, _)| !b.is_empty())
-        }) else {
-            return;
-        };
-        // Bots place one after another on the same card; a human's move stops the rest.
-        session::after_pause(session, BOT_PAUSE, move |_| {
-            for seat in bots {
-                let Some(Some(now)) = session.try_get_untracked() else {
-                    return;
-                };
-                if now.actions.len() < at {
-                    return;
-                }
-                if let Some(place) = seated_action(&now.game, seat) {
-                    apply(place);
-                }
-            }
-        });
-    });
+    // Bots place the new card after a pause, one after another (they never wait for the
+    // humans); a human's move meanwhile starts the pause again.
+    let bots =
+        move || session.with(|s| s.as_ref().map(|s| bots_to_act(&s.game)).unwrap_or_default());
+    play_bots(session, bots, |_| BOT_PAUSE, apply);
 
     let undo = move || {
         let back = session.with_untracked(|s| {
@@ -114,7 +95,7 @@ pub fn GameTable(
             }
             let seat = viewing.get().min(s.seats().len() - 1);
             let digit = s.game.current_card().unwrap_or(0);
-            match s.human_to_place() {
+            match human_to_place(s) {
                 Some(me) if me == seat => Screen::Place {
                     me,
                     digit,
@@ -184,7 +165,7 @@ pub fn GameTable(
         .into_any(),
         Screen::Look { seat, me: None, .. } => {
             let waiting = move || {
-                let bots = session.with(|s| s.as_ref().is_some_and(|s| !s.bots_to_place().is_empty()));
+                let bots = session.with(|s| s.as_ref().is_some_and(|s| !bots_to_act(&s.game).is_empty()));
                 i18n.t(if bots { Key::N9BotsPlacing } else { Key::N9Waiting })
             };
             view! {
@@ -226,6 +207,11 @@ pub fn GameTable(
             </aside>
         </div>
     }
+}
+
+/// The human seat whose turn it is to place: the first one that has not placed this card.
+fn human_to_place(session: &Session) -> Option<PlayerId> {
+    Turn::of(&session.game, None).human()
 }
 
 #[derive(Debug, Clone, PartialEq)]

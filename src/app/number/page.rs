@@ -3,13 +3,12 @@
 
 use leptos::prelude::*;
 
-use super::replay::ReplayViewer;
+use super::replay;
 use super::session::{commit, Progress, Session};
 use super::table::GameTable;
 use crate::app::game_page::{game_page, GameScreens};
 use crate::app::i18n::{I18n, Key};
 use crate::app::share::SeatRules;
-use crate::rules::log::Save;
 use crate::rules::number::{NumberGame, Options, SeatKind};
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {
@@ -23,7 +22,8 @@ static SCREENS: GameScreens<NumberGame> = GameScreens {
     options,
     progress,
     commit,
-    replay,
+    link_options: |_| Vec::new(),
+    replay: replay::body,
     table,
     setup_hint: None,
 };
@@ -45,10 +45,6 @@ fn progress(session: &Session, i18n: I18n) -> String {
             ("turn", (p.turn + 1).to_string()),
         ],
     )
-}
-
-fn replay(save: Save) -> AnyView {
-    view! { <ReplayViewer save=save /> }.into_any()
 }
 
 fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {

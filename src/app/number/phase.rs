@@ -2,6 +2,7 @@
 //! knows: which reveals were already seen, who has taken the device, who just locked a pick.
 
 use super::session::Session;
+use crate::app::turn::Turn;
 use crate::rules::Game;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,17 +60,11 @@ pub fn phase(session: &Session, ui: &Ui) -> Phase {
     if let Some(seat) = ui.locked {
         return Phase::Locked(seat);
     }
-    let to_act = game.to_act();
-    let seats = session.seats();
-    if let Some(&human) = to_act.iter().find(|&&p| !seats[p].is_bot()) {
-        if session.humans() > 1 && ui.ready != Some(human) {
-            return Phase::Handover(human);
-        }
-        return Phase::Pick(human);
-    }
-    match to_act.first() {
-        Some(&bot) => Phase::Bots(bot),
-        None => Phase::Idle,
+    match Turn::of(game, ui.ready) {
+        Turn::HandOver(seat) => Phase::Handover(seat),
+        Turn::Human(seat) => Phase::Pick(seat),
+        Turn::Bot(seat) => Phase::Bots(seat),
+        Turn::Over => Phase::Idle,
     }
 }
 

@@ -10,8 +10,12 @@ use crate::rules::Game;
 
 pub type Session = session::Session<NumberGame>;
 
+// `public()` (seat 0's view) is read for sheets, reveals and scores; `my_pick` never.
 impl AppGame for NumberGame {
     type Seat = SeatKind;
+
+    /// Picks stay secret until the reveal.
+    const HIDDEN_INFORMATION: bool = true;
 
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
@@ -37,13 +41,6 @@ impl AppGame for NumberGame {
     /// Round and turn, 1-based.
     fn standing(&self) -> [u32; 2] {
         [self.round() as u32 + 1, self.turn() as u32 + 1]
-    }
-}
-
-// `public()` (seat 0's view) is read for sheets, reveals and scores; `my_pick` never.
-impl Session {
-    pub fn humans(&self) -> usize {
-        self.seats().iter().filter(|s| !s.is_bot()).count()
     }
 }
 

@@ -21,12 +21,12 @@ use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
-use crate::rules::bot::seated_action;
+use crate::app::turn::{play_bots, Pause};
 use crate::rules::number::{Pick, ROUNDS, TURNS, TURN_BONUS};
 use crate::rules::{Game, GameId};
 
 /// How long a bot visibly "thinks": long enough to see who acts, short enough not to bore.
-const BOT_PAUSE: session::Pause = session::Pause {
+const BOT_PAUSE: Pause = Pause {
     normal: 650,
     reduced: 120,
 };
@@ -61,16 +61,18 @@ pub fn GameTable(
     let apply = move |pick: Pick| session::play(session, pick, commit, notices, refused, i18n);
 
     // Bots pick one after another once the humans are done, each after a visible pause.
-    Effect::new(move |_| {
-        let Phase::Bots(seat) = phase.get() else {
-            return;
-        };
-        session::after_pause(session, BOT_PAUSE, move |now| {
-            if let Some(pick) = seated_action(&now.game, seat) {
-                apply(pick);
-            }
-        });
-    });
+    let bots = move || match phase.get() {
+        Phase::Bots(seat) => vec![seat],
+        _ => Vec::new(),
+    };
+    play_bots(
+        session,
+        bots,
+        |_| BOT_PAUSE,
+        move |pick| {
+            apply(pick);
+        },
+    );
 
     let next_turn = move || {
         let turns =

@@ -3,14 +3,13 @@
 
 use leptos::prelude::*;
 
-use super::replay::ReplayViewer;
-use super::session::{commit, Progress, Session};
+use super::replay;
+use super::session::{commit, link_choices, Progress, Session};
 use super::table::GameTable;
 use crate::app::game_page::{game_page, GameScreens};
 use crate::app::i18n::{I18n, Key};
 use crate::app::setup::OptionChoice;
 use crate::app::share::SeatRules;
-use crate::rules::log::Save;
 use crate::rules::sequence::{Edition, Options, SeatKind, SequenceGame};
 
 /// The setup's choices, also the `edition` and `teams` parameters of a seed link.
@@ -46,7 +45,8 @@ static SCREENS: GameScreens<SequenceGame> = GameScreens {
     options,
     progress,
     commit,
-    replay,
+    link_options,
+    replay: replay::body,
     table,
     setup_hint: Some(Key::SqSetupHint),
 };
@@ -69,19 +69,11 @@ fn options(seats: Vec<SeatKind>, chosen: &[&str]) -> Options {
     }
 }
 
-/// The link parameters that give a friend the same options.
-pub fn link_choices(options: &Options) -> Vec<(&'static str, &'static str)> {
-    let mut out = vec![(
-        "edition",
-        match options.edition {
-            Edition::PlusMinus => "plus-minus",
-            Edition::FourOperations => "four-operations",
-        },
-    )];
-    if options.seats.len() == 6 {
-        out.push(("teams", if options.team_count() == 3 { "3" } else { "2" }));
-    }
-    out
+fn link_options(options: &Options) -> Vec<(&'static str, String)> {
+    link_choices(options)
+        .into_iter()
+        .map(|(name, value)| (name, value.to_owned()))
+        .collect()
 }
 
 fn progress(session: &Session, i18n: I18n) -> String {
@@ -89,10 +81,6 @@ fn progress(session: &Session, i18n: I18n) -> String {
         Key::SqTurnN,
         &[("n", Progress::of(session).turn.to_string())],
     )
-}
-
-fn replay(save: Save) -> AnyView {
-    view! { <ReplayViewer save=save /> }.into_any()
 }
 
 fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {

@@ -4,13 +4,17 @@
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
-use crate::rules::sequence::{Refusal, SeatKind, SequenceGame};
+use crate::rules::sequence::{Edition, Options, Refusal, SeatKind, SequenceGame};
 use crate::rules::Game;
 
 pub type Session = session::Session<SequenceGame>;
 
+// `public()` (seat 0's view) is read only for the board, log, counts and scores; never a hand.
 impl AppGame for SequenceGame {
     type Seat = SeatKind;
+
+    /// Hands are secret.
+    const HIDDEN_INFORMATION: bool = true;
 
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
@@ -26,11 +30,19 @@ impl AppGame for SequenceGame {
     }
 }
 
-// `public()` (seat 0's view) is read only for the board, log, counts and scores; never a hand.
-impl Session {
-    pub fn humans(&self) -> usize {
-        self.seats().iter().filter(|s| !s.is_bot()).count()
+/// The link parameters that give a friend the same options.
+pub fn link_choices(options: &Options) -> Vec<(&'static str, &'static str)> {
+    let mut out = vec![(
+        "edition",
+        match options.edition {
+            Edition::PlusMinus => "plus-minus",
+            Edition::FourOperations => "four-operations",
+        },
+    )];
+    if options.seats.len() == 6 {
+        out.push(("teams", if options.team_count() == 3 { "3" } else { "2" }));
     }
+    out
 }
 
 pub fn commit(session: &Session, notices: Notices) {

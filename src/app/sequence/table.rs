@@ -7,8 +7,7 @@ use leptos::prelude::*;
 use super::board_view::{focus_space, team_mark, BoardView};
 use super::hand::Hand;
 use super::log::{last_space, MoveLog};
-use super::page::link_choices;
-use super::session::{commit, Session};
+use super::session::{commit, link_choices, Session};
 use super::teams::TeamsPanel;
 use super::words::refusal_text;
 use crate::app::handover::Handover;
@@ -19,23 +18,14 @@ use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
-use crate::rules::bot::seated_action;
+use crate::app::turn::{play_bots, Pause, Turn};
 use crate::rules::sequence::{Action, Card, Cell, End, Move, View};
 use crate::rules::{Game, GameId, PlayerId};
 
-const BOT_PAUSE: session::Pause = session::Pause {
+const BOT_PAUSE: Pause = Pause {
     normal: 700,
     reduced: 120,
 };
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Phase {
-    Empty,
-    Over,
-    Bot(PlayerId),
-    Handover(PlayerId),
-    Play(PlayerId),
-}
 
 #[component]
 pub fn GameTable(
@@ -49,19 +39,9 @@ pub fn GameTable(
     let chosen = RwSignal::new(None::<usize>);
     let refused = RwSignal::new(None::<String>);
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
-    let phase = Memo::new(move |_| {
-        session.with(|s| {
-            let Some(s) = s else { return Phase::Empty };
-            if s.game.is_over() {
-                return Phase::Over;
-            }
-            match s.game.seat_to_act() {
-                None => Phase::Over,
-                Some(seat) if s.seats()[seat].is_bot() => Phase::Bot(seat),
-                Some(seat) if s.humans() > 1 && ready.get() != Some(seat) => Phase::Handover(seat),
-                Some(seat) => Phase::Play(seat),
-            }
-        })
+    let turn = Memo::new(move |_| {
+        let ready = ready.get();
+        session.with(|s| s.as_ref().map(|s| Turn::of(&s.game, ready)))
     });
 
     let apply = move |action: Action| {
@@ -70,26 +50,18 @@ pub fn GameTable(
     };
 
     // A bot plays after a visible pause; the page may have moved on by then.
-    Effect::new(move |_| {
-        let Phase::Bot(seat) = phase.get() else {
-            return;
-        };
-        session::after_pause(session, BOT_PAUSE, move |now| {
-            if let Some(action) = seated_action(&now.game, seat) {
-                apply(action);
-            }
-        });
-    });
+    let bots = move || turn.get().and_then(Turn::bot).into_iter().collect();
+    play_bots(session, bots, |_| BOT_PAUSE, apply);
 
     let main = move || {
-        match phase.get() {
-        Phase::Empty => ().into_any(),
-        Phase::Handover(seat) => view! {
+        match turn.get() {
+        None => ().into_any(),
+        Some(Turn::HandOver(seat)) => view! {
             <BoardOnly session=session />
             <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) />
         }
         .into_any(),
-        Phase::Bot(seat) => {
+        Some(Turn::Bot(seat)) => {
             let kind = session.with_untracked(|s| s.as_ref().map(|s| s.seats()[seat].as_str())).unwrap_or("");
             view! {
                 <p class="sq-turn" aria-live="polite">
@@ -99,8 +71,8 @@ pub fn GameTable(
             }
             .into_any()
         }
-        Phase::Play(seat) => view! { <PlayTurn session=session seat=seat chosen=chosen refused=refused apply=apply /> }.into_any(),
-        Phase::Over => {
+        Some(Turn::Human(seat)) => view! { <PlayTurn session=session seat=seat chosen=chosen refused=refused apply=apply /> }.into_any(),
+        Some(Turn::Over) => {
             let Some(s) = session.get_untracked() else { return ().into_any() };
             let extra = link_choices(s.game.options());
             view! {

@@ -1,5 +1,5 @@
 //! Stepping through a replay: first / previous / next / last buttons, the step count, and the
-//! arrow, Home and End keys anywhere on the page. Every game's replay viewer uses it.
+//! arrow, Home and End keys anywhere on the page.
 
 use leptos::ev;
 use leptos::prelude::*;

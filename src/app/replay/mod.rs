@@ -1,0 +1,154 @@
+//! The replay viewer of every game: a save (a finished game, a shared link) replayed once by
+//! the engine (`snapshots`), then stepped through action by action with first / previous /
+//! next / last and the arrow keys (`controls`). It opens at move 0.
+//!
+//! The shell shows what every replay has: the title, the seed, the controls, the line saying
+//! what the step did, and the way on (play the same seed, the history). The game shows the
+//! rest through its `Body`: that line's words and the table as it stood at the step, read
+//! from the `Replay` handle.
+
+mod controls;
+
+use leptos::prelude::*;
+
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::link_error::LinkError;
+use crate::app::problem::Problem;
+use crate::app::session::{options_of, replay_problem, AppGame};
+use crate::app::share;
+use crate::rules::log::Save;
+use crate::rules::snapshots::Snapshots;
+use crate::rules::Game;
+use controls::ReplayControls;
+
+/// What a game shows of its replay, from the step on screen (see `Replay`).
+pub struct Body {
+    /// What the step's action did (the line under the controls).
+    pub line: AnyView,
+    /// The table as it stood after that action.
+    pub board: AnyView,
+}
+
+/// The position on screen: how many actions are played, and the game after them. Two are the
+/// same when their step is (a step always gives the same position).
+#[derive(Clone)]
+struct Shown<G> {
+    step: usize,
+    game: G,
+}
+
+impl<G> PartialEq for Shown<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.step == other.step
+    }
+}
+
+/// A game's replay as its `Body` reads it; the reads that say "tracked" follow the step.
+pub struct Replay<G: Game + Send + Sync + 'static> {
+    shown: Memo<Shown<G>>,
+    log: StoredValue<Snapshots<G>>,
+}
+
+impl<G: Game + Send + Sync + 'static> Clone for Replay<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game + Send + Sync + 'static> Copy for Replay<G> {}
+
+impl<G: Game + Send + Sync + 'static> Replay<G>
+where
+    G::Action: Send + Sync,
+{
+    /// How many actions are played at the step shown, 0 to the log's length (tracked).
+    pub fn step(self) -> usize {
+        self.shown.with(|s| s.step)
+    }
+
+    /// Reads the game as it stands at the step shown (tracked).
+    pub fn with<T>(self, f: impl FnOnce(&G) -> T) -> T {
+        self.shown.with(|s| f(&s.game))
+    }
+
+    /// The game as it stands at the step shown (tracked).
+    pub fn game(self) -> G {
+        self.with(G::clone)
+    }
+
+    /// The game after its first `step` actions (not tracked): e.g. the step before, to tell
+    /// what the last action changed.
+    pub fn at(self, step: usize) -> G {
+        self.log.with_value(|l| l.at(step))
+    }
+
+    /// The action that led to the step shown; none at the start (tracked).
+    pub fn last_action(self) -> Option<G::Action> {
+        let step = self.step();
+        let index = step.checked_sub(1)?;
+        self.log.with_value(|l| l.action(index).cloned())
+    }
+
+    /// The log's actions in `range` (0-based, clipped to the log; not tracked).
+    pub fn actions(self, range: std::ops::Range<usize>) -> Vec<G::Action> {
+        self.log.with_value(|l| l.actions(range).to_vec())
+    }
+}
+
+/// The replay of `save`, a save of `G` already checked to be one. A log the engine refuses
+/// (made by another version) is said like any bad link. `link_options`: the game's options
+/// besides its seats as seed-link parameters; `body`: what the game shows at each step.
+pub fn viewer<G>(
+    save: Save,
+    link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
+    body: fn(Replay<G>) -> Body,
+) -> AnyView
+where
+    G: AppGame + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    let log = match open::<G>(&save) {
+        Ok(log) => log,
+        Err(problem) => {
+            return view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
+        }
+    };
+    let i18n = use_i18n();
+    let start = log.start();
+    let extra = link_options(start.options());
+    let extra: Vec<(&str, &str)> = extra.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let play_seed = share::seed_path(G::ID, start.seed(), start.seat_kinds(), &extra);
+    let seed_text = start.seed().to_string();
+    let total = log.last_step();
+
+    let step = RwSignal::new(0usize);
+    let log = StoredValue::new(log);
+    let shown = Memo::new(move |_| {
+        let step = step.get();
+        Shown {
+            step,
+            game: log.with_value(|l| l.at(step)),
+        }
+    });
+    let Body { line, board } = body(Replay { shown, log });
+    view! {
+        <section class=format!("replay game-{}", G::ID) aria-labelledby="replay-title">
+            <h1 id="replay-title">{i18n.live(Key::ReplayTitle)}</h1>
+            <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", seed_text.clone())])}</p>
+            <ReplayControls step=step total=total on_go=move |to| step.set(to) />
+            <p class="move-line" data-testid="move-line">{line}</p>
+            {board}
+            <div class="actions">
+                <a href=play_seed class="btn btn-primary">{i18n.live(Key::PlaySameSeed)}</a>
+                <a href="/history" class="btn">{i18n.live(Key::NavHistory)}</a>
+            </div>
+        </section>
+    }
+    .into_any()
+}
+
+/// The save's log replayed, or why it cannot be.
+fn open<G: AppGame>(save: &Save) -> Result<Snapshots<G>, Problem> {
+    let options = options_of::<G>(save)?;
+    Snapshots::new(&options, save.seed, &save.actions).map_err(replay_problem::<G>)
+}
