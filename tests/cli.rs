@@ -67,7 +67,7 @@ fn replay_names_the_first_refused_action() {
 fn replay_from_a_position() {
     let position = temp_file(
         "position.json",
-        &numera::rules::Playable::to_position(
+        &numera::rules::Position::to_position(
             &<numera::rules::number::NumberGame as numera::rules::Game>::new(
                 &serde_json::from_str(OPTIONS).unwrap(),
                 "K7QM-3XPA".parse().unwrap(),

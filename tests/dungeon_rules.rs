@@ -5,7 +5,7 @@ use numera::rules::dungeon::{
     encounter_die, map, Action, DungeonGame, Encounter, Equipment, Event, MapChoice, Options,
     Phase, Pos, Refusal,
 };
-use numera::rules::{Game, Playable, Seed};
+use numera::rules::{Game, Position, Seed};
 use serde_json::Value;
 
 fn seed() -> Seed {

@@ -7,7 +7,7 @@ use numera::rules::mino::dice::{count, full_bag};
 use numera::rules::mino::{
     allowed, draw, Action, Kind, MinoGame, Move, Options, Phase, SeatKind, BAG_SIZE,
 };
-use numera::rules::{replay, Game, Playable, Rng, Seed};
+use numera::rules::{replay, Game, Position, Rng, Seed};
 
 fn options(n: usize, kind: SeatKind) -> Options {
     Options {

@@ -8,7 +8,7 @@ use numera::rules::mino::{
     draw, roll_face, Action, Capture, Creature, Face, Kind, MinoGame, Move, Options, Phase,
     Refusal, Roll, SeatKind, SheetRow, Won,
 };
-use numera::rules::{Game, Playable, Seed};
+use numera::rules::{Game, Position, Seed};
 
 const M: Face = Face::Creature(Creature::Minotaur);
 const G: Face = Face::Creature(Creature::Griffin);

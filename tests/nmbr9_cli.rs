@@ -5,7 +5,7 @@ mod common;
 use common::{json_line, numera, temp_file};
 
 use numera::rules::nmbr9::{Nmbr9Game, Options, SeatKind};
-use numera::rules::{Game, Playable, Seed};
+use numera::rules::{Game, Position, Seed};
 
 /// A solo position whose deck starts 9, 9, 5 (the example of docs/notation.md).
 fn position_9_9_5() -> String {

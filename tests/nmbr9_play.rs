@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use numera::rules::bot::{decide, seated_action};
 use numera::rules::nmbr9::tile::{canonical_rotation, shape};
 use numera::rules::nmbr9::{Board, Nmbr9Game, Options, Place, SeatKind, Tile};
-use numera::rules::{replay, Game, Playable, Rng, Seed};
+use numera::rules::{replay, Game, Position, Rng, Seed};
 
 fn humans(n: usize) -> Options {
     Options {

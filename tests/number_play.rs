@@ -3,7 +3,7 @@
 
 use numera::rules::bot::seated_action;
 use numera::rules::number::{digits_of, Elimination, NumberGame, Options, Pick, SeatKind};
-use numera::rules::{replay, Game, Playable, Rng, Seed};
+use numera::rules::{replay, Game, Position, Rng, Seed};
 
 fn snapshot(game: &NumberGame) -> String {
     game.to_position()

@@ -5,7 +5,7 @@ mod common;
 use common::{json_line, numera, temp_file};
 
 use numera::rules::sequence::{deck, Card, Edition, Options, SeatKind, SequenceGame};
-use numera::rules::{Game, Playable, Seed};
+use numera::rules::{Game, Position, Seed};
 
 fn id(text: &str) -> u64 {
     deck::find(Edition::PlusMinus, Card::parse(text).unwrap()).unwrap() as u64

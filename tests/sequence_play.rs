@@ -9,7 +9,7 @@ use numera::rules::sequence::board::{is_corner, WINDOWS};
 use numera::rules::sequence::{
     Action, Card, Edition, End, Move, Options, SeatKind, SequenceGame, DECK_SIZE,
 };
-use numera::rules::{replay, Game, Playable, Rng, Seed};
+use numera::rules::{replay, Game, Position, Rng, Seed};
 
 const TABLES: [(usize, Option<usize>); 5] =
     [(2, None), (3, None), (4, None), (6, None), (6, Some(3))];

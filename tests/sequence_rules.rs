@@ -5,7 +5,7 @@ use numera::rules::sequence::board::cell;
 use numera::rules::sequence::{
     deck, Action, Card, Edition, End, Event, Move, Options, Refusal, SeatKind, SequenceGame,
 };
-use numera::rules::{Game, Playable, Seed};
+use numera::rules::{Game, Position, Seed};
 use serde_json::Value;
 
 fn options(n: usize, teams: Option<usize>) -> Options {

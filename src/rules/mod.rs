@@ -221,33 +221,22 @@ impl<R> fmt::Display for ReplayError<R> {
     }
 }
 
-/// What the `numera` command (arena, bench, replay) needs from a game beyond the rules.
-/// A position is the engine's own serialized state, so every game states it the same way.
-pub trait Playable: bot::Roster + Serialize + DeserializeOwned {
+/// A state as the engine's own text (a "position", see docs/notation.md), so that a test or
+/// a tool can start from any state, as chess tools do with FEN. A position read from outside
+/// is checked before it is used.
+pub trait Position: Game + Serialize + DeserializeOwned {
     /// The game's name in messages ("not a position of NMBR 9").
     const NAME: &'static str;
-    /// The arena's usual line-up, one bot per seat.
-    const DEFAULT_LINEUP: &'static [&'static str];
 
-    /// Options for a table of these bots (one per seat).
-    fn arena_options(bots: &[String]) -> Result<Self::Options, RuleError>;
-    /// A short JSON summary of the state (turn, scores, outcome) for `numera replay`.
-    fn summary(&self) -> serde_json::Value;
     /// Whether a state read from outside holds together (sizes, cards, boards vs the log).
     fn check_position(&self) -> Result<(), RuleError>;
-
-    /// Game-specific figures for one seat of a finished game, which `numera arena` averages
-    /// per bot next to the usual keys (e.g. Mino Dice's share of exact bids). None by default.
-    fn seat_figures(&self, _seat: PlayerId) -> Vec<(&'static str, f64)> {
-        Vec::new()
-    }
 
     /// The same state with every draw still to come changed (`salt` picks how): another order
     /// of the cards not yet dealt, other rolls not yet made. No view may tell the two apart;
     /// the conformance suite checks it.
     fn other_future(&self, salt: u64) -> Self;
 
-    /// The engine's full serialized state (see docs/notation.md).
+    /// The engine's full serialized state.
     fn to_position(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
@@ -258,5 +247,32 @@ pub trait Playable: bot::Roster + Serialize + DeserializeOwned {
             .map_err(|e| RuleError::new(format!("not a position of {}: {e}", Self::NAME)))?;
         game.check_position()?;
         Ok(game)
+    }
+}
+
+/// The fields of a JSON object (nothing for any other value): a game's summary keys.
+pub fn fields(value: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
+    match value {
+        serde_json::Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    }
+}
+
+/// What the `numera` command (arena, bench, replay) needs from a game beyond the rules.
+pub trait Playable: bot::Roster + Position {
+    /// The arena's usual line-up, one bot per seat.
+    const DEFAULT_LINEUP: &'static [&'static str];
+
+    /// Options for a table of these bots (one per seat).
+    fn arena_options(bots: &[String]) -> Result<Self::Options, RuleError>;
+
+    /// What `numera replay` prints of the state beyond the keys every game has (game, seed,
+    /// to_act, scores, outcome): turn, cards, dice…, as a JSON object.
+    fn summary(&self) -> serde_json::Map<String, serde_json::Value>;
+
+    /// Game-specific figures for one seat of a finished game, which `numera arena` averages
+    /// per bot next to the usual keys (e.g. Mino Dice's share of exact bids). None by default.
+    fn seat_figures(&self, _seat: PlayerId) -> Vec<(&'static str, f64)> {
+        Vec::new()
     }
 }

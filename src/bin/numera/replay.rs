@@ -66,7 +66,7 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
     };
     match outcome {
         Ok(game) => {
-            println!("{}", game.summary());
+            println!("{}", summary(&game));
             Ok(ExitCode::SUCCESS)
         }
         Err((index, action, reason)) => {
@@ -75,4 +75,20 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
             Ok(ExitCode::from(1))
         }
     }
+}
+
+/// The keys every game's summary has, then the game's own (`Playable::summary`).
+fn summary<G: Playable>(game: &G) -> serde_json::Value {
+    let mut fields = game.summary();
+    let common = [
+        ("game", serde_json::json!(G::ID)),
+        ("seed", serde_json::json!(game.seed().to_string())),
+        ("to_act", serde_json::json!(game.to_act())),
+        ("scores", serde_json::json!(game.scores())),
+        ("outcome", serde_json::json!(game.outcome())),
+    ];
+    for (key, value) in common {
+        fields.insert(key.to_owned(), value);
+    }
+    serde_json::Value::Object(fields)
 }

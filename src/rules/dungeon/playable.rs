@@ -5,10 +5,9 @@ use serde_json::json;
 
 use super::state::DungeonGame;
 use super::{MapChoice, Options};
-use crate::rules::{Game, Playable, PlayerId, RuleError};
+use crate::rules::{fields, Playable, PlayerId, Position, RuleError};
 
 impl Playable for DungeonGame {
-    const NAME: &'static str = "Dungeons of Numera";
     const DEFAULT_LINEUP: &'static [&'static str] = &["auto"];
 
     /// One bot plays the campaign.
@@ -24,10 +23,8 @@ impl Playable for DungeonGame {
         })
     }
 
-    fn summary(&self) -> serde_json::Value {
-        json!({
-            "game": "dungeon",
-            "seed": self.seed().to_string(),
+    fn summary(&self) -> serde_json::Map<String, serde_json::Value> {
+        fields(json!({
             "map": self.map().number,
             "map_index": self.map_index(),
             "phase": self.phase(),
@@ -37,17 +34,7 @@ impl Playable for DungeonGame {
             "equipment": self.equipment(),
             "events": self.events(),
             "maps": self.breakdowns(),
-            "scores": self.scores(),
-            "outcome": self.outcome(),
-        })
-    }
-
-    fn other_future(&self, salt: u64) -> Self {
-        self.with_other_future(salt)
-    }
-
-    fn check_position(&self) -> Result<(), RuleError> {
-        self.check_consistency()
+        }))
     }
 
     /// Per map of the campaign: `mapN_won` (1 or 0) and `mapN_score`.
@@ -67,5 +54,17 @@ impl Playable for DungeonGame {
                 ]
             })
             .collect()
+    }
+}
+
+impl Position for DungeonGame {
+    const NAME: &'static str = "Dungeons of Numera";
+
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.check_consistency()
+    }
+
+    fn other_future(&self, salt: u64) -> Self {
+        self.with_other_future(salt)
     }
 }

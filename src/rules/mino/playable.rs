@@ -6,10 +6,9 @@ use serde_json::json;
 use super::state::MinoGame;
 use super::Options;
 use crate::rules::seat::arena_seats;
-use crate::rules::{Game, Playable, PlayerId, RuleError};
+use crate::rules::{fields, Playable, PlayerId, RuleError};
 
 impl Playable for MinoGame {
-    const NAME: &'static str = "Mino Dice";
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "hard", "easy", "hard"];
 
     /// Three to six bots.
@@ -20,29 +19,16 @@ impl Playable for MinoGame {
         Ok(options)
     }
 
-    fn summary(&self) -> serde_json::Value {
-        json!({
-            "game": "mino",
-            "seed": self.seed().to_string(),
+    fn summary(&self) -> serde_json::Map<String, serde_json::Value> {
+        fields(json!({
             "hand": self.hand_number(),
             "hands": self.hands_total(),
             "phase": self.phase(),
-            "to_act": self.to_act(),
             "bids": self.revealed_bids(),
             "tricks_won": self.tricks_won(),
             "trick": self.trick(),
             "rolls": self.rolls(),
-            "scores": self.scores(),
-            "outcome": self.outcome(),
-        })
-    }
-
-    fn check_position(&self) -> Result<(), RuleError> {
-        self.check()
-    }
-
-    fn other_future(&self, salt: u64) -> Self {
-        self.with_other_future(salt)
+        }))
     }
 
     /// `exact_bids`: the share of hands whose bid the seat made exactly; `bonus`: capture

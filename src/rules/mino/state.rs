@@ -8,7 +8,7 @@ use super::dice::{self, bag_list, Face, Kind};
 use super::scoring::SheetRow;
 use super::trick::{self, colour_to_follow, Capture, Roll, Trick};
 use super::Options;
-use crate::rules::{Game, PlayerId, Rng, RuleError, Seed};
+use crate::rules::{Game, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -186,14 +186,6 @@ impl MinoGame {
         self.rolls
     }
 
-    /// The same game with other hands to come and other faces for the rolls to come (`salt`
-    /// picks them): both are drawn from the seed when they happen.
-    pub(super) fn with_other_future(&self, salt: u64) -> MinoGame {
-        let mut other = self.clone();
-        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
-        other
-    }
-
     pub(super) fn start_hand(&mut self, hand: usize) {
         let (hands, bag) = draw(self.seed, self.players(), hand + 1);
         self.hand = hand;
@@ -244,10 +236,14 @@ impl MinoGame {
             self.start_hand(self.hand + 1);
         }
     }
+}
+
+impl Position for MinoGame {
+    const NAME: &'static str = "Mino Dice";
 
     /// Consistency of a state read from outside (a position file): sizes, ranges, and every
     /// die of the bag in exactly one place.
-    pub(super) fn check(&self) -> Result<(), RuleError> {
+    fn check_position(&self) -> Result<(), RuleError> {
         self.options.validate()?;
         let n = self.players();
         let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
@@ -307,5 +303,13 @@ impl MinoGame {
             return bad("the phase does not match the bids and the trick");
         }
         Ok(())
+    }
+
+    /// The same game with other hands to come and other faces for the rolls to come (`salt`
+    /// picks them): both are drawn from the seed when they happen.
+    fn other_future(&self, salt: u64) -> MinoGame {
+        let mut other = self.clone();
+        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
+        other
     }
 }

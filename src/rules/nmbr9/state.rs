@@ -8,7 +8,7 @@ use super::board::{Board, Placement};
 use super::refusal::Refusal;
 use super::view::View;
 use super::{unshuffled_deck, Options, SeatKind, CARDS};
-use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::rules::{Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Nmbr9Game {
@@ -98,53 +98,6 @@ impl Nmbr9Game {
             scores: self.scores(),
             over: self.is_over(),
         }
-    }
-
-    /// The same game with the cards still face down in another order (`salt` picks it).
-    pub(super) fn with_other_future(&self, salt: u64) -> Nmbr9Game {
-        let mut other = self.clone();
-        let next = (self.card + 1).min(other.deck.len());
-        let seed = Seed::from_bits(salt);
-        Rng::stream(seed, "other-future", 0).shuffle(&mut other.deck[next..]);
-        other
-    }
-
-    /// Consistency of a state read from outside (a position file). Boards were already
-    /// replayed tile by tile when read; here: sizes, the deck, and tiles matching the cards.
-    pub(super) fn check(&self) -> Result<(), RuleError> {
-        self.options.validate()?;
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
-        let mut deck = self.deck.clone();
-        crate::rules::small_sort::sort_by_key(&mut deck, |x| *x);
-        let mut full = unshuffled_deck();
-        crate::rules::small_sort::sort_by_key(&mut full, |x| *x);
-        if deck != full {
-            return bad("the deck must hold 0 to 9 twice");
-        }
-        if self.card > CARDS {
-            return bad("card index out of range");
-        }
-        let n = self.players();
-        if self.boards.len() != n || self.placed.len() != n {
-            return bad("one board and one placed flag per seat expected");
-        }
-        if self.is_over() && self.placed.iter().any(|&p| p) {
-            return bad("a placement after the end");
-        }
-        if !self.is_over() && self.placed.iter().all(|&p| p) {
-            return bad("every seat placed but the next card is not revealed");
-        }
-        for (seat, board) in self.boards.iter().enumerate() {
-            let count = self.card + self.placed[seat] as usize;
-            let digits: Vec<u8> = board.tiles().iter().map(|t| t.digit).collect();
-            if digits != self.deck[..count] {
-                return bad(&format!(
-                    "player {}'s tiles are not the cards revealed",
-                    seat + 1
-                ));
-            }
-        }
-        Ok(())
     }
 }
 
@@ -262,5 +215,56 @@ impl Game for Nmbr9Game {
     /// last seat places, the next card is revealed.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && !self.last_revealed
+    }
+}
+
+impl Position for Nmbr9Game {
+    const NAME: &'static str = "NMBR 9";
+
+    /// Consistency of a state read from outside (a position file). Boards were already
+    /// replayed tile by tile when read; here: sizes, the deck, and tiles matching the cards.
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.options.validate()?;
+        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        let mut deck = self.deck.clone();
+        crate::rules::small_sort::sort_by_key(&mut deck, |x| *x);
+        let mut full = unshuffled_deck();
+        crate::rules::small_sort::sort_by_key(&mut full, |x| *x);
+        if deck != full {
+            return bad("the deck must hold 0 to 9 twice");
+        }
+        if self.card > CARDS {
+            return bad("card index out of range");
+        }
+        let n = self.players();
+        if self.boards.len() != n || self.placed.len() != n {
+            return bad("one board and one placed flag per seat expected");
+        }
+        if self.is_over() && self.placed.iter().any(|&p| p) {
+            return bad("a placement after the end");
+        }
+        if !self.is_over() && self.placed.iter().all(|&p| p) {
+            return bad("every seat placed but the next card is not revealed");
+        }
+        for (seat, board) in self.boards.iter().enumerate() {
+            let count = self.card + self.placed[seat] as usize;
+            let digits: Vec<u8> = board.tiles().iter().map(|t| t.digit).collect();
+            if digits != self.deck[..count] {
+                return bad(&format!(
+                    "player {}'s tiles are not the cards revealed",
+                    seat + 1
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The same game with the cards still face down in another order (`salt` picks it).
+    fn other_future(&self, salt: u64) -> Nmbr9Game {
+        let mut other = self.clone();
+        let next = (self.card + 1).min(other.deck.len());
+        let seed = Seed::from_bits(salt);
+        Rng::stream(seed, "other-future", 0).shuffle(&mut other.deck[next..]);
+        other
     }
 }

@@ -7,7 +7,7 @@ use super::refusal::Refusal;
 use super::reveal::{resolve_turn, TurnResult};
 use super::view::View;
 use super::{Options, SeatKind, ROUNDS, TURNS};
-use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::rules::{Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct NumberGame {
@@ -137,36 +137,6 @@ impl NumberGame {
         }
     }
 
-    /// Consistency of a state read from outside (a position file): sizes and ranges, so that
-    /// nothing later indexes out of bounds.
-    pub(super) fn check(&self) -> Result<(), RuleError> {
-        self.options.validate()?;
-        let n = self.players();
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
-        if self.round >= ROUNDS || self.turn >= TURNS {
-            return bad("round or turn out of range");
-        }
-        let sizes = [
-            self.sheets.len(),
-            self.picks.len(),
-            self.turn_points.len(),
-            self.crossed_at_end.len(),
-        ];
-        if sizes.iter().any(|&len| len != n) {
-            return bad("one entry per seat expected");
-        }
-        if self.picks.iter().flatten().any(|&x| x > 999) {
-            return bad("a pick above 999");
-        }
-        if (0..n).any(|p| self.picks[p].is_some() && self.exhausted(p)) {
-            return bad("a seat with no digit left has picked");
-        }
-        if !self.over && self.history.len() != self.round * TURNS + self.turn {
-            return bad("history does not match round and turn");
-        }
-        Ok(())
-    }
-
     /// Turns in which no seat can play (every sheet empty) resolve at once, scoring nothing.
     fn settle(&mut self) {
         while !self.over && self.to_act().is_empty() {
@@ -289,5 +259,45 @@ impl Game for NumberGame {
     /// A pick may be taken back until it completes the turn: the reveal shows everyone's numbers.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && !self.last_revealed
+    }
+}
+
+impl Position for NumberGame {
+    const NAME: &'static str = "The Number";
+
+    /// Consistency of a state read from outside (a position file): sizes and ranges, so that
+    /// nothing later indexes out of bounds.
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.options.validate()?;
+        let n = self.players();
+        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        if self.round >= ROUNDS || self.turn >= TURNS {
+            return bad("round or turn out of range");
+        }
+        let sizes = [
+            self.sheets.len(),
+            self.picks.len(),
+            self.turn_points.len(),
+            self.crossed_at_end.len(),
+        ];
+        if sizes.iter().any(|&len| len != n) {
+            return bad("one entry per seat expected");
+        }
+        if self.picks.iter().flatten().any(|&x| x > 999) {
+            return bad("a pick above 999");
+        }
+        if (0..n).any(|p| self.picks[p].is_some() && self.exhausted(p)) {
+            return bad("a seat with no digit left has picked");
+        }
+        if !self.over && self.history.len() != self.round * TURNS + self.turn {
+            return bad("history does not match round and turn");
+        }
+        Ok(())
+    }
+
+    /// The Number draws nothing: every secret is a seat's own pick, so there is no future to
+    /// change.
+    fn other_future(&self, _salt: u64) -> Self {
+        self.clone()
     }
 }

@@ -9,7 +9,7 @@ use super::deck::{card, Card, CardId, DECK_SIZE};
 use super::event::{End, Event};
 use super::view::View;
 use super::Options;
-use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::rules::{Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 /// Turns after which a game that nobody can win ends as blocked. Far beyond any real game
 /// (a board fills in about 100 turns): it only guarantees that every game ends.
@@ -189,26 +189,6 @@ impl SequenceGame {
     fn finish(&mut self, end: End) {
         self.end = Some(end);
         self.events.push(Event::Ended(end));
-    }
-
-    /// The same game with the face-down pile in another order and other reshuffles to come
-    /// (`salt` picks them).
-    pub(super) fn with_other_future(&self, salt: u64) -> SequenceGame {
-        let mut other = self.clone();
-        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
-        Rng::stream(other.seed, "other-future", 0).shuffle(&mut other.pile);
-        other
-    }
-
-    /// Consistency of a state read from outside (a position file).
-    pub(super) fn check(&self) -> Result<(), RuleError> {
-        self.options.validate()?;
-        if self.hands.len() != self.players() || self.seat >= self.players() {
-            return Err(RuleError::new(
-                "inconsistent position: one hand per seat expected, and the seat to act among them",
-            ));
-        }
-        super::legality::check_position(self)
     }
 }
 
@@ -400,5 +380,29 @@ impl Game for SequenceGame {
     /// Only a pass may be taken back: every other action draws a card.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && self.last_undoable
+    }
+}
+
+impl Position for SequenceGame {
+    const NAME: &'static str = "Sequence Numbers";
+
+    /// Consistency of a state read from outside (a position file).
+    fn check_position(&self) -> Result<(), RuleError> {
+        self.options.validate()?;
+        if self.hands.len() != self.players() || self.seat >= self.players() {
+            return Err(RuleError::new(
+                "inconsistent position: one hand per seat expected, and the seat to act among them",
+            ));
+        }
+        super::legality::check_position(self)
+    }
+
+    /// The same game with the face-down pile in another order and other reshuffles to come
+    /// (`salt` picks them).
+    fn other_future(&self, salt: u64) -> SequenceGame {
+        let mut other = self.clone();
+        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
+        Rng::stream(other.seed, "other-future", 0).shuffle(&mut other.pile);
+        other
     }
 }
