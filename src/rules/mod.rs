@@ -138,9 +138,17 @@ pub trait Game: Sized + Clone {
     /// Applies an action, or refuses it with the game's own reason and leaves the state
     /// untouched.
     fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Refusal>;
-    fn view(&self, player: PlayerId) -> Self::View;
+    /// What `seat` may see; `None` is a spectator, who sees what every seat sees and nobody's
+    /// secret (as boardgame.io's `playerView(…, playerID | null)`).
+    fn observe(&self, seat: Option<PlayerId>) -> Self::View;
+    /// What one seat may see.
+    fn view(&self, seat: PlayerId) -> Self::View {
+        self.observe(Some(seat))
+    }
     /// What every seat sees and nobody's secret: replays and the public table.
-    fn spectator_view(&self) -> Self::View;
+    fn spectator_view(&self) -> Self::View {
+        self.observe(None)
+    }
     /// The randomness of the decision `seat` faces now, from its own stream of the seed: a bot
     /// draws only from it, so a seed link replays the same bot choices whatever order the
     /// seats act in.

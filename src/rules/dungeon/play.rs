@@ -305,11 +305,7 @@ impl Game for DungeonGame {
 
     /// Solo, full information: the view is the game itself (the future rolls are not in it:
     /// they are drawn from the seed when needed).
-    fn view(&self, _player: PlayerId) -> DungeonGame {
-        self.clone()
-    }
-
-    fn spectator_view(&self) -> DungeonGame {
+    fn observe(&self, _seat: Option<PlayerId>) -> DungeonGame {
         self.clone()
     }
 

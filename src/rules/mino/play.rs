@@ -113,12 +113,8 @@ impl Game for MinoGame {
         Ok(())
     }
 
-    fn view(&self, player: PlayerId) -> View {
-        View::of(self, Some(player))
-    }
-
-    fn spectator_view(&self) -> View {
-        View::of(self, None)
+    fn observe(&self, seat: Option<PlayerId>) -> View {
+        View::of(self, seat)
     }
 
     /// Its own stream per bid (hand and seat) or per roll, so a bot's choice does not depend

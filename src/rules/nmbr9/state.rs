@@ -189,12 +189,8 @@ impl Game for Nmbr9Game {
         Ok(())
     }
 
-    fn view(&self, player: PlayerId) -> View {
-        self.view_of(Some(player))
-    }
-
-    fn spectator_view(&self) -> View {
-        self.view_of(None)
+    fn observe(&self, seat: Option<PlayerId>) -> View {
+        self.view_of(seat)
     }
 
     /// Its own stream per seat and card, so a bot's placement does not depend on the order

@@ -233,12 +233,8 @@ impl Game for NumberGame {
         Ok(())
     }
 
-    fn view(&self, player: PlayerId) -> View {
-        self.view_of(Some(player))
-    }
-
-    fn spectator_view(&self) -> View {
-        self.view_of(None)
+    fn observe(&self, seat: Option<PlayerId>) -> View {
+        self.view_of(seat)
     }
 
     /// Its own stream per seat and turn, so a bot's pick does not depend on the order in

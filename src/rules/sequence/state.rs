@@ -335,12 +335,8 @@ impl Game for SequenceGame {
         Ok(())
     }
 
-    fn view(&self, player: PlayerId) -> View {
-        View::of(self, Some(player))
-    }
-
-    fn spectator_view(&self) -> View {
-        View::of(self, None)
+    fn observe(&self, seat: Option<PlayerId>) -> View {
+        View::of(self, seat)
     }
 
     /// Its own stream per turn and step (before or after exchanging a dead card).
