@@ -45,6 +45,22 @@ impl SeatKind {
     }
 }
 
+/// Whether `game` may be played by `n` seats (`MIN..=MAX`), in words when not.
+pub fn check_seat_count(
+    game: &str,
+    n: usize,
+    seats: std::ops::RangeInclusive<usize>,
+) -> Result<(), RuleError> {
+    if seats.contains(&n) {
+        return Ok(());
+    }
+    Err(RuleError::new(format!(
+        "{game} is for {} to {} players, not {n}",
+        seats.start(),
+        seats.end()
+    )))
+}
+
 /// An arena table (`numera arena --bots a,b,…`): one bot per seat, no human.
 pub fn arena_seats(bots: &[String]) -> Result<Vec<SeatKind>, RuleError> {
     bots.iter()

@@ -29,6 +29,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
+use super::seat::check_seat_count;
 use super::RuleError;
 
 pub use crate::rules::seat::SeatKind;
@@ -58,13 +59,7 @@ impl Default for Options {
 
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
-        let n = self.seats.len();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return Err(RuleError::new(format!(
-                "Mino Dice is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
-            )));
-        }
-        Ok(())
+        check_seat_count("Mino Dice", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
     }
 
     /// Hands in a game: 8 with 3–4 players, 7 with 5, 6 with 6 (hand N deals N dice each).

@@ -25,6 +25,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
+use super::seat::check_seat_count;
 use super::RuleError;
 
 /// Cards in the deck: each digit twice.
@@ -56,12 +57,6 @@ impl Default for Options {
 
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
-        let n = self.seats.len();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return Err(RuleError::new(format!(
-                "NMBR 9 is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
-            )));
-        }
-        Ok(())
+        check_seat_count("NMBR 9", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
     }
 }

@@ -20,6 +20,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
+use super::seat::check_seat_count;
 use super::RuleError;
 
 pub const ROUNDS: usize = 2;
@@ -80,12 +81,6 @@ impl Default for Options {
 
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
-        let n = self.seats.len();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&n) {
-            return Err(RuleError::new(format!(
-                "The Number is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {n}"
-            )));
-        }
-        Ok(())
+        check_seat_count("The Number", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
     }
 }
