@@ -27,13 +27,13 @@ mod state;
 pub mod symbol;
 
 pub use action::Action;
-pub use data::{parse_all, MAP_TEXTS};
+pub use data::{map, parse_all, MAP_TEXTS};
 pub use encounter::Encounter;
 pub use event::Event;
 pub use legality::Refusal;
 pub use map::{
-    map, Cage, Corridor, Dir, Door, Feature, Link, LinkKind, Map, Pos, Region, Room, RoomColour,
-    Shape, Side, SumGroup, Tile,
+    Cage, Corridor, Dir, Door, Feature, Link, LinkKind, Map, Pos, Region, Room, RoomColour, Shape,
+    Side, SumGroup, Tile,
 };
 pub use monster::{Equipment, Monster, MonsterState, MONSTERS};
 pub use scoring::Breakdown;

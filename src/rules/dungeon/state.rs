@@ -6,9 +6,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
+use super::data::map;
 use super::event::Event;
 use super::legality::{number_fits, reach, Entry, Refusal};
-use super::map::{map, Map, Pos};
+use super::map::{Map, Pos};
 use super::monster::{Equipment, MONSTERS};
 use super::scoring::{breakdown, Breakdown};
 use super::sheet::{Abilities, Sheet};
