@@ -4,7 +4,7 @@
 use super::action::Action;
 use super::chance::{Chance, Draw};
 use super::event::Event;
-use super::legality::{check_write, Refusal};
+use super::legality::{check_write, number_fits, Refusal};
 use super::sheet::{Ability, AbilityKind};
 use super::state::{Die, DungeonGame, Phase, Table};
 use super::Options;
@@ -271,15 +271,21 @@ impl Table {
             Phase::MapOver { .. } => out.push(Action::Next),
             Phase::RollNext => out.push(Action::Roll),
             Phase::Place => {
-                for die in 0..self.dice.len() as u8 {
-                    if self.dice[die as usize].used {
+                // The tiles within reach, found once for every die (as `legal_tiles` would).
+                let (map, sheet) = (self.map(), self.sheet());
+                let frontier = self.frontier();
+                for (die, d) in (0u8..).zip(&self.dice) {
+                    if d.used {
                         continue;
                     }
-                    let tiles = self.legal_tiles(die as usize);
-                    if tiles.is_empty() {
+                    let tiles = frontier
+                        .iter()
+                        .filter(|&&(p, _)| number_fits(map, sheet, p, d.value).is_ok());
+                    let before = out.len();
+                    out.extend(tiles.map(|&(pos, _)| Action::Write { die, pos }));
+                    if out.len() == before {
                         out.push(Action::Skull { die });
                     }
-                    out.extend(tiles.into_iter().map(|pos| Action::Write { die, pos }));
                 }
                 for a in 0..3u8 {
                     for b in a + 1..3 {

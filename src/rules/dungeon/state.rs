@@ -271,14 +271,21 @@ impl Table {
     /// The empty tiles a number could reach now (before looking at the number), with the way
     /// there.
     pub fn frontier(&self) -> Vec<(Pos, Entry)> {
+        self.reachable().collect()
+    }
+
+    /// The frontier, tile by tile in map order (START alone before the first number).
+    fn reachable(&self) -> impl Iterator<Item = (Pos, Entry)> + '_ {
         let map = self.map();
         let sheet = self.sheet();
-        if sheet.order.is_empty() {
-            return vec![(map.start, Entry::Open)];
-        }
-        map.tiles()
-            .filter_map(|(p, _)| reach(map, sheet, p).ok().map(|e| (p, e)))
-            .collect()
+        let first = sheet.order.is_empty();
+        map.tiles().filter_map(move |(p, _)| {
+            if first {
+                (p == map.start).then_some((p, Entry::Open))
+            } else {
+                reach(map, sheet, p).ok().map(|e| (p, e))
+            }
+        })
     }
 
     /// Where die `die` may be written now (empty for a used die or outside play).
@@ -307,7 +314,11 @@ impl Table {
 
     /// Whether a die showing `value` could be written somewhere now.
     pub fn value_has_tile(&self, value: u8) -> bool {
-        self.writable_faces()[value as usize % 7]
+        let (map, sheet) = (self.map(), self.sheet());
+        (1..=6).contains(&value)
+            && self
+                .reachable()
+                .any(|(p, _)| number_fits(map, sheet, p, value).is_ok())
     }
 
     /// Per face 1–6 (index 0 unused), whether a die showing it could be written now.
