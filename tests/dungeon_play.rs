@@ -1,9 +1,10 @@
 //! Dungeons of Numera played whole: random legal campaigns keep every invariant at every
 //! step, every write `why_not` refuses is refused by `apply` with that reason, logs replay to
-//! the same state, and the auto-player finishes its games with legal actions only.
+//! the same state, the view tells nothing of the seed, and the auto-player finishes its games
+//! with legal actions only.
 
 use numera::rules::dungeon::{bot, DungeonGame, Feature, Map, Options, Phase, Pos, Side};
-use numera::rules::{replay, Game, Rng, Seed};
+use numera::rules::{replay, Game, Position, Rng, Seed};
 
 /// Written tiles all hang together from START through open sides, opened doors, stairs and
 /// teleporters.
@@ -158,4 +159,50 @@ fn the_kth_roll_does_not_depend_on_the_choices() {
             }
         }
     }
+}
+
+/// The view is the public table: the same for a game and for the same game with other rolls
+/// to come, at every step, and neither its Debug nor its JSON holds the seed.
+#[test]
+fn the_view_holds_no_seed_and_cannot_tell_the_future() {
+    let mut futures_differ = false;
+    for n in 0..12u64 {
+        let seed = Seed::from_bits(0x5EED_0000 + n);
+        let options = Options {
+            circled: (n % 3) as u8,
+            ..Options::default()
+        };
+        let mut g = DungeonGame::new(&options, seed).unwrap();
+        let mut rng = Rng::stream(seed, "view-test", n);
+        let mut steps = 0;
+        loop {
+            let view = g.view(0);
+            assert_eq!(view, g.spectator_view());
+            assert_eq!(view.chance(), None, "a live game never waits for a draw");
+            for salt in [1, 2, 0xABCD] {
+                let other = g.other_future(salt);
+                assert_ne!(other.seed(), g.seed());
+                assert_eq!(other.view(0), view, "step {steps} of game {n}");
+            }
+            let debug = format!("{view:?}");
+            let json = serde_json::to_string(&view).unwrap();
+            for text in [&debug, &json] {
+                assert!(!text.to_lowercase().contains("seed"), "{text}");
+                assert!(!text.contains(&seed.to_string()));
+                assert!(!text.contains(&seed.bits().to_string()));
+            }
+            if g.is_over() {
+                break;
+            }
+            let action = bot::random(&g, &mut rng).expect("a legal action while not over");
+            // The same action in the other future: what was drawn may differ, not the rest.
+            let mut other = g.other_future(1);
+            other.apply(&action).unwrap();
+            g.apply(&action).unwrap();
+            futures_differ |= other.view(0) != g.view(0);
+            steps += 1;
+            assert!(steps < 5000, "a game ends");
+        }
+    }
+    assert!(futures_differ, "another future draws other dice");
 }

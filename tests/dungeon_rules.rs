@@ -2,8 +2,8 @@
 //! engine's position (its serialized state), as a test would set up a chess position by FEN.
 
 use numera::rules::dungeon::{
-    encounter_die, map, Action, DungeonGame, Encounter, Equipment, Event, MapChoice, Options,
-    Phase, Pos, Refusal,
+    encounter_die, map, turn_roll, Action, Chance, DungeonGame, Encounter, Equipment, Event,
+    MapChoice, Options, Phase, Pos, Refusal,
 };
 use numera::rules::{Game, Position, Seed};
 use serde_json::Value;
@@ -532,4 +532,119 @@ fn the_campaign_carries_equipment_and_resets_monsters() {
     assert!(g.monsters()[1].looted, "fought again for points only");
     assert_eq!(g.dice().len(), 3);
     assert!(g.breakdown(0).unwrap().monsters == 2);
+}
+
+#[test]
+fn a_table_waits_for_each_draw_and_a_planner_resolves_it() {
+    // The first roll of map 1 used up: `roll` stops the table at turn roll 1 of map 1.
+    let g = edit(&put(&game(1), 3, 3, 5), |v| {
+        v["dice"] = serde_json::json!(
+            [1, 2, 3].map(|value| serde_json::json!({"value": value, "used": true}))
+        );
+        v["phase"] = serde_json::json!("roll-next");
+    });
+    let mut table = g.view(0);
+    table.play(&Action::Roll).unwrap();
+    let chance = table.chance().unwrap();
+    assert_eq!(chance, Chance::Roll { map: 1, k: 1 });
+    assert!(table.legal().is_empty());
+    assert_eq!(table.refusal(&Action::Roll), Some(Refusal::DrawDue));
+    assert!(!table.last_action_undoable(), "a roll reveals new dice");
+    let outcomes = chance.outcomes();
+    assert_eq!(outcomes.len(), 216);
+    assert!((chance.probability() * 216.0 - 1.0).abs() < 1e-12);
+    // The seed's draw is one of them, and resolving with it is what the live game does.
+    let draw = chance.draw(seed());
+    assert!(outcomes.contains(&draw));
+    assert_eq!(draw.faces(), &turn_roll(seed(), 1, 1));
+    let mut live = g.clone();
+    live.apply(&Action::Roll).unwrap();
+    let mut resolved = table.clone();
+    resolved.resolve(draw);
+    assert_eq!(resolved, live.view(0));
+    // Any other outcome is a position of its own.
+    let mut other = table.clone();
+    other.resolve(outcomes[0]);
+    assert_eq!(
+        other.dice().iter().map(|d| d.value).collect::<Vec<_>>(),
+        [1, 1, 1]
+    );
+    assert_eq!(other.phase(), Phase::Place);
+
+    // A reroll of dice 0 and 2 waits for two faces, die 0 first.
+    let mut t = dice(&put(&game(1), 3, 3, 5), [2, 3, 6]).view(0);
+    t.play(&Action::Reroll {
+        mask: 0b101,
+        doubled: false,
+    })
+    .unwrap();
+    let chance = t.chance().unwrap();
+    assert_eq!(
+        chance,
+        Chance::Reroll {
+            map: 1,
+            k: 0,
+            mask: 0b101
+        }
+    );
+    let outcomes = chance.outcomes();
+    assert_eq!(outcomes.len(), 36);
+    t.resolve(outcomes[5 + 6 * 3]);
+    assert_eq!(
+        t.dice().iter().map(|d| d.value).collect::<Vec<_>>(),
+        [6, 3, 4]
+    );
+}
+
+#[test]
+fn an_encounter_die_is_a_draw_of_its_own() {
+    // Map 1: the ? of room B at (6,1), as in `an_encounter_rolls_its_own_stream`.
+    let g = put(&put(&game(1), 3, 3, 5), 4, 3, 6);
+    let g = put(&put(&put(&g, 4, 2, 5), 4, 1, 6), 5, 1, 4);
+    let g = dice(&g, [2, 1, 1]);
+    let mut table = g.view(0);
+    table
+        .play(&Action::Write {
+            die: 0,
+            pos: Pos::new(6, 1),
+        })
+        .unwrap();
+    let chance = table.chance().unwrap();
+    assert_eq!(
+        chance,
+        Chance::Encounter {
+            map: 1,
+            k: 0,
+            written: 2
+        }
+    );
+    assert_eq!(chance.outcomes().len(), 6);
+    for draw in chance.outcomes() {
+        let mut t = table.clone();
+        t.resolve(draw);
+        let die = draw.faces()[0];
+        let sum = 2 + die;
+        assert!(t.events().contains(&Event::Encounter {
+            written: 2,
+            die,
+            sum,
+            row: Encounter::row(sum)
+        }));
+        assert_eq!(t.chance(), None);
+    }
+    // A planner may take the encounter as changing nothing.
+    let mut skipped = table.clone();
+    assert!(skipped.skip_encounter());
+    assert_eq!(skipped.chance(), None);
+    assert!(!skipped
+        .events()
+        .iter()
+        .any(|e| matches!(e, Event::Encounter { .. })));
+    assert!(!skipped.skip_encounter());
+    let mut live = g.clone();
+    w(&mut live, 0, 6, 1).unwrap();
+    let mut resolved = table.clone();
+    resolved.resolve(chance.draw(seed()));
+    assert_eq!(resolved, live.view(0));
+    assert_eq!(chance.draw(seed()).faces(), &[encounter_die(seed(), 1, 0)]);
 }

@@ -9,30 +9,55 @@ use super::table::{use_sheet, Mode, Sheet};
 use super::words::monster_name;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};
-use crate::rules::dungeon::Phase;
+use crate::rules::dungeon::{AbilityKind, Action, Phase};
 use crate::rules::Game;
 
-/// The fights the engine allows now: (action, monster index, value).
-fn fights(sheet: Sheet) -> Vec<(String, usize, u8)> {
+/// The fights the engine allows now, one per monster: (action, monster index, value).
+fn fights(sheet: Sheet) -> Vec<(Action, usize, u8)> {
     let dice = sheet.with_game(|g| g.dice().iter().map(|d| d.value).collect::<Vec<_>>());
     sheet.legal.with(|legal| {
         let mut seen: Vec<usize> = Vec::new();
         legal
             .iter()
-            .filter_map(|a| {
-                // f:D,E@M
-                let rest = a.strip_prefix("f:")?;
-                let (pair, m) = rest.split_once('@')?;
-                let m: usize = m.parse().ok()?;
-                let d: usize = pair.split(',').next()?.parse().ok()?;
+            .filter_map(|&a| {
+                let Action::Fight {
+                    dice: pair,
+                    monster,
+                } = a
+                else {
+                    return None;
+                };
+                let m = monster as usize;
                 if seen.contains(&m) {
                     return None;
                 }
                 seen.push(m);
-                Some((a.clone(), m, dice.get(d).copied().unwrap_or(0)))
+                Some((a, m, dice.get(pair[0] as usize).copied().unwrap_or(0)))
             })
             .collect()
     })
+}
+
+/// The button of the ability bar an action starts from: reroll, ±1, or ×2 (which repeats
+/// either).
+fn ability(action: &Action) -> Option<AbilityKind> {
+    match *action {
+        Action::Reroll { doubled: true, .. } | Action::Adjust { doubled: true, .. } => {
+            Some(AbilityKind::Double)
+        }
+        Action::Reroll { .. } => Some(AbilityKind::Reroll),
+        Action::Adjust { .. } => Some(AbilityKind::PlusMinus),
+        _ => None,
+    }
+}
+
+/// The ability's mark on its button (`data-ability`): its notation prefix.
+fn ability_mark(kind: AbilityKind) -> &'static str {
+    match kind {
+        AbilityKind::Reroll => "r:",
+        AbilityKind::PlusMinus => "p:",
+        AbilityKind::Double => "x2:",
+    }
 }
 
 #[component]
@@ -41,14 +66,14 @@ fn SkullButton() -> impl IntoView {
     let sheet = use_sheet();
     let action = move || {
         let die = sheet.chosen.get()?;
-        let text = format!("s:{die}");
-        sheet.is_legal(&text).then_some((die, text))
+        let skull = Action::Skull { die: die as u8 };
+        sheet.is_legal(skull).then_some((die, skull))
     };
     move || {
-        action().map(|(die, text)| {
+        action().map(|(die, skull)| {
             let value = sheet.with_game(|g| g.dice().get(die).map_or(0, |d| d.value));
             view! {
-                <button class="btn btn-primary dg-skull-btn" data-testid="skull" on:click=move |_| sheet.act(&text)>
+                <button class="btn btn-primary dg-skull-btn" data-testid="skull" on:click=move |_| sheet.act(skull)>
                     <span aria-hidden="true">"☠ "</span>
                     {move || i18n.f(Key::DgFillSkull, &[("value", value.to_string())])}
                 </button>
@@ -66,7 +91,7 @@ fn FightButtons() -> impl IntoView {
         let value = list.first().map(|f| f.2)?;
         let buttons = list
             .into_iter()
-            .map(|(text, m, _)| {
+            .map(|(fight, m, _)| {
                 let name = move || {
                     sheet.with_game(|g| {
                         if m < g.monsters().len() {
@@ -77,7 +102,7 @@ fn FightButtons() -> impl IntoView {
                     })
                 };
                 view! {
-                    <button class="btn dg-fight" data-testid="fight" data-monster=m on:click=move |_| sheet.act(&text)>
+                    <button class="btn dg-fight" data-testid="fight" data-monster=m on:click=move |_| sheet.act(fight)>
                         <span aria-hidden="true">"⚔ "</span>
                         {move || i18n.f(Key::DgFight, &[("monster", name())])}
                     </button>
@@ -99,7 +124,7 @@ fn RollButton() -> impl IntoView {
     let sheet = use_sheet();
     let go = focused_button();
     view! {
-        <button class="btn btn-primary btn-big dg-roll" data-testid="roll" node_ref=go on:click=move |_| sheet.act("roll")>
+        <button class="btn btn-primary btn-big dg-roll" data-testid="roll" node_ref=go on:click=move |_| sheet.act(Action::Roll)>
             <span aria-hidden="true">"⚄ "</span>{i18n.live(Key::DgRoll)}
         </button>
     }
@@ -111,20 +136,21 @@ fn RollButton() -> impl IntoView {
 fn AbilityBar() -> impl IntoView {
     let i18n = use_i18n();
     let sheet = use_sheet();
-    let has = move |prefix: &'static str| {
-        sheet
-            .legal
-            .with(|l| l.iter().any(|a| a.starts_with(prefix)))
-    };
+    let has = move |kind: AbilityKind| sheet.any_legal(|a| ability(a) == Some(kind));
     // Uses left on this map (equipment may give a second one).
-    let left = move |which: usize| {
+    let left = move |which: AbilityKind| {
         sheet.with_game(|g| {
             let a = g.abilities();
-            [a.reroll, a.plus_minus, a.double][which].left
+            match which {
+                AbilityKind::Reroll => a.reroll,
+                AbilityKind::PlusMinus => a.plus_minus,
+                AbilityKind::Double => a.double,
+            }
+            .left
         })
     };
-    let used = move |which: usize| left(which) == 0;
-    let item = move |which: usize, short: Key, name: Key, prefix: &'static str, mode: Mode| {
+    let used = move |which: AbilityKind| left(which) == 0;
+    let item = move |which: AbilityKind, short: Key, name: Key, mode: Mode| {
         let label = move || {
             let ability = format!("{} — {}", i18n.t(short), i18n.t(name));
             let key = if used(which) {
@@ -139,8 +165,8 @@ fn AbilityBar() -> impl IntoView {
                 <button
                     class="btn dg-ability"
                     class:used=move || used(which)
-                    data-ability=prefix
-                    disabled=move || !has(prefix) || sheet.mode.get() != Mode::Play
+                    data-ability=ability_mark(which)
+                    disabled=move || !has(which) || sheet.mode.get() != Mode::Play
                     aria-label=label
                     title=label
                     on:click=move |_| {
@@ -162,9 +188,9 @@ fn AbilityBar() -> impl IntoView {
         <section class="dg-abilities" aria-labelledby="dg-ab-title">
             <h2 id="dg-ab-title">{i18n.live(Key::DgAbilities)}</h2>
             <ul class="dg-ab-list">
-                {item(0, Key::DgReroll, Key::DgRerollName, "r:", Mode::Reroll { mask: 0, twice: false })}
-                {item(1, Key::DgPlusMinus, Key::DgPlusMinusName, "p:", Mode::Nudge { twice: false })}
-                {item(2, Key::DgTwice, Key::DgTwiceName, "x2:", Mode::Twice)}
+                {item(AbilityKind::Reroll, Key::DgReroll, Key::DgRerollName, Mode::Reroll { mask: 0, twice: false })}
+                {item(AbilityKind::PlusMinus, Key::DgPlusMinus, Key::DgPlusMinusName, Mode::Nudge { twice: false })}
+                {item(AbilityKind::Double, Key::DgTwice, Key::DgTwiceName, Mode::Twice)}
             </ul>
             <p class="hint">{i18n.live(Key::DgAbilitiesHint)}</p>
             <AbilitySetup />
@@ -188,15 +214,15 @@ fn AbilitySetup() -> impl IntoView {
     move || match sheet.mode.get() {
         Mode::Play => ().into_any(),
         Mode::Reroll { mask, twice } => {
-            let bits: String = (0..3)
-                .map(|i| if mask & (1 << i) != 0 { '1' } else { '0' })
-                .collect();
-            let text = format!("{}r:{bits}", Mode::prefix(twice));
+            let reroll = Action::Reroll {
+                mask,
+                doubled: twice,
+            };
             let count = mask.count_ones();
-            let ok = sheet.is_legal(&text);
+            let ok = sheet.is_legal(reroll);
             view! {
                 <div class="dg-setup-step actions">
-                    <button class="btn btn-primary" data-testid="reroll-go" disabled=!ok on:click=move |_| sheet.act(&text)>
+                    <button class="btn btn-primary" data-testid="reroll-go" disabled=!ok on:click=move |_| sheet.act(reroll)>
                         {move || i18n.f(Key::DgRerollGo, &[("n", count.to_string())])}
                     </button>
                     {cancel()}
@@ -216,15 +242,19 @@ fn AbilitySetup() -> impl IntoView {
                 .enumerate()
                 .filter(|(_, (_, used))| !used)
                 .map(|(i, (value, _))| {
-                    let up = format!("{}p:{i}+", Mode::prefix(twice));
-                    let down = format!("{}p:{i}-", Mode::prefix(twice));
-                    let (up_ok, down_ok) = (sheet.is_legal(&up), sheet.is_legal(&down));
+                    let nudge = |up: bool| Action::Adjust {
+                        die: i as u8,
+                        up,
+                        doubled: twice,
+                    };
+                    let (up, down) = (nudge(true), nudge(false));
+                    let (up_ok, down_ok) = (sheet.is_legal(up), sheet.is_legal(down));
                     view! {
                         <div class="dg-nudge">
-                            <button class="btn" data-testid="nudge" disabled=!down_ok on:click=move |_| sheet.act(&down)>
+                            <button class="btn" data-testid="nudge" disabled=!down_ok on:click=move |_| sheet.act(down)>
                                 {move || i18n.f(Key::DgMinusOne, &[("value", value.to_string())])}
                             </button>
-                            <button class="btn" data-testid="nudge" disabled=!up_ok on:click=move |_| sheet.act(&up)>
+                            <button class="btn" data-testid="nudge" disabled=!up_ok on:click=move |_| sheet.act(up)>
                                 {move || i18n.f(Key::DgPlusOne, &[("value", value.to_string())])}
                             </button>
                         </div>
@@ -235,13 +265,8 @@ fn AbilitySetup() -> impl IntoView {
                 .into_any()
         }
         Mode::Twice => {
-            let again = |prefix: &'static str| {
-                sheet
-                    .legal
-                    .with(|l| l.iter().any(|a| a.starts_with(prefix)))
-            };
-            let reroll = again("x2:r:");
-            let nudge = again("x2:p:");
+            let reroll = sheet.any_legal(|a| matches!(a, Action::Reroll { doubled: true, .. }));
+            let nudge = sheet.any_legal(|a| matches!(a, Action::Adjust { doubled: true, .. }));
             view! {
                 <div class="dg-setup-step actions">
                     <button class="btn" disabled=!reroll on:click=move |_| sheet.mode.set(Mode::Reroll { mask: 0, twice: true })>

@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::table::{use_sheet, Mode};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::mino::die::pips;
-use crate::rules::dungeon::Phase;
+use crate::rules::dungeon::{Action, Phase};
 
 /// A d6 face in SVG with real pips; decorative (the button carries the words).
 /// A d6 face in SVG with real pips, as markup; decorative (the button carries the words).
@@ -79,7 +79,7 @@ pub fn DiceTray() -> impl IntoView {
                 };
                 let pressed = move || (chosen() || ticked()).to_string();
                 // The engine offers a skull for a die only when no tile takes it now.
-                let stuck = move || !used && sheet.is_legal(&format!("s:{i}"));
+                let stuck = move || !used && sheet.is_legal(Action::Skull { die: i as u8 });
                 let label = move || {
                     let mut l = i18n.f(
                         Key::DgDieN,

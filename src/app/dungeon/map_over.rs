@@ -12,7 +12,7 @@ use super::table::use_sheet;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::mino::trick::signed;
-use crate::rules::dungeon::Breakdown;
+use crate::rules::dungeon::{Action, Breakdown};
 
 /// One map's score, line by line, as markup (see panels.rs for why markup); lines worth
 /// nothing are left out, except chests, skulls and the total.
@@ -79,7 +79,7 @@ pub fn MapOver(won: bool) -> impl IntoView {
             <p class="dg-campaign-total num">
                 {i18n.live(Key::DgCampaignTotal)}": "{signed(total)}
             </p>
-            <button class="btn btn-primary btn-big" data-testid="next-map" node_ref=go on:click=move |_| sheet.act("next")>
+            <button class="btn btn-primary btn-big" data-testid="next-map" node_ref=go on:click=move |_| sheet.act(Action::Next)>
                 {move || i18n.f(Key::DgNextMap, &[("n", next.to_string())])}
             </button>
         </section>

@@ -5,7 +5,7 @@ use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::app::setup::SeatChoiceKind;
-use crate::rules::dungeon::{Action, DungeonGame, Refusal};
+use crate::rules::dungeon::{DungeonGame, Refusal};
 use crate::rules::{Game, RuleError};
 
 pub type Session = session::Session<DungeonGame>;
@@ -37,12 +37,13 @@ impl AppGame for DungeonGame {
         &[Solo]
     }
 
-    /// The map being played and its roll, both 1-based (the map's first roll is drawn as it
-    /// starts).
+    /// Every refusal in the player's language.
     fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
         super::words::refusal_text(i18n, refusal)
     }
 
+    /// The map being played and its roll, both 1-based (the map's first roll is drawn as it
+    /// starts).
     fn standing(&self) -> [u32; 2] {
         let rolls = self.sheet_of(self.map_index()).map_or(1, |s| s.rolls);
         [u32::from(self.map().number), rolls.max(1) as u32]
@@ -50,35 +51,12 @@ impl AppGame for DungeonGame {
 }
 
 impl Session {
-    /// Parses `text` (docs/dungeon.md notation) with the engine and plays it: the sheet speaks
-    /// the engine's own notation, so it never builds an action the engine could not read.
-    pub fn act(&self, text: &str) -> Result<Session, RuleError> {
-        let action = text.parse::<Action>()?;
-        self.apply(action)
-            .map_err(|r| RuleError::new(r.to_string()))
-    }
-
-    /// The legal actions now, in notation.
-    pub fn legal(&self) -> Vec<String> {
-        self.game
-            .legal_actions(0)
-            .iter()
-            .map(Action::to_string)
-            .collect()
-    }
-
-    /// 1-based roll of the map being played: the rolls since the map began, read from the log.
+    /// 1-based roll of the map being played: the turn rolls drawn on its sheet (its first
+    /// is drawn as it starts).
     pub fn roll_number(&self) -> usize {
-        let since = self
-            .actions
-            .iter()
-            .rposition(|a| a == "next")
-            .map_or(0, |i| i + 1);
-        self.actions[since..]
-            .iter()
-            .filter(|a| *a == "roll")
-            .count()
-            + 1
+        let game = &self.game;
+        game.sheet_of(game.map_index())
+            .map_or(1, |s| s.rolls.max(1) as usize)
     }
 }
 

@@ -18,12 +18,12 @@ use super::page::option_values;
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{commit, Session, Solo};
 use super::words::{event_markup, refusal_text};
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::notices::{use_notices, Notices};
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
-use crate::rules::dungeon::{DungeonGame, Phase, Pos};
+use crate::rules::dungeon::{Action, DungeonGame, Phase, Pos};
 use crate::rules::{Game, GameId};
 
 /// An ability being set up before it is sent to the engine.
@@ -43,17 +43,6 @@ pub enum Mode {
     Twice,
 }
 
-impl Mode {
-    /// The notation prefix of the ability's action ("x2:" when ×2 repeats it).
-    pub fn prefix(twice: bool) -> &'static str {
-        if twice {
-            "x2:"
-        } else {
-            ""
-        }
-    }
-}
-
 /// The sheet's state between actions, shared by context with the dice, actions and panels.
 #[derive(Clone, Copy)]
 pub struct Sheet {
@@ -63,18 +52,25 @@ pub struct Sheet {
     /// A tile the engine refused for the chosen die, with its reason in words.
     pub refused: RwSignal<Option<(Pos, String)>>,
     pub mode: RwSignal<Mode>,
-    /// The engine's reason when an action was refused (should not happen from the buttons).
+    /// The engine's reason when an action was refused (should not happen from the buttons),
+    /// in the player's language.
     pub feedback: RwSignal<Option<String>>,
-    /// Every legal action now, in notation.
-    pub legal: Memo<Vec<String>>,
+    /// Every legal action now, as the engine lists them.
+    pub legal: Memo<Vec<Action>>,
     notices: Notices,
+    i18n: I18n,
 }
 
 impl Sheet {
-    /// The sheet over `session`; call inside a component (it reads the notices context).
+    /// The sheet over `session`; call inside a component (it reads the notices and the
+    /// language from the context).
     pub fn new(session: RwSignal<Option<Session>>) -> Sheet {
         let legal = Memo::new(move |_| {
-            session.with(|s| s.as_ref().map(Session::legal).unwrap_or_default())
+            session.with(|s| {
+                s.as_ref()
+                    .map(|s| s.game.legal_actions(0))
+                    .unwrap_or_default()
+            })
         });
         Sheet {
             session,
@@ -84,14 +80,16 @@ impl Sheet {
             feedback: RwSignal::new(None),
             legal,
             notices: use_notices(),
+            i18n: use_i18n(),
         }
     }
 
-    /// Plays `text` through the engine; saved and shown when accepted.
-    pub fn act(self, text: &str) {
+    /// Plays `action` through the engine; saved and shown when accepted, its refusal worded
+    /// in the player's language when not.
+    pub fn act(self, action: Action) {
         let Some(Some(result)) = self
             .session
-            .try_with_untracked(|s| s.as_ref().map(|s| s.act(text)))
+            .try_with_untracked(|s| s.as_ref().map(|s| s.apply(action)))
         else {
             return;
         };
@@ -105,7 +103,7 @@ impl Sheet {
                 self.session.set(Some(next));
                 self.settle_choice();
             }
-            Err(e) => self.feedback.set(Some(e.reason)),
+            Err(refusal) => self.feedback.set(Some(refusal_text(self.i18n, &refusal))),
         }
     }
 
@@ -175,8 +173,14 @@ impl Sheet {
             .unwrap_or_default()
     }
 
-    pub fn is_legal(self, text: &str) -> bool {
-        self.legal.with(|l| l.iter().any(|a| a == text))
+    /// Whether the engine lists `action` as legal now.
+    pub fn is_legal(self, action: Action) -> bool {
+        self.legal.with(|l| l.contains(&action))
+    }
+
+    /// Whether any legal action now passes `test`.
+    pub fn any_legal(self, test: impl Fn(&Action) -> bool) -> bool {
+        self.legal.with(|l| l.iter().any(test))
     }
 
     /// Picks die `i` (or lets go of it when picked already).
@@ -203,7 +207,8 @@ impl Sheet {
     }
 
     /// A tile pressed: the chosen die is written there, or the engine's reason is shown.
-    pub fn press(self, p: Pos, i18n: crate::app::i18n::I18n) {
+    pub fn press(self, p: Pos) {
+        let i18n = self.i18n;
         let Some(die) = self.chosen.get_untracked() else {
             let placing = self.with_game_untracked(|g| g.phase() == Phase::Place);
             if placing {
@@ -215,7 +220,10 @@ impl Sheet {
         let why = self.with_game_untracked(|g| g.why_not(die, p));
         match why {
             Some(refusal) => self.refused.set(Some((p, refusal_text(i18n, &refusal)))),
-            None => self.act(&format!("w:{die}@{},{}", p.x, p.y)),
+            None => self.act(Action::Write {
+                die: die as u8,
+                pos: p,
+            }),
         }
     }
 }
@@ -363,7 +371,7 @@ pub fn GameTable(
                     <MapView
                         map=m
                         state=state
-                        on_tile=move |p| sheet.press(p, i18n)
+                        on_tile=move |p| sheet.press(p)
                         on_escape=move |_| {
                             sheet.chosen.set(None);
                             sheet.refused.set(None);

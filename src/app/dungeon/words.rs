@@ -152,12 +152,28 @@ fn ability_kind_name(i18n: I18n, kind: AbilityKind) -> String {
     .to_owned()
 }
 
-/// Why a tile refuses the chosen die, in the player's language. Only the refusals of a tile
-/// are worded here: the sheet offers no other refused action (a button shows only what the
-/// engine lists as legal), so anything else keeps the engine's own words.
+/// Why the engine refuses an action, in the player's language: a tile's refusal of the chosen
+/// die, and every other (the buttons offer only what the engine lists as legal, so those are
+/// rare, but none is left in the engine's English).
 pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
     let n = |key: Key, n: u8| i18n.f(key, &[("n", n.to_string())]);
+    let ability = |key: Key, kind: AbilityKind| {
+        let name = i18n.t(match kind {
+            AbilityKind::Reroll => Key::DgReroll,
+            AbilityKind::PlusMinus => Key::DgPlusMinus,
+            AbilityKind::Double => Key::DgTwice,
+        });
+        i18n.f(key, &[("ability", name.to_owned())])
+    };
     match *refusal {
+        Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),
+        Refusal::DrawDue => i18n.t(Key::DgRefDrawDue).to_owned(),
+        Refusal::MapOver => i18n.t(Key::DgRefMapOver).to_owned(),
+        Refusal::RollFirst => i18n.t(Key::DgRefRollFirst).to_owned(),
+        Refusal::DiceLeft => i18n.t(Key::DgRefDiceLeft).to_owned(),
+        Refusal::MapNotOver => i18n.t(Key::DgRefMapNotOver).to_owned(),
+        Refusal::NoSuchDie => i18n.t(Key::DgRefNoSuchDie).to_owned(),
+        Refusal::DieUsed => i18n.t(Key::DgRefDieUsed).to_owned(),
         Refusal::NotATile => i18n.t(Key::DgRefNotATile).to_owned(),
         Refusal::Written => i18n.t(Key::DgRefWritten).to_owned(),
         Refusal::StartFirst => i18n.t(Key::DgRefStartFirst).to_owned(),
@@ -181,7 +197,7 @@ pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
                 Symbol::Odd => i18n
                     .t(pick(Key::DgRefRoomOdd, Key::DgRefTileOdd))
                     .to_owned(),
-                Symbol::Any => refusal.to_string(),
+                Symbol::Any => i18n.t(Key::DgRefAnyGoes).to_owned(),
             }
         }
         Refusal::CageRepeat { value } => n(Key::DgRefCageRepeat, value),
@@ -196,7 +212,15 @@ pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
                 ("n", value.to_string()),
             ],
         ),
-        other => other.to_string(),
+        Refusal::MustPlace => i18n.t(Key::DgRefMustPlace).to_owned(),
+        Refusal::NotDouble => i18n.t(Key::DgRefNotDouble).to_owned(),
+        Refusal::NoSuchMonster => i18n.t(Key::DgRefNoSuchMonster).to_owned(),
+        Refusal::WrongMonster { value } => n(Key::DgRefWrongMonster, value),
+        Refusal::MonsterDone => i18n.t(Key::DgRefMonsterDone).to_owned(),
+        Refusal::AbilityUsed { ability: kind } => ability(Key::DgRefAbilityUsed, kind),
+        Refusal::NothingToRepeat { ability: kind } => ability(Key::DgRefNothingToRepeat, kind),
+        Refusal::NoDiceChosen => i18n.t(Key::DgRefNoDiceChosen).to_owned(),
+        Refusal::OffTheDie => i18n.t(Key::DgRefOffTheDie).to_owned(),
     }
 }
 

@@ -6,21 +6,22 @@
 //! `eval`: the map's score so far, the way left to the chests, how many die faces could still
 //! be written next turn (a dead end means skulls), keys, abilities and skulls kept in hand.
 //! When its best plan fills a skull it also weighs ±1 (exactly) and rerolls (averaged over
-//! every face the rerolled dice may show). It sees only the current dice: encounter dice and
-//! rerolls are never drawn while planning, so it cannot peek at the seed's future.
+//! every outcome of the reroll's draw). It plans on the view, the public `Table`, which holds
+//! no seed: a draw in a plan stops the table, and the planner either weighs every outcome (a
+//! reroll) or takes the encounter of a `?` as changing nothing.
 //!
 //! Experiments: docs/bots.md; arena and balance figures: docs/dungeon.md.
 
 use super::action::Action;
 use super::map::{Feature, Region, Side};
 use super::scoring::{breakdown, group_progress};
-use super::state::{DungeonGame, Phase};
+use super::state::{DungeonGame, Phase, Table};
 use crate::rules::bot::{Bot, Entry, Roster};
-use crate::rules::{Game, Rng};
+use crate::rules::Rng;
 
 /// A uniformly random legal action (for property tests and the bench).
-pub fn random(game: &DungeonGame, rng: &mut Rng) -> Option<Action> {
-    rng.pick(&game.legal()).copied()
+pub fn random(table: &Table, rng: &mut Rng) -> Option<Action> {
+    rng.pick(&table.legal()).copied()
 }
 
 /// `random`: any legal action, uniformly.
@@ -29,13 +30,13 @@ pub struct Random;
 pub struct Auto;
 
 impl Bot<DungeonGame> for Random {
-    fn choose(&self, _view: &DungeonGame, legal: &[Action], rng: &mut Rng) -> Action {
+    fn choose(&self, _view: &Table, legal: &[Action], rng: &mut Rng) -> Action {
         *rng.pick(legal).unwrap_or(&Action::Roll)
     }
 }
 
 impl Bot<DungeonGame> for Auto {
-    fn choose(&self, view: &DungeonGame, legal: &[Action], _rng: &mut Rng) -> Action {
+    fn choose(&self, view: &Table, legal: &[Action], _rng: &mut Rng) -> Action {
         best(view).unwrap_or(*legal.first().unwrap_or(&Action::Roll))
     }
 }
@@ -56,16 +57,18 @@ impl Roster for DungeonGame {
 /// Branches kept at each depth of the plan: wide at the root, narrow below.
 const BEAM: [usize; 3] = [8, 3, 2];
 
-/// The auto-player's choice.
-pub fn best(game: &DungeonGame) -> Option<Action> {
-    match game.phase() {
+/// The auto-player's choice, from what the player sees (a game reads as its table).
+pub fn best(view: &Table) -> Option<Action> {
+    if view.chance().is_some() {
+        return None;
+    }
+    match view.phase() {
         Phase::Over => return None,
         Phase::MapOver { .. } => return Some(Action::Next),
         Phase::RollNext => return Some(Action::Roll),
         Phase::Place => {}
     }
-    let mut root = game.clone();
-    root.planning = true;
+    let mut root = view.clone();
     root.events.clear();
     let skulls_before = skull_marks(&root);
     let (mut best_value, mut best_action, skulls_in_plan) = plan(&root, 0, skulls_before)?;
@@ -81,7 +84,7 @@ pub fn best(game: &DungeonGame) -> Option<Action> {
                     None => continue,
                 },
                 Action::Reroll { mask, .. } if mask.count_ones() == 1 || mask == stuck => {
-                    reroll_value(&root, &action, mask, skulls_before)
+                    reroll_value(&root, &action, skulls_before)
                 }
                 _ => continue,
             };
@@ -95,39 +98,40 @@ pub fn best(game: &DungeonGame) -> Option<Action> {
 }
 
 /// Filled skulls plus a spent helmet: what a plan costs in skulls.
-fn skull_marks(g: &DungeonGame) -> u32 {
+fn skull_marks(g: &Table) -> u32 {
     let s = g.sheet();
     u32::from(s.skulls) + u32::from(s.helmet_used)
 }
 
-fn after(g: &DungeonGame, action: &Action) -> Option<DungeonGame> {
+/// The table after `action`, an encounter it sets off taken as changing nothing (a reroll's
+/// draw stays due: `reroll_value` weighs it).
+fn after(g: &Table, action: &Action) -> Option<Table> {
     let mut child = g.clone();
-    child.apply(action).ok()?;
+    child.play(action).ok()?;
+    child.skip_encounter();
     Some(child)
 }
 
-/// The mean plan value over every face of the rerolled dice.
-fn reroll_value(g: &DungeonGame, action: &Action, mask: u8, skulls: u32) -> f64 {
+/// The mean plan value over every outcome of the reroll's draw (all equally likely).
+fn reroll_value(g: &Table, action: &Action, skulls: u32) -> f64 {
     let Some(child) = after(g, action) else {
         return f64::MIN;
     };
-    let dice: Vec<usize> = (0..3).filter(|&i| mask & (1 << i) != 0).collect();
-    let outcomes = 6usize.pow(dice.len() as u32);
+    let Some(chance) = child.chance() else {
+        return f64::MIN;
+    };
+    let outcomes = chance.outcomes();
     let mut total = 0.0;
-    for k in 0..outcomes {
+    for draw in &outcomes {
         let mut trial = child.clone();
-        let mut code = k;
-        for &d in &dice {
-            trial.dice[d].value = (code % 6) as u8 + 1;
-            code /= 6;
-        }
+        trial.resolve(*draw);
         total += plan(&trial, 1, skulls).map_or(-2000.0, |p| p.0);
     }
-    total / outcomes as f64
+    total / outcomes.len() as f64
 }
 
 /// The non-ability actions for the rest of the roll; equal dice are tried once.
-fn moves(g: &DungeonGame) -> Vec<Action> {
+fn moves(g: &Table) -> Vec<Action> {
     let mut out = Vec::new();
     for action in g.legal() {
         let die = match action {
@@ -151,8 +155,8 @@ fn moves(g: &DungeonGame) -> Vec<Action> {
 }
 
 /// The best plan from `g`: its value, its first action, and whether it fills a skull.
-fn plan(g: &DungeonGame, depth: usize, skulls: u32) -> Option<(f64, Action, bool)> {
-    let mut children: Vec<(f64, Action, DungeonGame)> = moves(g)
+fn plan(g: &Table, depth: usize, skulls: u32) -> Option<(f64, Action, bool)> {
+    let mut children: Vec<(f64, Action, Table)> = moves(g)
         .into_iter()
         .filter_map(|a| after(g, &a).map(|c| (eval(&c), a, c)))
         .collect();
@@ -199,7 +203,7 @@ impl Ord for Key {
 }
 
 /// How good a position of the map in play is for the player (higher is better).
-pub fn eval(g: &DungeonGame) -> f64 {
+pub fn eval(g: &Table) -> f64 {
     let map = g.map();
     let sheet = g.sheet();
     let score = breakdown(map, sheet, g.options.circled).total as f64;
@@ -242,7 +246,7 @@ pub fn eval(g: &DungeonGame) -> f64 {
 /// Per tile, the faces (bits 1–6) its room or corridor would take now: the room's symbol
 /// against its numbers, a corridor tile's symbol against the corridor's last number. Cages
 /// are left out; a+b and stair steps whose inputs are missing count as open (a way to plan).
-fn open_faces(g: &DungeonGame) -> Vec<u8> {
+fn open_faces(g: &Table) -> Vec<u8> {
     let map = g.map();
     let sheet = g.sheet();
     let room_masks: Vec<u8> = (0..map.rooms.len())
@@ -295,7 +299,7 @@ fn mask(allows: impl Fn(u8) -> bool) -> u8 {
 
 /// Steps from the written tiles to every tile, through tiles that could still take a number
 /// (tighter tiles cost more; doors cost more without a key).
-fn distances(g: &DungeonGame) -> Vec<u32> {
+fn distances(g: &Table) -> Vec<u32> {
     let map = g.map();
     let sheet = g.sheet();
     let faces = open_faces(g);

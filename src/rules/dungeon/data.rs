@@ -29,7 +29,14 @@ pub fn parse_all() -> Result<Vec<Map>, (usize, ParseError)> {
         .collect()
 }
 
-pub(super) fn maps() -> &'static [Map] {
+/// Map `number` (1 to 3), parsed once from its data file. Panics only if a data file shipped
+/// with the game is broken, which `tests/dungeon_maps.rs` rules out.
+pub fn map(number: u8) -> &'static Map {
+    let i = (number.clamp(1, 3) - 1) as usize;
+    &maps()[i]
+}
+
+fn maps() -> &'static [Map] {
     static MAPS: OnceLock<Vec<Map>> = OnceLock::new();
     MAPS.get_or_init(|| match parse_all() {
         Ok(maps) => maps,

@@ -1,15 +1,16 @@
-//! What a write sets off — a door opened, a key, a chest, an encounter, a teleport, the end of
-//! the map — and the other consequences of play: skulls and monster fights.
+//! What a write sets off — a door opened, a key, a chest, an encounter, a teleport — and the
+//! other consequences of play: skulls and monster fights.
 
+use super::chance::Chance;
 use super::encounter::Encounter;
 use super::event::Event;
 use super::legality::{number_fits, Entry};
 use super::map::{Feature, Pos};
 use super::monster::{Equipment, MONSTERS};
 use super::sheet::AbilityKind;
-use super::state::{encounter_die, DungeonGame};
+use super::state::Table;
 
-impl DungeonGame {
+impl Table {
     pub(super) fn fill_skull(&mut self) {
         if self.has(Equipment::Helmet) && !self.sheet().helmet_used {
             self.sheet_mut().helmet_used = true;
@@ -23,9 +24,9 @@ impl DungeonGame {
         }
     }
 
-    /// Writes `value` on `p` (already checked), with everything that follows from it.
-    /// Returns whether a die was drawn (an encounter).
-    pub(super) fn write(&mut self, p: Pos, value: u8, entry: Entry) -> bool {
+    /// Writes `value` on `p` (already checked), with what follows from it on the tile; on a
+    /// `?` the encounter's die is then due.
+    pub(super) fn write(&mut self, p: Pos, value: u8, entry: Entry) {
         let map = self.map();
         if let Entry::Door(d) = entry {
             let sheet = self.sheet_mut();
@@ -35,7 +36,6 @@ impl DungeonGame {
             self.events.push(Event::DoorOpened { door: d });
         }
         self.put(p, value);
-        let mut drew = false;
         match map.tile(p).and_then(|t| t.feature) {
             Some(Feature::Key) => {
                 self.sheet_mut().keys_held += 1;
@@ -43,8 +43,14 @@ impl DungeonGame {
             }
             Some(Feature::Chest) => self.events.push(Event::ChestFound { value }),
             Some(Feature::Encounter) => {
-                self.encounter(value);
-                drew = true;
+                let sheet = self.sheet_mut();
+                let (map, k) = (sheet.map, sheet.encounters);
+                sheet.encounters += 1;
+                self.chance = Some(Chance::Encounter {
+                    map,
+                    k,
+                    written: value,
+                });
             }
             Some(Feature::Teleporter(l)) => {
                 if let Some(q) = map.links.get(l).and_then(|link| link.other(p)) {
@@ -61,10 +67,6 @@ impl DungeonGame {
             }
             _ => {}
         }
-        if !self.sheet().is_over() && self.sheet().chests_found(map) == map.chests().count() {
-            self.end_map(true);
-        }
-        drew
     }
 
     fn put(&mut self, p: Pos, value: u8) {
@@ -77,13 +79,9 @@ impl DungeonGame {
         self.events.push(Event::wrote(p, value));
     }
 
-    fn encounter(&mut self, written: u8) {
-        if self.planning {
-            return;
-        }
-        let (number, k) = (self.sheet().map, self.sheet().encounters);
-        let die = encounter_die(self.seed, number, k);
-        self.sheet_mut().encounters += 1;
+    /// The encounter of `written` on a `?` with `die`: row written + die (+ 1 with the
+    /// lantern, at most 12) applies at once.
+    pub(super) fn encounter(&mut self, written: u8, die: u8) {
         let lantern = u8::from(self.has(Equipment::Lantern));
         let sum = (written + die + lantern).min(12);
         let row = Encounter::row(sum);

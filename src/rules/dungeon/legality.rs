@@ -5,13 +5,16 @@
 use std::fmt;
 
 use super::map::{Feature, Map, Pos, Region, Shape, Side};
-use super::sheet::Sheet;
+use super::sheet::{AbilityKind, Sheet};
 use super::symbol::Symbol;
 use crate::rules::RuleError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
     GameOver,
+    /// A draw is due (a roll, a reroll, an encounter die): only a planner's table, which
+    /// resolves its draws itself, ever waits for one between two actions.
+    DrawDue,
     /// A map of the campaign is over: `next` goes on.
     MapOver,
     /// Every die is used: the next action is `roll`.
@@ -60,11 +63,13 @@ pub enum Refusal {
         value: u8,
     },
     MonsterDone,
+    /// No use of this ability left on this map (`Double`: ×2 itself).
     AbilityUsed {
-        name: &'static str,
+        ability: AbilityKind,
     },
+    /// ×2 repeats only an ability already used on this map.
     NothingToRepeat {
-        name: &'static str,
+        ability: AbilityKind,
     },
     NoDiceChosen,
     OffTheDie,
@@ -74,6 +79,7 @@ impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Refusal::GameOver => f.write_str("The game is over"),
+            Refusal::DrawDue => f.write_str("A die is still to be rolled"),
             Refusal::MapOver => f.write_str("This map is over: go on to the next one"),
             Refusal::RollFirst => f.write_str("Every die is used: roll the next three"),
             Refusal::DiceLeft => f.write_str("Use every die before rolling again"),
@@ -125,13 +131,26 @@ impl fmt::Display for Refusal {
                 write!(f, "This monster is fought with double {value}s")
             }
             Refusal::MonsterDone => f.write_str("Every box of this monster is ticked"),
-            Refusal::AbilityUsed { name } => write!(f, "No {name} left on this map"),
-            Refusal::NothingToRepeat { name } => {
-                write!(f, "×2 repeats an ability already used: not {name} yet")
+            Refusal::AbilityUsed { ability } => {
+                write!(f, "No {} left on this map", short_name(ability))
             }
+            Refusal::NothingToRepeat { ability } => write!(
+                f,
+                "×2 repeats an ability already used: not {} yet",
+                short_name(ability)
+            ),
             Refusal::NoDiceChosen => f.write_str("Choose at least one unused die to reroll"),
             Refusal::OffTheDie => f.write_str("A die shows 1 to 6"),
         }
+    }
+}
+
+/// An ability as the refusals name it.
+fn short_name(ability: AbilityKind) -> &'static str {
+    match ability {
+        AbilityKind::Reroll => "reroll",
+        AbilityKind::PlusMinus => "±1",
+        AbilityKind::Double => "×2",
     }
 }
 

@@ -4,12 +4,14 @@
 //! readings and the interface the sheet uses: docs/dungeon.md.
 //!
 //! `map` is the map model, `parse` and `data` the maps as text files, `symbol` the placement
-//! symbols, `legality` the refusals, `sheet` one map's sheet, `state` and `play` the game,
-//! `encounter` and `monster` the tables, `scoring` the breakdown, `action` the notation,
-//! `playable` the command line, `bot` the auto-player.
+//! symbols, `legality` the refusals, `sheet` one map's sheet, `state` and `play` the game (the
+//! public `Table`, which is the view, and `DungeonGame`, the table with its seed), `chance`
+//! the draws a table waits for, `encounter` and `monster` the tables, `scoring` the
+//! breakdown, `action` the notation, `playable` the command line, `bot` the auto-player.
 
 mod action;
 pub mod bot;
+mod chance;
 mod data;
 mod effects;
 pub mod encounter;
@@ -27,18 +29,19 @@ mod state;
 pub mod symbol;
 
 pub use action::Action;
-pub use data::{parse_all, MAP_TEXTS};
+pub use chance::{encounter_die, turn_roll, Chance, Draw};
+pub use data::{map, parse_all, MAP_TEXTS};
 pub use encounter::Encounter;
 pub use event::Event;
 pub use legality::Refusal;
 pub use map::{
-    map, Cage, Corridor, Dir, Door, Feature, Link, LinkKind, Map, Pos, Region, Room, RoomColour,
-    Shape, Side, SumGroup, Tile,
+    Cage, Corridor, Dir, Door, Feature, Link, LinkKind, Map, Pos, Region, Room, RoomColour, Shape,
+    Side, SumGroup, Tile,
 };
 pub use monster::{Equipment, Monster, MonsterState, MONSTERS};
 pub use scoring::Breakdown;
 pub use sheet::{Abilities, Ability, AbilityKind, Sheet};
-pub use state::{encounter_die, turn_roll, Die, DungeonGame, Phase};
+pub use state::{Die, DungeonGame, Phase, Table};
 pub use symbol::Symbol;
 
 use serde::{Deserialize, Serialize};

@@ -1,9 +1,9 @@
 //! A plain-text picture of the sheet in play (for the command line and for debugging tests):
 //! each tile shows its number, or `.` when empty; rock is blank.
 
-use super::state::DungeonGame;
+use super::state::Table;
 
-impl DungeonGame {
+impl Table {
     pub fn picture(&self) -> String {
         let map = self.map();
         let mut out = String::new();

@@ -1,25 +1,30 @@
-//! Checking and applying actions, and the `Game` interface.
+//! Checking and applying actions on the table, resolving its draws, and the `Game` interface:
+//! the live game resolves each draw from the seed as soon as the table says it is due.
 
 use super::action::Action;
+use super::chance::{Chance, Draw};
 use super::event::Event;
-use super::legality::{check_write, Refusal};
-use super::sheet::Ability;
-use super::state::{reroll_stream, DungeonGame, Phase};
+use super::legality::{check_write, number_fits, Refusal};
+use super::sheet::{Ability, AbilityKind};
+use super::state::{Die, DungeonGame, Phase, Table};
 use super::Options;
 use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 /// Which ability an action uses, and whether through ×2.
-fn ability_of(game: &DungeonGame, action: &Action) -> Option<(&'static str, Ability, bool)> {
-    let a = game.abilities();
+fn ability_of(table: &Table, action: &Action) -> Option<(AbilityKind, Ability, bool)> {
+    let a = table.abilities();
     match *action {
-        Action::Reroll { doubled, .. } => Some(("reroll", a.reroll, doubled)),
-        Action::Adjust { doubled, .. } => Some(("±1", a.plus_minus, doubled)),
+        Action::Reroll { doubled, .. } => Some((AbilityKind::Reroll, a.reroll, doubled)),
+        Action::Adjust { doubled, .. } => Some((AbilityKind::PlusMinus, a.plus_minus, doubled)),
         _ => None,
     }
 }
 
-impl DungeonGame {
+impl Table {
     pub(super) fn check(&self, action: &Action) -> Result<(), Refusal> {
+        if self.chance.is_some() {
+            return Err(Refusal::DrawDue);
+        }
         match self.phase {
             Phase::Over => return Err(Refusal::GameOver),
             Phase::MapOver { .. } if *action != Action::Next => return Err(Refusal::MapOver),
@@ -94,18 +99,20 @@ impl DungeonGame {
     }
 
     fn check_ability(&self, action: &Action) -> Result<(), Refusal> {
-        let Some((name, ability, doubled)) = ability_of(self, action) else {
+        let Some((kind, ability, doubled)) = ability_of(self, action) else {
             return Ok(());
         };
         if doubled {
             if self.abilities().double.left == 0 {
-                return Err(Refusal::AbilityUsed { name: "×2" });
+                return Err(Refusal::AbilityUsed {
+                    ability: AbilityKind::Double,
+                });
             }
             if ability.used == 0 {
-                return Err(Refusal::NothingToRepeat { name });
+                return Err(Refusal::NothingToRepeat { ability: kind });
             }
         } else if ability.left == 0 {
-            return Err(Refusal::AbilityUsed { name });
+            return Err(Refusal::AbilityUsed { ability: kind });
         }
         Ok(())
     }
@@ -128,50 +135,98 @@ impl DungeonGame {
         }
     }
 
-    /// Applies a checked action; returns whether it drew from the seed.
-    fn perform(&mut self, action: &Action) -> bool {
+    /// Plays `action` on the table, or refuses it and changes nothing. An action that calls
+    /// for a draw (a roll, a reroll, a write on `?`, the next map's first roll) stops at it:
+    /// `chance` says which, and the action is finished by `resolve`.
+    pub fn play(&mut self, action: &Action) -> Result<(), Refusal> {
+        self.check(action)?;
+        self.events.clear();
+        self.perform(action);
+        self.actions += 1;
+        // Only an action that revealed nothing new may be taken back.
+        self.last_undoable = self.chance.is_none();
+        Ok(())
+    }
+
+    /// Finishes the action waiting for the pending draw with `draw`: the seed's draw in the
+    /// live game, one of `Chance::outcomes` in a planner's. Nothing happens when no draw is
+    /// due.
+    pub fn resolve(&mut self, draw: Draw) {
+        let Some(chance) = self.chance.take() else {
+            return;
+        };
+        let faces = draw.faces();
+        match chance {
+            Chance::Roll { .. } => {
+                let mut values = [1u8; 3];
+                for (v, &face) in values.iter_mut().zip(faces) {
+                    *v = face;
+                }
+                self.dice = values
+                    .iter()
+                    .map(|&value| Die { value, used: false })
+                    .collect();
+                self.phase = Phase::Place;
+                self.events.push(Event::Rolled { dice: values });
+            }
+            Chance::Reroll { mask, .. } => {
+                let chosen = (0..3u8).filter(|d| mask & (1 << d) != 0);
+                for (d, &value) in chosen.zip(faces) {
+                    self.dice[d as usize].value = value;
+                    self.events.push(Event::Rerolled { die: d, value });
+                }
+            }
+            Chance::Encounter { written, .. } => {
+                self.encounter(written, faces.first().copied().unwrap_or(1));
+                self.after_write();
+            }
+        }
+    }
+
+    /// A planner's shortcut: finishes a write on `?` as if its encounter changed nothing,
+    /// instead of weighing the six outcomes. Returns whether an encounter was due (any other
+    /// draw stays due).
+    pub fn skip_encounter(&mut self) -> bool {
+        if !matches!(self.chance, Some(Chance::Encounter { .. })) {
+            return false;
+        }
+        self.chance = None;
+        self.after_write();
+        true
+    }
+
+    /// Applies a checked action, up to the draw it calls for, if any.
+    fn perform(&mut self, action: &Action) {
         match *action {
             Action::Write { die, pos } => {
                 let value = self.dice[die as usize].value;
                 let entry = match check_write(self.map(), self.sheet(), pos, value) {
                     Ok(entry) => entry,
-                    Err(_) => return false,
+                    Err(_) => return,
                 };
                 self.dice[die as usize].used = true;
-                let drew = self.write(pos, value, entry);
-                self.after_die();
-                drew
+                self.write(pos, value, entry);
+                if self.chance.is_none() {
+                    self.after_write();
+                }
             }
             Action::Skull { die } => {
                 self.dice[die as usize].used = true;
                 self.fill_skull();
                 self.after_die();
-                false
             }
             Action::Fight { dice, monster } => {
                 self.dice[dice[0] as usize].used = true;
                 self.dice[dice[1] as usize].used = true;
                 self.fight(monster as usize);
                 self.after_die();
-                false
             }
             Action::Reroll { mask, .. } => {
                 self.spend_ability(action);
-                if self.planning {
-                    return true;
-                }
-                let i = self.map_index();
-                let (number, k) = (self.sheets[i].map, self.sheets[i].rerolls);
-                self.sheets[i].rerolls += 1;
-                let mut rng = reroll_stream(self.seed, number, k);
-                for d in 0..3u8 {
-                    if mask & (1 << d) != 0 {
-                        let value = rng.d6();
-                        self.dice[d as usize].value = value;
-                        self.events.push(Event::Rerolled { die: d, value });
-                    }
-                }
-                true
+                let sheet = self.sheet_mut();
+                let (map, k) = (sheet.map, sheet.rerolls);
+                sheet.rerolls += 1;
+                self.chance = Some(Chance::Reroll { map, k, mask });
             }
             Action::Adjust { die, up, .. } => {
                 self.spend_ability(action);
@@ -179,17 +234,20 @@ impl DungeonGame {
                 d.value = if up { d.value + 1 } else { d.value - 1 };
                 let value = d.value;
                 self.events.push(Event::Adjusted { die, value });
-                false
             }
-            Action::Roll => {
-                self.roll_dice();
-                true
-            }
-            Action::Next => {
-                self.next_map();
-                true
-            }
+            Action::Roll => self.roll_due(),
+            Action::Next => self.next_map(),
         }
+    }
+
+    /// The end of a write, once its encounter (if any) is over: the last chest wins the map,
+    /// and the die is used.
+    fn after_write(&mut self) {
+        let map = self.map();
+        if !self.sheet().is_over() && self.sheet().chests_found(map) == map.chests().count() {
+            self.end_map(true);
+        }
+        self.after_die();
     }
 
     fn after_die(&mut self) {
@@ -201,23 +259,33 @@ impl DungeonGame {
         }
     }
 
-    /// Every legal action now, in a fixed order: writes, skulls, fights, abilities, roll, next.
+    /// Every legal action now, in a fixed order: writes, skulls, fights, abilities, roll, next
+    /// (none while a draw is due).
     pub fn legal(&self) -> Vec<Action> {
         let mut out = Vec::new();
+        if self.chance.is_some() {
+            return out;
+        }
         match self.phase {
             Phase::Over => {}
             Phase::MapOver { .. } => out.push(Action::Next),
             Phase::RollNext => out.push(Action::Roll),
             Phase::Place => {
-                for die in 0..self.dice.len() as u8 {
-                    if self.dice[die as usize].used {
+                // The tiles within reach, found once for every die (as `legal_tiles` would).
+                let (map, sheet) = (self.map(), self.sheet());
+                let frontier = self.frontier();
+                for (die, d) in (0u8..).zip(&self.dice) {
+                    if d.used {
                         continue;
                     }
-                    let tiles = self.legal_tiles(die as usize);
-                    if tiles.is_empty() {
+                    let tiles = frontier
+                        .iter()
+                        .filter(|&&(p, _)| number_fits(map, sheet, p, d.value).is_ok());
+                    let before = out.len();
+                    out.extend(tiles.map(|&(pos, _)| Action::Write { die, pos }));
+                    if out.len() == before {
                         out.push(Action::Skull { die });
                     }
-                    out.extend(tiles.into_iter().map(|pos| Action::Write { die, pos }));
                 }
                 for a in 0..3u8 {
                     for b in a + 1..3 {
@@ -257,7 +325,7 @@ impl DungeonGame {
 impl Game for DungeonGame {
     type Options = Options;
     type Action = Action;
-    type View = DungeonGame;
+    type View = Table;
     type Refusal = Refusal;
 
     const ID: GameId = GameId::Dungeon;
@@ -268,7 +336,7 @@ impl Game for DungeonGame {
     }
 
     fn options(&self) -> &Options {
-        &self.options
+        &self.table.options
     }
 
     fn seed(&self) -> Seed {
@@ -294,19 +362,17 @@ impl Game for DungeonGame {
         self.legal()
     }
 
+    /// Plays the action on the table, then resolves from the seed the draw it called for.
     fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
-        self.check(action)?;
-        self.events.clear();
-        let drew = self.perform(action);
-        self.actions += 1;
-        self.last_undoable = !drew;
+        self.table.play(action)?;
+        self.resolve_chances();
         Ok(())
     }
 
-    /// Solo, full information: the view is the game itself (the future rolls are not in it:
-    /// they are drawn from the seed when needed).
-    fn observe(&self, _seat: Option<PlayerId>) -> DungeonGame {
-        self.clone()
+    /// Solo, full information: the view is the whole table (the seed, which holds the future
+    /// rolls, is not in it).
+    fn observe(&self, _seat: Option<PlayerId>) -> Table {
+        self.table.clone()
     }
 
     fn decision_rng(&self, _seat: PlayerId) -> Rng {
@@ -327,6 +393,6 @@ impl Game for DungeonGame {
     /// Undoable only when the last action drew nothing from the seed (an encounter die, a
     /// reroll, a roll, a new map's first roll).
     fn last_action_undoable(&self) -> bool {
-        self.actions > 0 && self.last_undoable
+        self.table.last_action_undoable()
     }
 }

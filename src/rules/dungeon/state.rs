@@ -1,19 +1,29 @@
 //! Dungeons of Numera as a state machine: a game is one map or the campaign (maps 1 → 2 → 3).
-//! Each turn the engine rolls three dice from the seed; the player uses each die once (write
-//! it, fill a skull with it when it cannot be written, or fight a monster with a pair), then
-//! rolls again. The last chest wins a map at once, the last uncircled skull fails it.
+//! Each turn three dice are rolled; the player uses each die once (write it, fill a skull with
+//! it when it cannot be written, or fight a monster with a pair), then rolls again. The last
+//! chest wins a map at once, the last uncircled skull fails it.
+//!
+//! The state is split in two. `Table` is everything the player sees — sheets, dice, phase,
+//! equipment, events and the draw it waits for (`Chance`) — and is the view: it plays actions
+//! and stops at each draw, which whoever holds it resolves (a planner with each outcome in
+//! turn). `DungeonGame` is a table and the seed: it resolves every draw from the seed as soon
+//! as it is due, so between two actions its table never waits.
+
+use std::ops::Deref;
 
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
+use super::chance::Chance;
+use super::data::map;
 use super::event::Event;
 use super::legality::{number_fits, reach, Entry, Refusal};
-use super::map::{map, Map, Pos};
+use super::map::{Map, Pos};
 use super::monster::{Equipment, MONSTERS};
 use super::scoring::{breakdown, Breakdown};
 use super::sheet::{Abilities, Sheet};
 use super::Options;
-use crate::rules::{Rng, Seed};
+use crate::rules::{RuleError, Seed};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -35,28 +45,12 @@ pub struct Die {
     pub used: bool,
 }
 
-/// The three dice of turn roll `k` (0-based) of map `map`: one draw of the seed's
-/// `dungeon-roll` stream with index `map × 1000 + k`, whatever the player did before.
-pub fn turn_roll(seed: Seed, map: u8, k: u64) -> [u8; 3] {
-    let mut rng = Rng::stream(seed, "dungeon-roll", map as u64 * 1000 + k);
-    [rng.d6(), rng.d6(), rng.d6()]
-}
-
-/// Reroll `k` of map `map` draws from `dungeon-reroll`, one die per rerolled die in order.
-pub fn reroll_stream(seed: Seed, map: u8, k: u64) -> Rng {
-    Rng::stream(seed, "dungeon-reroll", map as u64 * 1000 + k)
-}
-
-/// The die of encounter `k` of map `map` (`dungeon-encounter` stream).
-pub fn encounter_die(seed: Seed, map: u8, k: u64) -> u8 {
-    Rng::stream(seed, "dungeon-encounter", map as u64 * 1000 + k).d6()
-}
-
-/// States compare equal field by field: a test proves a refused action changed nothing.
+/// What the player sees of a game, and all of it: the view, and the state a planner plays on.
+/// No seed: nothing here tells a future draw. States compare equal field by field, so a test
+/// proves that a refused action changed nothing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DungeonGame {
+pub struct Table {
     pub(super) options: Options,
-    pub(super) seed: Seed,
     /// One sheet per map started, the one in play last.
     pub(super) sheets: Vec<Sheet>,
     pub(super) dice: Vec<Die>,
@@ -66,17 +60,72 @@ pub struct DungeonGame {
     pub(super) events: Vec<Event>,
     pub(super) actions: usize,
     pub(super) last_undoable: bool,
-    /// The auto-player's trial copies: an encounter or a reroll draws nothing (the player
-    /// may not see the seed's future), the bot weighs the outcomes itself.
-    #[serde(skip)]
-    pub(super) planning: bool,
+    /// The draw the table waits for before anything else may happen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) chance: Option<Chance>,
+}
+
+/// A game: its table and the seed that resolves every draw of it. It reads as its table
+/// (`Deref`), and changes only through `Game::apply`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DungeonGame {
+    pub(super) seed: Seed,
+    #[serde(flatten)]
+    pub(super) table: Table,
+}
+
+impl Deref for DungeonGame {
+    type Target = Table;
+
+    fn deref(&self) -> &Table {
+        &self.table
+    }
 }
 
 impl DungeonGame {
     pub(super) fn start(options: &Options, seed: Seed) -> DungeonGame {
         let mut game = DungeonGame {
-            options: options.clone(),
             seed,
+            table: Table::start(options),
+        };
+        game.resolve_chances();
+        game
+    }
+
+    /// Resolves every draw due, from the seed.
+    pub(super) fn resolve_chances(&mut self) {
+        while let Some(chance) = self.table.chance {
+            self.table.resolve(chance.draw(self.seed));
+        }
+    }
+
+    /// The public part: what the player sees (the view).
+    pub fn table(&self) -> &Table {
+        &self.table
+    }
+
+    /// The same game with other rolls to come (`salt` picks them): every roll, reroll and
+    /// encounter die is drawn from the seed when it happens, so only the seed changes.
+    pub(super) fn with_other_future(&self, salt: u64) -> DungeonGame {
+        let mut other = self.clone();
+        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
+        other
+    }
+
+    /// Consistency of a state read from outside (a position file).
+    pub(super) fn check_consistency(&self) -> Result<(), RuleError> {
+        if self.table.chance.is_some() {
+            return Err(RuleError::new("inconsistent position: a draw is still due"));
+        }
+        self.table.check_consistency()
+    }
+}
+
+impl Table {
+    /// A fresh table: the first map's sheet, waiting for its first roll.
+    pub(super) fn start(options: &Options) -> Table {
+        let mut table = Table {
+            options: options.clone(),
             sheets: Vec::new(),
             dice: Vec::new(),
             phase: Phase::Place,
@@ -84,10 +133,19 @@ impl DungeonGame {
             events: Vec::new(),
             actions: 0,
             last_undoable: false,
-            planning: false,
+            chance: None,
         };
-        game.start_map(0);
-        game
+        table.start_map(0);
+        table
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The draw the table waits for: never, between two actions of a live game.
+    pub fn chance(&self) -> Option<Chance> {
+        self.chance
     }
 
     /// The map being played (the last one, once the game is over).
@@ -213,14 +271,21 @@ impl DungeonGame {
     /// The empty tiles a number could reach now (before looking at the number), with the way
     /// there.
     pub fn frontier(&self) -> Vec<(Pos, Entry)> {
+        self.reachable().collect()
+    }
+
+    /// The frontier, tile by tile in map order (START alone before the first number).
+    fn reachable(&self) -> impl Iterator<Item = (Pos, Entry)> + '_ {
         let map = self.map();
         let sheet = self.sheet();
-        if sheet.order.is_empty() {
-            return vec![(map.start, Entry::Open)];
-        }
-        map.tiles()
-            .filter_map(|(p, _)| reach(map, sheet, p).ok().map(|e| (p, e)))
-            .collect()
+        let first = sheet.order.is_empty();
+        map.tiles().filter_map(move |(p, _)| {
+            if first {
+                (p == map.start).then_some((p, Entry::Open))
+            } else {
+                reach(map, sheet, p).ok().map(|e| (p, e))
+            }
+        })
     }
 
     /// Where die `die` may be written now (empty for a used die or outside play).
@@ -249,7 +314,11 @@ impl DungeonGame {
 
     /// Whether a die showing `value` could be written somewhere now.
     pub fn value_has_tile(&self, value: u8) -> bool {
-        self.writable_faces()[value as usize % 7]
+        let (map, sheet) = (self.map(), self.sheet());
+        (1..=6).contains(&value)
+            && self
+                .reachable()
+                .any(|(p, _)| number_fits(map, sheet, p, value).is_ok())
     }
 
     /// Per face 1–6 (index 0 unused), whether a die showing it could be written now.
@@ -286,19 +355,15 @@ impl DungeonGame {
         let sheet = Sheet::new(map(number), &self.equipment);
         self.sheets.push(sheet);
         self.events.push(Event::MapStarted { map: number });
-        self.roll_dice();
+        self.roll_due();
     }
 
-    pub(super) fn roll_dice(&mut self) {
-        let (number, k) = (self.sheet().map, self.sheet().rolls);
-        let values = turn_roll(self.seed, number, k);
-        self.sheet_mut().rolls += 1;
-        self.dice = values
-            .iter()
-            .map(|&value| Die { value, used: false })
-            .collect();
-        self.phase = Phase::Place;
-        self.events.push(Event::Rolled { dice: values });
+    /// The turn's three dice are due.
+    pub(super) fn roll_due(&mut self) {
+        let sheet = self.sheet_mut();
+        let (map, k) = (sheet.map, sheet.rolls);
+        sheet.rolls += 1;
+        self.chance = Some(Chance::Roll { map, k });
     }
 
     pub(super) fn end_map(&mut self, won: bool) {
@@ -320,30 +385,22 @@ impl DungeonGame {
         let next = self.map_index() + 1;
         self.start_map(next);
     }
-}
 
-impl DungeonGame {
     /// Actions applied so far.
-    /// The same game with other rolls to come (`salt` picks them): every roll, reroll and
-    /// encounter die is drawn from the seed when it happens.
-    pub(super) fn with_other_future(&self, salt: u64) -> DungeonGame {
-        let mut other = self.clone();
-        other.seed = Seed::from_bits(self.seed.bits() ^ (salt | 1));
-        other
-    }
-
     pub fn action_count(&self) -> usize {
         self.actions
     }
 
-    /// Consistency of a state read from outside (a position file).
-    pub(super) fn check_consistency(&self) -> Result<(), crate::rules::RuleError> {
+    /// Whether the last action may be taken back: only if it drew nothing (an encounter die,
+    /// a reroll, a roll, a new map's first roll).
+    pub fn last_action_undoable(&self) -> bool {
+        self.actions > 0 && self.last_undoable
+    }
+
+    /// Consistency of a table read from outside (a position file).
+    pub(super) fn check_consistency(&self) -> Result<(), RuleError> {
         self.options.validate()?;
-        let bad = |what: &str| {
-            Err(crate::rules::RuleError::new(format!(
-                "inconsistent position: {what}"
-            )))
-        };
+        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
         if self.sheets.is_empty() || self.sheets.len() > self.map_count() {
             return bad("one sheet per map started");
         }
