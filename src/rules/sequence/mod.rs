@@ -14,6 +14,7 @@ pub mod deck;
 mod event;
 pub mod infer;
 mod legality;
+mod play;
 mod playable;
 mod refusal;
 mod state;
