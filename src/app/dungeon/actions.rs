@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::table::{use_sheet, Mode, Sheet};
+use super::sheet::{use_sheet, Mode, Sheet};
 use super::words::monster_name;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};

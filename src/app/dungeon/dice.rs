@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::table::{use_sheet, Mode};
+use super::sheet::{use_sheet, Mode};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::mino::die::pips;
 use crate::rules::dungeon::{Action, Phase};

@@ -6,9 +6,9 @@
 
 use std::fmt::Write;
 
-use super::words::symbol_short;
+use super::words::{symbol_short, teleporter_number};
 use crate::app::i18n::I18n;
-use crate::rules::dungeon::{Dir, Feature, LinkKind, Map, Pos, Region, Shape, Side, Symbol};
+use crate::rules::dungeon::{Dir, Feature, Map, Pos, Region, Shape, Side, Symbol};
 
 /// One tile's side in SVG units.
 pub const C: i32 = 40;
@@ -18,15 +18,6 @@ pub const PAD: i32 = 4;
 /// A tile's top-left corner in SVG units.
 pub fn corner(p: Pos) -> (i32, i32) {
     (PAD + p.x as i32 * C, PAD + p.y as i32 * C)
-}
-
-/// Teleporter pairs are numbered among the map's teleporters: 1 and 2.
-pub fn teleporter_number(map: &Map, link: usize) -> usize {
-    map.links[..link.min(map.links.len())]
-        .iter()
-        .filter(|l| l.kind == LinkKind::Teleporter)
-        .count()
-        + 1
 }
 
 /// The text a feature shows on the map, if it shows any.

@@ -7,8 +7,8 @@ use std::fmt::Write;
 
 use leptos::prelude::*;
 
-use super::panels::escape;
-use super::table::use_sheet;
+use super::sheet::use_sheet;
+use super::words::escape;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::mino::trick::signed;

@@ -14,6 +14,7 @@ mod page;
 mod panels;
 mod replay;
 mod session;
+mod sheet;
 mod table;
 mod words;
 

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::replay;
-use super::session::{commit, Progress, Session, Solo};
+use super::session::{commit, option_values, Progress, Session, Solo};
 use super::table::GameTable;
 use crate::app::game_page::{game_page, GameScreens};
 use crate::app::i18n::{I18n, Key};
@@ -66,15 +66,6 @@ fn options(_seats: Vec<Solo>, chosen: &[&str]) -> Options {
     };
     let circled = chosen.get(1).and_then(|c| c.parse().ok()).unwrap_or(0);
     Options { map, circled }
-}
-
-/// The options of a game as the setup's choice values, for its seed link.
-pub fn option_values(options: &Options) -> [(&'static str, String); 2] {
-    let map = match options.map {
-        MapChoice::Campaign => "campaign".to_owned(),
-        MapChoice::Single(n) => n.to_string(),
-    };
-    [("map", map), ("circled", options.circled.to_string())]
 }
 
 fn progress(session: &Session, i18n: I18n) -> String {

@@ -10,18 +10,10 @@ use std::fmt::Write;
 
 use leptos::prelude::*;
 
-use super::table::use_sheet;
-use super::words::{equipment_text, monster_name};
+use super::sheet::use_sheet;
+use super::words::{equipment_text, escape, monster_name};
 use crate::app::i18n::{use_i18n, Key};
 use crate::rules::dungeon::MONSTERS;
-
-/// `text` safe inside markup.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
 
 /// The skulls in sheet order: the circled ones first (they never fill), then the filled, then
 /// the free ones still to fill.

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use super::map_view::{MapState, MapView};
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::Session;
-use super::table::Sheet;
+use super::sheet::Sheet;
 use super::words::event_lines;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::replay::{Body, Replay};

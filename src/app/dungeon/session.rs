@@ -5,7 +5,7 @@ use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::app::setup::SeatChoiceKind;
-use crate::rules::dungeon::{DungeonGame, Refusal};
+use crate::rules::dungeon::{DungeonGame, MapChoice, Options, Refusal};
 use crate::rules::{Game, RuleError};
 
 pub type Session = session::Session<DungeonGame>;
@@ -82,4 +82,13 @@ impl Progress {
             over: session.game.outcome().is_some(),
         }
     }
+}
+
+/// The options of a game as the setup's choice values, for its seed link.
+pub fn option_values(options: &Options) -> [(&'static str, String); 2] {
+    let map = match options.map {
+        MapChoice::Campaign => "campaign".to_owned(),
+        MapChoice::Single(n) => n.to_string(),
+    };
+    [("map", map), ("circled", options.circled.to_string())]
 }

@@ -1,15 +1,30 @@
 //! The engine's facts in the player's language: symbols, tiles, why a write is refused, what
 //! an action did. The engine decides; this only words it.
 
-use super::map_art::teleporter_number;
-use super::panels::escape;
 use crate::app::i18n::{I18n, Key};
 use crate::rules::dungeon::{
-    AbilityKind, DungeonGame, Encounter, Equipment, Event, Feature, Map, Pos, Refusal, Region,
-    Shape, Symbol, MONSTERS,
+    AbilityKind, DungeonGame, Encounter, Equipment, Event, Feature, LinkKind, Map, Pos, Refusal,
+    Region, Shape, Symbol, MONSTERS,
 };
 
 /// A symbol as drawn on the sheet: ˄ ˅ ≠ =, and EVEN / ODD in the reader's language.
+/// `text` safe inside markup.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Teleporter pairs are numbered among the map's teleporters: 1 and 2.
+pub fn teleporter_number(map: &Map, link: usize) -> usize {
+    map.links[..link.min(map.links.len())]
+        .iter()
+        .filter(|l| l.kind == LinkKind::Teleporter)
+        .count()
+        + 1
+}
+
 pub fn symbol_short(i18n: I18n, symbol: Symbol) -> String {
     match symbol {
         Symbol::Even => i18n.t(Key::DgEvenShort).to_owned(),
