@@ -110,12 +110,23 @@ impl Outcome {
     }
 }
 
+/// What a game was dealt from: its options and its seed.
+pub struct Deal<'a, O> {
+    pub options: &'a O,
+    pub seed: Seed,
+}
+
+/// Options that say how many seats the table has.
+pub trait Seating {
+    fn seat_count(&self) -> usize;
+}
+
 /// The interface every game implements (see docs/notation.md for each game's action text).
 ///
 /// A game is a deterministic state machine: seed + options + action log give the state. Bots
 /// are not part of it (see `bot`): a state never decides for a seat.
 pub trait Game: Sized + Clone {
-    type Options: Serialize + DeserializeOwned + Clone + fmt::Debug;
+    type Options: Serialize + DeserializeOwned + Clone + fmt::Debug + Seating;
     /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`.
     type Action: Clone + fmt::Debug + PartialEq + FromStr<Err = RuleError> + fmt::Display;
     /// What one seat may see: never anything hidden from that seat, nor a future draw.
@@ -128,9 +139,17 @@ pub trait Game: Sized + Clone {
 
     /// Validates the options and deals from the seed.
     fn new(options: &Self::Options, seed: Seed) -> Result<Self, RuleError>;
-    fn options(&self) -> &Self::Options;
-    fn seed(&self) -> Seed;
-    fn players(&self) -> usize;
+    /// The options and the seed the game was dealt from.
+    fn deal(&self) -> Deal<'_, Self::Options>;
+    fn options(&self) -> &Self::Options {
+        self.deal().options
+    }
+    fn seed(&self) -> Seed {
+        self.deal().seed
+    }
+    fn players(&self) -> usize {
+        self.options().seat_count()
+    }
     /// Seats expected to act now (several at once in simultaneous phases); empty when over.
     fn to_act(&self) -> Vec<PlayerId>;
     /// Every legal action for `player` right now (empty if that seat need not act).

@@ -46,7 +46,7 @@ pub use symbol::Symbol;
 
 use serde::{Deserialize, Serialize};
 
-use super::RuleError;
+use super::{RuleError, Seating};
 
 /// One map, or the campaign of the three.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,6 +110,13 @@ impl Default for Options {
             map: MapChoice::Campaign,
             circled: 0,
         }
+    }
+}
+
+/// Dungeons of Numera is played alone.
+impl Seating for Options {
+    fn seat_count(&self) -> usize {
+        1
     }
 }
 

@@ -8,7 +8,7 @@ use super::legality::{check_write, number_fits, Refusal};
 use super::sheet::{Ability, AbilityKind};
 use super::state::{Die, DungeonGame, Phase, Table};
 use super::Options;
-use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::rules::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 /// Which ability an action uses, and whether through ×2.
 fn ability_of(table: &Table, action: &Action) -> Option<(AbilityKind, Ability, bool)> {
@@ -335,16 +335,11 @@ impl Game for DungeonGame {
         Ok(DungeonGame::start(options, seed))
     }
 
-    fn options(&self) -> &Options {
-        &self.table.options
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn players(&self) -> usize {
-        1
+    fn deal(&self) -> Deal<'_, Options> {
+        Deal {
+            options: &self.table.options,
+            seed: self.seed,
+        }
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

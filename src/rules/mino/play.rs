@@ -7,7 +7,7 @@ use super::scoring::SheetRow;
 use super::state::{MinoGame, Phase};
 use super::view::View;
 use super::Options;
-use crate::rules::{Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::rules::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 impl Game for MinoGame {
     type Options = Options;
@@ -40,16 +40,11 @@ impl Game for MinoGame {
         Ok(game)
     }
 
-    fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn players(&self) -> usize {
-        self.options.seats.len()
+    fn deal(&self) -> Deal<'_, Options> {
+        Deal {
+            options: &self.options,
+            seed: self.seed,
+        }
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

@@ -26,7 +26,7 @@ pub use view::View;
 use serde::{Deserialize, Serialize};
 
 use super::seat::check_seat_count;
-use super::RuleError;
+use super::{RuleError, Seating};
 
 /// Cards in the deck: each digit twice.
 pub const CARDS: usize = 20;
@@ -52,6 +52,12 @@ impl Default for Options {
         Options {
             seats: vec![SeatKind::Human],
         }
+    }
+}
+
+impl Seating for Options {
+    fn seat_count(&self) -> usize {
+        self.seats.len()
     }
 }
 

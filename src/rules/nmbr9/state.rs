@@ -8,7 +8,7 @@ use super::board::{Board, Placement};
 use super::refusal::Refusal;
 use super::view::View;
 use super::{unshuffled_deck, Options, SeatKind, CARDS};
-use crate::rules::{Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
+use crate::rules::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Nmbr9Game {
@@ -126,16 +126,11 @@ impl Game for Nmbr9Game {
         })
     }
 
-    fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn players(&self) -> usize {
-        self.options.seats.len()
+    fn deal(&self) -> Deal<'_, Options> {
+        Deal {
+            options: &self.options,
+            seed: self.seed,
+        }
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

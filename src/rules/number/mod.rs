@@ -21,7 +21,7 @@ pub use view::View;
 use serde::{Deserialize, Serialize};
 
 use super::seat::check_seat_count;
-use super::RuleError;
+use super::{RuleError, Seating};
 
 pub const ROUNDS: usize = 2;
 pub const TURNS: usize = 5;
@@ -76,6 +76,12 @@ impl Default for Options {
         Options {
             seats: vec![SeatKind::Human, SeatKind::Hard, SeatKind::Easy],
         }
+    }
+}
+
+impl Seating for Options {
+    fn seat_count(&self) -> usize {
+        self.seats.len()
     }
 }
 

@@ -7,7 +7,7 @@ use super::refusal::Refusal;
 use super::reveal::{resolve_turn, TurnResult};
 use super::view::View;
 use super::{Options, SeatKind, ROUNDS, TURNS};
-use crate::rules::{Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
+use crate::rules::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct NumberGame {
@@ -172,16 +172,11 @@ impl Game for NumberGame {
         })
     }
 
-    fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn players(&self) -> usize {
-        self.options.seats.len()
+    fn deal(&self) -> Deal<'_, Options> {
+        Deal {
+            options: &self.options,
+            seed: self.seed,
+        }
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

@@ -30,7 +30,7 @@ pub use view::{HandCard, View};
 
 use serde::{Deserialize, Serialize};
 
-use super::RuleError;
+use super::{RuleError, Seating};
 
 pub use crate::rules::seat::SeatKind;
 
@@ -54,6 +54,12 @@ impl Default for Options {
             teams: None,
             edition: Edition::PlusMinus,
         }
+    }
+}
+
+impl Seating for Options {
+    fn seat_count(&self) -> usize {
+        self.seats.len()
     }
 }
 

@@ -8,7 +8,7 @@ use super::event::{End, Event};
 use super::state::SequenceGame;
 use super::view::View;
 use super::Options;
-use crate::rules::{Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
+use crate::rules::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 impl Game for SequenceGame {
     type Options = Options;
@@ -52,16 +52,11 @@ impl Game for SequenceGame {
         })
     }
 
-    fn options(&self) -> &Options {
-        &self.options
-    }
-
-    fn seed(&self) -> Seed {
-        self.seed
-    }
-
-    fn players(&self) -> usize {
-        self.options.seats.len()
+    fn deal(&self) -> Deal<'_, Options> {
+        Deal {
+            options: &self.options,
+            seed: self.seed,
+        }
     }
 
     fn to_act(&self) -> Vec<PlayerId> {
