@@ -94,6 +94,16 @@ impl fmt::Display for RuleError {
 
 impl std::error::Error for RuleError {}
 
+/// The seat an action's text starts with, and the rest after its colon ("2:bid:3" gives 2
+/// and "bid:3"): one or two digits, as in every game's notation (docs/notation.md).
+pub fn seat_prefix(text: &str) -> Option<(PlayerId, &str)> {
+    let (seat, rest) = text.trim().split_once(':')?;
+    if seat.is_empty() || seat.len() > 2 || !seat.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((seat.parse().ok()?, rest))
+}
+
 /// How a finished game ended: final scores per seat and the winners (ties share the win).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Outcome {

@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::dice::Kind;
-use crate::rules::{PlayerId, RuleError};
+use crate::rules::{seat_prefix, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -35,11 +35,7 @@ impl FromStr for Action {
                 "'{t}' is not an action (e.g. 2:bid:3, 0:roll:blue, 0:roll:siren)"
             ))
         };
-        let (seat, rest) = t.split_once(':').ok_or_else(bad)?;
-        if seat.is_empty() || seat.len() > 2 || !seat.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
-        let player = seat.parse().map_err(|_| bad())?;
+        let (player, rest) = seat_prefix(t).ok_or_else(bad)?;
         let argument = |word: &str| {
             rest.strip_prefix(word).map(|arg| {
                 arg.strip_prefix(':')

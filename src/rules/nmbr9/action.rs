@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{PlayerId, RuleError};
+use crate::rules::{seat_prefix, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Place {
@@ -26,7 +26,7 @@ impl FromStr for Place {
                 "'{text}' is not a placement (expected seat:x,y,rotation, e.g. 0:3,-2,1)"
             ))
         };
-        let (seat, rest) = text.trim().split_once(':').ok_or_else(bad)?;
+        let (player, rest) = seat_prefix(text).ok_or_else(bad)?;
         let parts: Vec<&str> = rest.split(',').collect();
         let [x, y, r] = parts[..] else {
             return Err(bad());
@@ -39,14 +39,11 @@ impl FromStr for Place {
             }
             s.parse().map_err(|_| bad())
         };
-        if seat.is_empty() || seat.len() > 2 || !seat.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
         if r.len() != 1 || !matches!(r.as_bytes()[0], b'0'..=b'3') {
             return Err(bad());
         }
         Ok(Place {
-            player: seat.parse().map_err(|_| bad())?,
+            player,
             x: small_int(x)?,
             y: small_int(y)?,
             rotation: r.as_bytes()[0] - b'0',

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::{PlayerId, RuleError};
+use crate::rules::{seat_prefix, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pick {
@@ -27,15 +27,12 @@ impl FromStr for Pick {
 
     fn from_str(text: &str) -> Result<Pick, RuleError> {
         let bad = || RuleError::new(format!("'{text}' is not a pick (expected e.g. 0:098)"));
-        let (seat, number) = text.trim().split_once(':').ok_or_else(bad)?;
+        let (player, number) = seat_prefix(text).ok_or_else(bad)?;
         if number.len() != 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
         }
-        if seat.is_empty() || seat.len() > 2 || !seat.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
         Ok(Pick {
-            player: seat.parse().map_err(|_| bad())?,
+            player,
             number: number.parse().map_err(|_| bad())?,
         })
     }

@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use super::board::{cell, row_col, Cell, CELLS, SIDE};
 use super::deck::Card;
-use crate::rules::{PlayerId, RuleError};
+use crate::rules::{seat_prefix, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -58,11 +58,7 @@ impl FromStr for Action {
                  0:dead:17+9, 0:pass)"
             ))
         };
-        let (seat, rest) = t.split_once(':').ok_or_else(bad)?;
-        if seat.is_empty() || seat.len() > 2 || !seat.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
-        let player = seat.parse().map_err(|_| bad())?;
+        let (player, rest) = seat_prefix(t).ok_or_else(bad)?;
         let mv = if rest == "pass" {
             Move::Pass
         } else if let Some(card) = rest.strip_prefix("dead:") {
