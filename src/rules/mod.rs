@@ -5,6 +5,7 @@
 //! replays to the same state. A test fails if this folder names a browser or UI crate.
 
 pub mod bot;
+pub mod conformance;
 pub mod dungeon;
 pub mod log;
 pub mod mino;

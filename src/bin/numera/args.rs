@@ -9,7 +9,7 @@ pub struct Args {
 }
 
 const KNOWN: &[&str] = &[
-    "game", "seed", "options", "actions", "position", "games", "bots",
+    "game", "seed", "options", "actions", "position", "games", "bots", "minutes",
 ];
 
 impl Args {

@@ -3,10 +3,12 @@
 //! numera replay --game G --seed S [--options JSON] (--actions FILE | --position FILE [--actions FILE])
 //! numera arena  --game G --games N --seed S [--bots a,b,...]
 //! numera bench  --game G [--games N] [--seed S]
+//! numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
 
 mod arena;
 mod args;
 mod bench;
+mod conformance;
 mod replay;
 
 use std::process::ExitCode;
@@ -25,6 +27,7 @@ const USAGE: &str = "usage:
   numera replay --game G --position FILE [--actions FILE]
   numera arena  --game G --games N --seed S [--bots a,b,...]
   numera bench  --game G [--games N] [--seed S]
+  numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
 games: nmbr9, number, sequence, mino, dungeon";
 
 fn main() -> ExitCode {
@@ -62,6 +65,7 @@ fn run<G: Playable>(command: &str, args: &Args) -> ExitCode {
         "replay" => replay::run::<G>(args),
         "arena" => arena::run::<G>(args),
         "bench" => bench::run::<G>(args),
+        "conformance" => conformance::run::<G>(args),
         other => Err(format!("unknown command '{other}'")),
     };
     match result {

@@ -1,0 +1,93 @@
+//! The conformance suite (`numera::rules::conformance`, OpenSpiel's `RandomSimTest`) for every
+//! game: whole games of random legal actions from fixed seeds, the engine contract checked at
+//! every step (refusals leave the state untouched, legal actions are accepted, logs replay,
+//! positions round trip, views hide the future, outcomes match scores, undo reveals nothing).
+//! A few seconds per game here (debug build; the game counts below keep each near five
+//! seconds of one core: a few games of every table); `numera conformance --games 100000`
+//! runs it long.
+
+use numera::rules::conformance::{self, KnownLeaks, Settings};
+use numera::rules::dungeon::DungeonGame;
+use numera::rules::mino::MinoGame;
+use numera::rules::nmbr9::Nmbr9Game;
+use numera::rules::number::NumberGame;
+use numera::rules::sequence::SequenceGame;
+use numera::rules::{Playable, Seed};
+
+/// Plays `games` games of `G` (every table in turn) and fails with every failure's seed,
+/// step, action and check; `seats` are the seat counts the tables must cover.
+fn conforms<G: Playable>(games: usize, seats: &[usize], known_leaks: KnownLeaks) {
+    let seed: Seed = "TEST-SEED".parse().unwrap();
+    let settings = Settings {
+        known_leaks,
+        ..Settings::new(games, seed)
+    };
+    let tally = conformance::run::<G>(&settings, |_| true).unwrap();
+    for n in seats {
+        assert!(
+            tally.tables.contains(n),
+            "{}: no table of {n} seats among {:?}",
+            G::NAME,
+            tally.tables
+        );
+    }
+    assert!(
+        games >= tally.tables.len(),
+        "{}: {games} games do not cover the {} tables",
+        G::NAME,
+        tally.tables.len()
+    );
+    assert_eq!(tally.games, games);
+    let failures: Vec<String> = tally.failed.iter().map(|f| f.to_string()).collect();
+    assert!(
+        tally.failures == 0,
+        "{}: {} of {games} games failed:\n{}",
+        G::NAME,
+        tally.failures,
+        failures.join("\n\n")
+    );
+    eprintln!(
+        "{}: {games} games, {} steps, {} checks, skipped: {:?}",
+        G::NAME,
+        tally.steps,
+        tally.checks,
+        tally.skipped
+    );
+}
+
+#[test]
+fn nmbr9_conforms() {
+    conforms::<Nmbr9Game>(40, &[1, 2, 3, 4], KnownLeaks::Skip);
+}
+
+#[test]
+fn number_conforms() {
+    conforms::<NumberGame>(40, &[3, 4, 5], KnownLeaks::Skip);
+}
+
+#[test]
+fn sequence_conforms() {
+    conforms::<SequenceGame>(21, &[2, 3, 4, 6], KnownLeaks::Skip);
+}
+
+#[test]
+fn mino_conforms() {
+    conforms::<MinoGame>(12, &[3, 4, 5, 6], KnownLeaks::Skip);
+}
+
+/// Every check but the known failure: Dungeons' view carries the seed, so comparing views
+/// with `other_future`'s (check e, and the views of check g) is skipped here — see
+/// `dungeon_views_hide_the_future` below.
+#[test]
+fn dungeon_conforms() {
+    conforms::<DungeonGame>(25, &[1], KnownLeaks::Skip);
+}
+
+/// KNOWN FAILURE until Dungeons' view stops carrying the seed: the view is the whole state, so
+/// `other_future` (another seed) shows in it. Once that change lands, this test passes:
+/// remove the `#[ignore]` and the profile's `known_view_leak` (src/rules/conformance.rs).
+#[test]
+#[ignore = "known failure: Dungeons' view carries the seed (check e)"]
+fn dungeon_views_hide_the_future() {
+    conforms::<DungeonGame>(25, &[1], KnownLeaks::Check);
+}
