@@ -6,7 +6,7 @@
 //! seconds of one core: a few games of every table); `numera conformance --games 100000`
 //! runs it long.
 
-use numera::rules::conformance::{self, KnownLeaks, Settings};
+use numera::rules::conformance::{self, Settings};
 use numera::rules::dungeon::DungeonGame;
 use numera::rules::mino::MinoGame;
 use numera::rules::nmbr9::Nmbr9Game;
@@ -16,12 +16,9 @@ use numera::rules::{Playable, Seed};
 
 /// Plays `games` games of `G` (every table in turn) and fails with every failure's seed,
 /// step, action and check; `seats` are the seat counts the tables must cover.
-fn conforms<G: Playable>(games: usize, seats: &[usize], known_leaks: KnownLeaks) {
+fn conforms<G: Playable>(games: usize, seats: &[usize]) {
     let seed: Seed = "TEST-SEED".parse().unwrap();
-    let settings = Settings {
-        known_leaks,
-        ..Settings::new(games, seed)
-    };
+    let settings = Settings::new(games, seed);
     let tally = conformance::run::<G>(&settings, |_| true).unwrap();
     for n in seats {
         assert!(
@@ -47,47 +44,34 @@ fn conforms<G: Playable>(games: usize, seats: &[usize], known_leaks: KnownLeaks)
         failures.join("\n\n")
     );
     eprintln!(
-        "{}: {games} games, {} steps, {} checks, skipped: {:?}",
+        "{}: {games} games, {} steps, {} checks",
         G::NAME,
         tally.steps,
-        tally.checks,
-        tally.skipped
+        tally.checks
     );
 }
 
 #[test]
 fn nmbr9_conforms() {
-    conforms::<Nmbr9Game>(40, &[1, 2, 3, 4], KnownLeaks::Skip);
+    conforms::<Nmbr9Game>(40, &[1, 2, 3, 4]);
 }
 
 #[test]
 fn number_conforms() {
-    conforms::<NumberGame>(40, &[3, 4, 5], KnownLeaks::Skip);
+    conforms::<NumberGame>(40, &[3, 4, 5]);
 }
 
 #[test]
 fn sequence_conforms() {
-    conforms::<SequenceGame>(21, &[2, 3, 4, 6], KnownLeaks::Skip);
+    conforms::<SequenceGame>(21, &[2, 3, 4, 6]);
 }
 
 #[test]
 fn mino_conforms() {
-    conforms::<MinoGame>(12, &[3, 4, 5, 6], KnownLeaks::Skip);
+    conforms::<MinoGame>(12, &[3, 4, 5, 6]);
 }
 
-/// Every check but the known failure: Dungeons' view carries the seed, so comparing views
-/// with `other_future`'s (check e, and the views of check g) is skipped here — see
-/// `dungeon_views_hide_the_future` below.
 #[test]
 fn dungeon_conforms() {
-    conforms::<DungeonGame>(25, &[1], KnownLeaks::Skip);
-}
-
-/// KNOWN FAILURE until Dungeons' view stops carrying the seed: the view is the whole state, so
-/// `other_future` (another seed) shows in it. Once that change lands, this test passes:
-/// remove the `#[ignore]` and the profile's `known_view_leak` (src/rules/conformance.rs).
-#[test]
-#[ignore = "known failure: Dungeons' view carries the seed (check e)"]
-fn dungeon_views_hide_the_future() {
-    conforms::<DungeonGame>(25, &[1], KnownLeaks::Check);
+    conforms::<DungeonGame>(25, &[1]);
 }

@@ -53,10 +53,6 @@ pub struct Profile {
     pub exact_winners: bool,
     /// Option sets beyond the arena's tables, as the options' JSON.
     pub extra_options: &'static [&'static str],
-    /// Why the comparisons of views with `other_future`'s (check e, and the views of check g)
-    /// are known to fail today; `None`: they are checked. `Settings::known_leaks` decides
-    /// whether such a game skips them.
-    pub known_view_leak: Option<&'static str>,
 }
 
 /// The profile of each game.
@@ -65,12 +61,10 @@ pub fn profile(id: GameId) -> Profile {
         GameId::Nmbr9 => Profile {
             exact_winners: true,
             extra_options: &[],
-            known_view_leak: None,
         },
         GameId::Number => Profile {
             exact_winners: true,
             extra_options: &[],
-            known_view_leak: None,
         },
         GameId::Sequence => Profile {
             exact_winners: false,
@@ -79,12 +73,10 @@ pub fn profile(id: GameId) -> Profile {
                 r#"{"seats":["easy","easy"],"edition":"four-operations"}"#,
                 r#"{"seats":["easy","easy","easy","easy"],"edition":"four-operations"}"#,
             ],
-            known_view_leak: None,
         },
         GameId::Mino => Profile {
             exact_winners: true,
             extra_options: &[],
-            known_view_leak: None,
         },
         GameId::Dungeon => Profile {
             exact_winners: false,
@@ -94,14 +86,6 @@ pub fn profile(id: GameId) -> Profile {
                 r#"{"map":3}"#,
                 r#"{"map":"campaign","circled":2}"#,
             ],
-            // KNOWN FAILURE, skipped on purpose: Dungeons' view is the whole state, seed
-            // included, so `other_future` (another seed) always shows in it. Remove this once
-            // the view drops the seed; `tests/conformance.rs` has an ignored test that runs
-            // these checks for Dungeons meanwhile.
-            known_view_leak: Some(
-                "Dungeons' view carries the seed (the view is the whole state), so it differs \
-                 from other_future's",
-            ),
         },
     }
 }
@@ -112,18 +96,8 @@ pub struct Settings {
     /// Games to play; game `i` plays table `i % tables` from `seed.nth(i)`.
     pub games: usize,
     pub seed: Seed,
-    /// Skip the view comparisons that the game's profile knows to fail (`known_view_leak`).
-    pub known_leaks: KnownLeaks,
     /// Failures kept with their full message (all are counted).
     pub keep_failures: usize,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum KnownLeaks {
-    /// Skip a known failing view comparison (and say so in `Tally::skipped`).
-    Skip,
-    /// Check everything, known failures included.
-    Check,
 }
 
 impl Settings {
@@ -131,7 +105,6 @@ impl Settings {
         Settings {
             games,
             seed,
-            known_leaks: KnownLeaks::Skip,
             keep_failures: 20,
         }
     }
@@ -183,8 +156,6 @@ pub struct Tally {
     pub failed: Vec<Failure>,
     /// Seat counts of the tables played, in order.
     pub tables: Vec<usize>,
-    /// Checks skipped, with the reason (see `Profile::known_view_leak`).
-    pub skipped: Vec<String>,
 }
 
 /// The option sets a run cycles through: the arena's default line-up and every other seat
@@ -238,8 +209,6 @@ pub fn run_tables<G: Playable>(
         return Err(format!("{}: no table to play", G::NAME));
     }
     let profile = profile(G::ID);
-    let check_views =
-        profile.known_view_leak.is_none() || settings.known_leaks == KnownLeaks::Check;
     let mut tally = Tally::default();
     for options in tables {
         tally.tables.push(
@@ -247,11 +216,6 @@ pub fn run_tables<G: Playable>(
                 .map_err(|e| format!("{}: options refused: {e}", G::NAME))?
                 .players(),
         );
-    }
-    if let (false, Some(reason)) = (check_views, profile.known_view_leak) {
-        tally.skipped.push(format!(
-            "e (views vs other_future) and the views of g: {reason}"
-        ));
     }
     for index in 0..settings.games {
         let options = &tables[index % tables.len()];
@@ -263,7 +227,6 @@ pub fn run_tables<G: Playable>(
             log: Vec::new(),
             action: None,
             checks: 0,
-            check_views,
             exact_winners: profile.exact_winners,
         };
         let result = catch_unwind(AssertUnwindSafe(|| play.game()));
@@ -347,7 +310,6 @@ struct Play<'a, G: Playable> {
     /// The action under check, for the failure message.
     action: Option<String>,
     checks: u64,
-    check_views: bool,
     exact_winners: bool,
 }
 
@@ -594,24 +556,22 @@ impl<G: Playable> Play<'_, G> {
                     )
                 })?;
             }
-            if self.check_views {
-                for p in 0..n {
-                    let (v, w) = (s.view(p), o.view(p));
-                    self.ensure(v == w, E, || {
-                        format!(
-                            "seat {p}'s view differs in other_future(s, {salt}):\n{}",
-                            first_difference(&format!("{v:#?}"), &format!("{w:#?}"))
-                        )
-                    })?;
-                }
-                let (v, w) = (s.spectator_view(), o.spectator_view());
+            for p in 0..n {
+                let (v, w) = (s.view(p), o.view(p));
                 self.ensure(v == w, E, || {
                     format!(
-                        "the spectator's view differs in other_future(s, {salt}):\n{}",
+                        "seat {p}'s view differs in other_future(s, {salt}):\n{}",
                         first_difference(&format!("{v:#?}"), &format!("{w:#?}"))
                     )
                 })?;
             }
+            let (v, w) = (s.spectator_view(), o.spectator_view());
+            self.ensure(v == w, E, || {
+                format!(
+                    "the spectator's view differs in other_future(s, {salt}):\n{}",
+                    first_difference(&format!("{v:#?}"), &format!("{w:#?}"))
+                )
+            })?;
         }
         Ok(legal)
     }
@@ -715,18 +675,16 @@ impl<G: Playable> Play<'_, G> {
                 applied.err().map(|r| r.to_string()).unwrap_or_default()
             )
         })?;
-        if self.check_views {
-            for p in 0..n {
-                let (v, w) = (after.view(p), moved.view(p));
-                self.ensure(v == w, G_UNDO, || {
-                    format!("undoable, yet seat {p}'s view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
-                })?;
-            }
-            let (v, w) = (after.spectator_view(), moved.spectator_view());
+        for p in 0..n {
+            let (v, w) = (after.view(p), moved.view(p));
             self.ensure(v == w, G_UNDO, || {
-                format!("undoable, yet the spectator's view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
+                format!("undoable, yet seat {p}'s view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
             })?;
         }
+        let (v, w) = (after.spectator_view(), moved.spectator_view());
+        self.ensure(v == w, G_UNDO, || {
+            format!("undoable, yet the spectator's view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
+        })?;
         // Nothing drawn: the states differ after the action only where they did before.
         let (b0, b1) = (serde_json::to_value(before), serde_json::to_value(&other));
         let (a0, a1) = (serde_json::to_value(after), serde_json::to_value(&moved));

@@ -65,7 +65,6 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
         "steps": tally.steps,
         "checks": tally.checks,
         "failures": tally.failures,
-        "skipped": tally.skipped,
         "seconds": (seconds * 10.0).round() / 10.0,
         "debug_assertions": cfg!(debug_assertions),
     });

@@ -280,12 +280,8 @@ impl Position for MinoGame {
         }
         for (seat, h) in self.hands.iter().enumerate() {
             let spent = all_rolls.clone().filter(|r| r.seat == seat).count();
-            let expected = if self.phase == Phase::Over {
-                0
-            } else {
-                self.hand_number()
-            };
-            if h.len() + spent != expected {
+            // Over too: the last hand's tricks still hold every die its seats were dealt.
+            if h.len() + spent != self.hand_number() {
                 return bad("a hand does not hold the dice of the hand number");
             }
         }
