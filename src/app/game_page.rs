@@ -14,31 +14,118 @@ use crate::app::route;
 use crate::app::session::{forget_saved, restore, AppGame, Held, Session};
 use crate::app::setup::{OptionChoice, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
+use crate::rules::seat::SeatKind;
 use crate::rules::Seed;
 
 /// One game's pieces for its page.
 pub struct GameScreens<G: AppGame + Send + Sync + 'static> {
-    pub seats: SeatRules<G::Seat>,
-    /// What each seat may be in the setup, humans first.
-    pub kinds: &'static [G::Seat],
+    pub seats: Seats<G::Seat>,
+    pub options: GameOptions<G>,
+    pub views: Views<G>,
+    /// A line under the setup, if the game has something to say there.
+    pub setup_hint: Option<Key>,
+}
+
+/// A game's seats: how links name them and how many there may be, and what each may be in the
+/// setup, humans first.
+pub struct Seats<S: 'static> {
+    pub rules: SeatRules<S>,
+    pub kinds: &'static [S],
+}
+
+impl Seats<SeatKind> {
+    /// The seats of the games with three bot levels: a human or a bot of each level.
+    pub const fn three_levels(counts: &'static [usize]) -> Self {
+        Seats {
+            rules: SeatRules {
+                parse: SeatKind::parse,
+                counts,
+            },
+            kinds: &[
+                SeatKind::Human,
+                SeatKind::Easy,
+                SeatKind::Medium,
+                SeatKind::Hard,
+            ],
+        }
+    }
+}
+
+/// How a game's options are chosen in the setup and carried by seed links.
+pub struct GameOptions<G: AppGame + 'static> {
     /// The seats of a new game when the link names none.
     pub default_seats: fn() -> Vec<G::Seat>,
     /// Options besides the seats, chosen in the setup and carried by seed links.
     pub choices: &'static [OptionChoice],
     /// The game's options from its seats and the value of each choice (in `choices` order).
-    pub options: fn(Vec<G::Seat>, &[&'static str]) -> G::Options,
+    pub from: fn(Vec<G::Seat>, &[&'static str]) -> G::Options,
+    /// The game's options besides its seats, as seed-link parameters (name, value).
+    pub link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
+}
+
+impl<G: AppGame + 'static> GameOptions<G> {
+    /// A game whose only options are its seats: nothing more to choose or to carry in links.
+    pub const fn seats_only(
+        default_seats: fn() -> Vec<G::Seat>,
+        from: fn(Vec<G::Seat>, &[&'static str]) -> G::Options,
+    ) -> Self {
+        GameOptions {
+            default_seats,
+            choices: &[],
+            from,
+            link_options: no_link_options::<G>,
+        }
+    }
+}
+
+fn no_link_options<G: AppGame>(_: &G::Options) -> Vec<(&'static str, String)> {
+    Vec::new()
+}
+
+/// What a game shows and keeps of a game in play.
+pub struct Views<G: AppGame + Send + Sync + 'static> {
     /// Where an unfinished game stands, in words ("round 2, turn 3").
     pub progress: fn(&Session<G>, I18n) -> String,
     /// Saves after a move (and whatever else the game keeps, e.g. a best score).
     pub commit: fn(&Session<G>, Notices),
-    /// The game's options besides its seats, as seed-link parameters (name, value).
-    pub link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
     /// What the replay viewer shows of the game at each step.
     pub replay: fn(Replay<G>) -> Body,
-    pub table: fn(Held<G>, Callback<()>) -> AnyView,
-    /// A line under the setup, if the game has something to say there.
-    pub setup_hint: Option<Key>,
+    /// The game in progress.
+    pub table: fn(Table<G>) -> AnyView,
 }
+
+impl<G: AppGame + Send + Sync + 'static> Views<G> {
+    pub const fn new(
+        progress: fn(&Session<G>, I18n) -> String,
+        commit: fn(&Session<G>, Notices),
+        replay: fn(Replay<G>) -> Body,
+        table: fn(Table<G>) -> AnyView,
+    ) -> Self {
+        Views {
+            progress,
+            commit,
+            replay,
+            table,
+        }
+    }
+}
+
+/// What the page hands a game's table: the game held (none once a new game is asked for),
+/// the way to ask for a new game, and the app's language and notices.
+pub struct Table<G: AppGame + 'static> {
+    pub session: Held<G>,
+    pub on_new_game: Callback<()>,
+    pub i18n: I18n,
+    pub notices: Notices,
+}
+
+impl<G: AppGame + 'static> Clone for Table<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame + 'static> Copy for Table<G> {}
 
 /// The page at `/<game>`: the screen its address asks for.
 pub fn game_page<G: AppGame + Send + Sync + 'static>(
@@ -54,6 +141,7 @@ where
         route::query("seats"),
     );
     let asked: Vec<Memo<Option<String>>> = screens
+        .options
         .choices
         .iter()
         .map(|c| route::query(c.name))
@@ -61,7 +149,7 @@ where
     move || {
         if let Some(code) = replay.get() {
             return match parse_replay(&code, G::ID) {
-                Ok(save) => viewer(save, screens.link_options, screens.replay),
+                Ok(save) => viewer(save, screens.options.link_options, screens.views.replay),
                 Err(problem) => {
                     view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
                 }
@@ -72,8 +160,8 @@ where
         if seed.is_none() && seats.is_none() && asked.iter().all(Option::is_none) {
             return play(screens, None, defaults(screens)).into_any();
         }
-        let checked = parse_challenge(seed.as_deref(), seats.as_deref(), screens.seats)
-            .and_then(|c| Ok((c, parse_choices(screens.choices, &asked)?)));
+        let checked = parse_challenge(seed.as_deref(), seats.as_deref(), screens.seats.rules)
+            .and_then(|c| Ok((c, parse_choices(screens.options.choices, &asked)?)));
         match checked {
             Ok((challenge, chosen)) => play(screens, Some(challenge), chosen).into_any(),
             Err(problem) => {
@@ -84,7 +172,12 @@ where
 }
 
 fn defaults<G: AppGame + Send + Sync>(screens: &GameScreens<G>) -> Vec<&'static str> {
-    screens.choices.iter().map(|c| c.values[0].0).collect()
+    screens
+        .options
+        .choices
+        .iter()
+        .map(|c| c.values[0].0)
+        .collect()
 }
 
 /// A link's option values, each one of its choice's values (absent: the default).
@@ -129,7 +222,7 @@ where
     let seed = challenge.as_ref().and_then(|c| c.seed);
     let seats = challenge
         .and_then(|c| c.seats)
-        .unwrap_or_else(screens.default_seats);
+        .unwrap_or_else(screens.options.default_seats);
 
     // Leave the link's address once acted on, so a reload resumes the game instead.
     let leave_link = move || {
@@ -139,9 +232,9 @@ where
     };
     let leave = leave_link;
     let on_start = move |(seats, chosen, seed): (Vec<G::Seat>, Vec<&'static str>, Seed)| {
-        match Session::<G>::new(&(screens.options)(seats, &chosen), seed) {
+        match Session::<G>::new(&(screens.options.from)(seats, &chosen), seed) {
             Ok(new) => {
-                (screens.commit)(&new, notices);
+                (screens.views.commit)(&new, notices);
                 session.set(Some(new));
                 show_setup.set(false);
                 leave();
@@ -166,15 +259,15 @@ where
             fallback=move || {
                 let unfinished = session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.outcome().is_none()));
                 let replaces = unfinished.then(|| Signal::derive(move || {
-                    session.with(|s| s.as_ref().map(|s| (screens.progress)(s, i18n))).unwrap_or_default()
+                    session.with(|s| s.as_ref().map(|s| (screens.views.progress)(s, i18n))).unwrap_or_default()
                 }));
                 view! {
                     <Setup
                         seed=seed
                         seats=seats.clone()
-                        kinds=screens.kinds.to_vec()
-                        counts=screens.seats.counts
-                        choices=screens.choices
+                        kinds=screens.seats.kinds.to_vec()
+                        counts=screens.seats.rules.counts
+                        choices=screens.options.choices
                         chosen=chosen.clone()
                         from_link=from_link
                         replaces=replaces
@@ -188,7 +281,8 @@ where
                 }
             }
         >
-            {(screens.table)(session, on_new_game)}
+            // Untracked, as a component's body is: the table reads the game in its own closures.
+            {untrack(move || (screens.views.table)(Table { session, on_new_game, i18n, notices }))}
         </Show>
         </div>
     }

@@ -6,8 +6,8 @@ use leptos::prelude::*;
 
 use super::replay;
 use super::session::{commit, option_values, Progress, Session, Solo};
-use super::table::GameTable;
-use crate::app::game_page::{game_page, GameScreens};
+use super::table::table;
+use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
 use crate::app::setup::OptionChoice;
 use crate::app::share::SeatRules;
@@ -37,25 +37,22 @@ pub const CHOICES: &[OptionChoice] = &[
 ];
 
 static SCREENS: GameScreens<DungeonGame> = GameScreens {
-    seats: SeatRules {
-        parse: Solo::parse,
-        counts: &[1],
+    seats: Seats {
+        rules: SeatRules {
+            parse: Solo::parse,
+            counts: &[1],
+        },
+        kinds: &[Solo],
     },
-    kinds: &[Solo],
-    default_seats,
-    choices: CHOICES,
-    options,
-    progress,
-    commit,
-    link_options: |o| option_values(o).into(),
-    replay: replay::body,
-    table,
+    options: GameOptions {
+        default_seats: || vec![Solo],
+        choices: CHOICES,
+        from: options,
+        link_options: |o| option_values(o).into(),
+    },
+    views: Views::new(progress, commit, replay::body, table),
     setup_hint: Some(Key::DgSetupHint),
 };
-
-fn default_seats() -> Vec<Solo> {
-    vec![Solo]
-}
 
 fn options(_seats: Vec<Solo>, chosen: &[&str]) -> Options {
     let map = match chosen.first().copied() {
@@ -74,10 +71,6 @@ fn progress(session: &Session, i18n: I18n) -> String {
         Key::DgProgressSetup,
         &[("map", p.map.to_string()), ("roll", p.roll.to_string())],
     )
-}
-
-fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {
-    view! { <GameTable session=session on_new_game=on_new_game /> }.into_any()
 }
 
 #[component]

@@ -16,19 +16,17 @@ use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
 use super::sheet::{focus_map, Mode, Sheet};
 use super::words::event_markup;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::game_page::Table;
+use crate::app::i18n::Key;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
-use crate::rules::dungeon::Phase;
+use crate::rules::dungeon::{DungeonGame, Phase};
 use crate::rules::{Game, GameId};
 
-#[component]
-pub fn GameTable(
-    session: RwSignal<Option<Session>>,
-    #[prop(into)] on_new_game: Callback<()>,
-) -> impl IntoView {
-    let i18n = use_i18n();
+/// The game in play, as the page hands it over (see `game_page::Table`).
+pub fn table(table: Table<DungeonGame>) -> AnyView {
+    let session = table.session;
     let sheet = Sheet::new(session);
     provide_context(sheet);
     sheet.settle_choice();
@@ -91,16 +89,18 @@ pub fn GameTable(
             sheet.with_game(|g| (g.map().number, g.map_count() > 1, g.map_index()));
         let roll = session.with(|s| s.as_ref().map_or(1, Session::roll_number));
         let map_line = if campaign {
-            i18n.f(Key::DgMapOfCampaign, &[("n", (index + 1).to_string())])
+            table
+                .i18n
+                .f(Key::DgMapOfCampaign, &[("n", (index + 1).to_string())])
         } else {
-            i18n.f(Key::DgMapN, &[("n", n.to_string())])
+            table.i18n.f(Key::DgMapN, &[("n", n.to_string())])
         };
         format!(
             "{map_line} · {}",
-            i18n.f(Key::DgRollN, &[("n", roll.to_string())])
+            table.i18n.f(Key::DgRollN, &[("n", roll.to_string())])
         )
     };
-    let events = move || sheet.with_game(|g| event_markup(i18n, g));
+    let events = move || sheet.with_game(|g| event_markup(table.i18n, g));
 
     let lower = move || match phase.get() {
         Some(Phase::MapOver { won }) => view! { <MapOver won=won /> }.into_any(),
@@ -114,8 +114,8 @@ pub fn GameTable(
             view! {
                 <FinalResult />
                 <ShareBar seed=s.game.seed() seed_link=link replay=s.to_save() />
-                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {i18n.live(Key::NewGame)}
+                <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
+                    {table.i18n.live(Key::NewGame)}
                 </button>
             }
             .into_any()
@@ -158,13 +158,13 @@ pub fn GameTable(
                     />
                 })}
                 <Show when=move || matches!(phase.get(), Some(Phase::Place | Phase::RollNext))>
-                    <p class="hint dg-keys-hint">{i18n.live(Key::DgMapKeys)}</p>
+                    <p class="hint dg-keys-hint">{table.i18n.live(Key::DgMapKeys)}</p>
                 </Show>
                 <p class="feedback dg-why" role="alert" data-testid="why">
                     {move || sheet.refused.get().map(|(_, why)| why)}
                 </p>
                 <p class="feedback" role="alert">{move || sheet.feedback.get()}</p>
-                <ul class="dg-events" aria-live="polite" aria-label=i18n.live(Key::DgEvents) data-testid="events" inner_html=events />
+                <ul class="dg-events" aria-live="polite" aria-label=table.i18n.live(Key::DgEvents) data-testid="events" inner_html=events />
                 {lower}
             </div>
             <aside class="side dg-side">
@@ -172,8 +172,9 @@ pub fn GameTable(
                 <MonsterPage />
                 <GearPanel />
                 {share}
-                <Toolbar game=GameId::Dungeon over=over on_new_game=Callback::new(move |_| on_new_game.run(())) />
+                <Toolbar game=GameId::Dungeon over=over on_new_game=Callback::new(move |_| table.on_new_game.run(())) />
             </aside>
         </div>
     }
+    .into_any()
 }

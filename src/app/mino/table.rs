@@ -13,9 +13,9 @@ use super::seats::SeatsPanel;
 use super::session::{commit, Session};
 use super::sheet::ScoreSheet;
 use super::trick::{TrickArea, TrickDone};
+use crate::app::game_page::Table;
 use crate::app::handover::Handover;
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::notices::use_notices;
+use crate::app::i18n::Key;
 use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -62,13 +62,9 @@ fn screen(s: &Session, seen: usize, ready: Option<PlayerId>) -> Screen {
     }
 }
 
-#[component]
-pub fn GameTable(
-    session: RwSignal<Option<Session>>,
-    #[prop(into)] on_new_game: Callback<()>,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let notices = use_notices();
+/// The game in play, as the page hands it over (see `game_page::Table`).
+pub fn table(table: Table<MinoGame>) -> AnyView {
+    let session = table.session;
     // The human holding the device (their dice may be shown).
     let ready = RwSignal::new(None::<PlayerId>);
     // Completed tricks already read: a reload does not show old tricks again.
@@ -82,7 +78,7 @@ pub fn GameTable(
     });
 
     let apply = Callback::new(move |action: Action| {
-        session::play(session, action, commit, notices, refused, i18n);
+        session::play(session, action, commit, table.notices, refused, table.i18n);
     });
 
     // A bot acts after a visible pause, once no trick is left to read.
@@ -116,7 +112,7 @@ pub fn GameTable(
             view! {
                 <p class="mn-turn" aria-live="polite" data-testid="bot">
                     <span class="mn-thinking" aria-hidden="true">"⋯ "</span>
-                    {move || i18n.f(key, &[("player", seat_label(i18n, seat, kind))])}
+                    {move || table.i18n.f(key, &[("player", seat_label(table.i18n, seat, kind))])}
                 </p>
             }
             .into_any()
@@ -149,8 +145,8 @@ pub fn GameTable(
             view! {
                 <FinalResult view=s.public() outcome=outcome />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
-                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {i18n.live(Key::NewGame)}
+                <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
+                    {table.i18n.live(Key::NewGame)}
                 </button>
             }.into_any()
         }
@@ -175,7 +171,7 @@ pub fn GameTable(
             }.into_any()
         }
         Screen::Roll(seat) => view! {
-            <h2 class="mn-turn" data-testid="your-roll">{move || i18n.f(Key::MnYourRoll, &[("player", player_name(i18n, seat))])}</h2>
+            <h2 class="mn-turn" data-testid="your-roll">{move || table.i18n.f(Key::MnYourRoll, &[("player", player_name(table.i18n, seat))])}</h2>
             <Hand session=session seat=seat active=true apply=apply />
         }.into_any(),
         Screen::Bot(..) => match session.with_untracked(|s| s.as_ref().and_then(Session::lone_human)) {
@@ -202,8 +198,9 @@ pub fn GameTable(
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
                     (s.game.seed(), seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]))
                 })).map(|(seed, link)| view! { <ShareBar seed=seed seed_link=link /> })}
-                <Toolbar game=GameId::Mino over=over on_new_game=Callback::new(move |_| on_new_game.run(())) />
+                <Toolbar game=GameId::Mino over=over on_new_game=Callback::new(move |_| table.on_new_game.run(())) />
             </aside>
         </div>
     }
+    .into_any()
 }

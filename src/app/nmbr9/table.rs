@@ -11,8 +11,8 @@ use super::final_score::FinalScore;
 use super::placer::{Cursor, Placer, ZOOMS};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
+use crate::app::game_page::Table;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::notices::use_notices;
 use crate::app::seat::player_name;
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -20,7 +20,7 @@ use crate::app::share_bar::ShareBar;
 use crate::app::storage;
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{bots_to_act, play_bots, Pause, Turn};
-use crate::rules::nmbr9::{Board, Place};
+use crate::rules::nmbr9::{Board, Nmbr9Game, Place};
 use crate::rules::{Game, GameId, PlayerId};
 
 /// How long the bots visibly "think" before their tiles appear.
@@ -29,13 +29,9 @@ const BOT_PAUSE: Pause = Pause {
     reduced: 80,
 };
 
-#[component]
-pub fn GameTable(
-    session: RwSignal<Option<Session>>,
-    #[prop(into)] on_new_game: Callback<()>,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let notices = use_notices();
+/// The game in play, as the page hands it over (see `game_page::Table`).
+pub fn table(table: Table<Nmbr9Game>) -> AnyView {
+    let session = table.session;
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
     let actor = Memo::new(move |_| session.with(|s| s.as_ref().and_then(human_to_place)));
     let viewing = RwSignal::new(actor.get_untracked().unwrap_or(0));
@@ -46,7 +42,7 @@ pub fn GameTable(
     // The score to beat on this seed (a solo challenge), as it stood when the game opened.
     let best_before = session.with_untracked(|s| {
         s.as_ref()
-            .and_then(|s| storage::best_on_seed(GameId::Nmbr9, s.game.seed(), notices))
+            .and_then(|s| storage::best_on_seed(GameId::Nmbr9, s.game.seed(), table.notices))
             .map(|b| b.score)
     });
 
@@ -59,7 +55,7 @@ pub fn GameTable(
 
     let apply = move |place: Place| {
         resume_at.set(None);
-        session::play(session, place, commit, notices, refused, i18n);
+        session::play(session, place, commit, table.notices, refused, table.i18n);
     };
 
     // Bots place the new card after a pause, one after another (they never wait for the
@@ -75,7 +71,7 @@ pub fn GameTable(
             Some((s.undo()?, place))
         });
         if let Some((back, place)) = back {
-            commit(&back, notices);
+            commit(&back, table.notices);
             resume_at.set(Some(Cursor {
                 x: place.x,
                 y: place.y,
@@ -124,7 +120,7 @@ pub fn GameTable(
                 return ().into_any();
             };
             let players = s.seats().len();
-            let best = storage::best_on_seed(GameId::Nmbr9, s.game.seed(), notices).map(|b| {
+            let best = storage::best_on_seed(GameId::Nmbr9, s.game.seed(), table.notices).map(|b| {
                 let mine = b.replay == s.to_save().to_link_code();
                 (b, mine)
             });
@@ -133,14 +129,14 @@ pub fn GameTable(
                 {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
                 <FinalScore view=s.public() outcome=outcome best=best />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
-                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {i18n.live(Key::NewGame)}
+                <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
+                    {table.i18n.live(Key::NewGame)}
                 </button>
             }
             .into_any()
         }
         Screen::Place { me, digit, board } => view! {
-            <h2 class="n9-turn">{move || i18n.f(Key::N9Places, &[("player", player_name(i18n, me)), ("digit", digit.to_string())])}</h2>
+            <h2 class="n9-turn">{move || table.i18n.f(Key::N9Places, &[("player", player_name(table.i18n, me)), ("digit", digit.to_string())])}</h2>
             <Placer
                 seat=me
                 digit=digit
@@ -154,10 +150,10 @@ pub fn GameTable(
         // A human still has to place, but another board is being looked at.
         Screen::Look { seat, me: Some(me), digit } => view! {
             <p class="n9-turn">
-                {move || i18n.f(Key::N9StillToPlace, &[("player", player_name(i18n, me)), ("digit", digit.to_string())])}
+                {move || table.i18n.f(Key::N9StillToPlace, &[("player", player_name(table.i18n, me)), ("digit", digit.to_string())])}
                 " "
                 <button class="btn btn-primary btn-small" on:click=move |_| viewing.set(me)>
-                    {move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, me))])}
+                    {move || table.i18n.f(Key::N9BoardOf, &[("player", player_name(table.i18n, me))])}
                 </button>
             </p>
             {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> }}
@@ -166,7 +162,7 @@ pub fn GameTable(
         Screen::Look { seat, me: None, .. } => {
             let waiting = move || {
                 let bots = session.with(|s| s.as_ref().is_some_and(|s| !bots_to_act(&s.game).is_empty()));
-                i18n.t(if bots { Key::N9BotsPlacing } else { Key::N9Waiting })
+                table.i18n.t(if bots { Key::N9BotsPlacing } else { Key::N9Waiting })
             };
             view! {
                 <p class="n9-turn" aria-live="polite">{waiting}</p>
@@ -181,14 +177,14 @@ pub fn GameTable(
         <div class="table-layout game-nmbr9">
             <div class="board">
                 <p class="feedback" role="alert">
-                    {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
+                    {move || refused.get().map(|why| table.i18n.f(Key::MoveRefused, &[("why", why)]))}
                 </p>
                 {main}
                 {move || session.with(|s| s.as_ref().and_then(Session::undoable_human_place)).map(|p| view! {
                     <button class="btn" on:click=move |_| undo()>
                         <span aria-hidden="true">"↶ "</span>
-                        {i18n.live(Key::N9Undo)}
-                        " · "{move || player_name(i18n, p.player)}
+                        {table.i18n.live(Key::N9Undo)}
+                        " · "{move || player_name(table.i18n, p.player)}
                     </button>
                 })}
             </div>
@@ -197,16 +193,17 @@ pub fn GameTable(
                 {move || best_before.filter(|_| !public.with(|v| v.as_ref().is_some_and(|v| v.over))).map(|b| view! {
                     <p class="n9-best-line">
                         <span aria-hidden="true">"★ "</span>
-                        {move || i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())])}
+                        {move || table.i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())])}
                     </p>
                 })}
                 {move || public.get().map(|v| view! { <SeatsPanel view=v viewing=viewing /> })}
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| (s.game.seed(), s.seats().to_vec())))
                     .map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Nmbr9, seed, &seats, &[]) /> })}
-                <Toolbar game=GameId::Nmbr9 over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
+                <Toolbar game=GameId::Nmbr9 over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=table.on_new_game />
             </aside>
         </div>
     }
+    .into_any()
 }
 
 /// The human seat whose turn it is to place: the first one that has not placed this card.

@@ -5,36 +5,24 @@ use leptos::prelude::*;
 
 use super::replay;
 use super::session::{commit, Progress, Session};
-use super::table::GameTable;
-use crate::app::game_page::{game_page, GameScreens};
+use super::table::table;
+use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
 use crate::app::share::SeatRules;
 use crate::rules::number::{NumberGame, Options, SeatKind};
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {
-    seats: SeatRules {
-        parse: SeatKind::parse,
-        counts: &[3, 4, 5],
+    seats: Seats {
+        rules: SeatRules {
+            parse: SeatKind::parse,
+            counts: &[3, 4, 5],
+        },
+        kinds: &[SeatKind::Human, SeatKind::Easy, SeatKind::Hard],
     },
-    choices: &[],
-    kinds: &[SeatKind::Human, SeatKind::Easy, SeatKind::Hard],
-    default_seats,
-    options,
-    progress,
-    commit,
-    link_options: |_| Vec::new(),
-    replay: replay::body,
-    table,
+    options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
+    views: Views::new(progress, commit, replay::body, table),
     setup_hint: None,
 };
-
-fn default_seats() -> Vec<SeatKind> {
-    Options::default().seats
-}
-
-fn options(seats: Vec<SeatKind>, _: &[&str]) -> Options {
-    Options { seats }
-}
 
 fn progress(session: &Session, i18n: I18n) -> String {
     let p = Progress::of(session);
@@ -45,10 +33,6 @@ fn progress(session: &Session, i18n: I18n) -> String {
             ("turn", (p.turn + 1).to_string()),
         ],
     )
-}
-
-fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {
-    view! { <GameTable session=session on_new_game=on_new_game /> }.into_any()
 }
 
 #[component]

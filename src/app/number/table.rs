@@ -14,15 +14,15 @@ use super::scoreboard::Scoreboard;
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
 use crate::app::focus::focused_button;
+use crate::app::game_page::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::notices::use_notices;
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{play_bots, Pause};
-use crate::rules::number::{Pick, ROUNDS, TURNS, TURN_BONUS};
+use crate::rules::number::{NumberGame, Pick, ROUNDS, TURNS, TURN_BONUS};
 use crate::rules::{Game, GameId};
 
 /// How long a bot visibly "thinks": long enough to see who acts, short enough not to bore.
@@ -31,13 +31,9 @@ const BOT_PAUSE: Pause = Pause {
     reduced: 120,
 };
 
-#[component]
-pub fn GameTable(
-    session: RwSignal<Option<Session>>,
-    #[prop(into)] on_new_game: Callback<()>,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let notices = use_notices();
+/// The game in play, as the page hands it over (see `game_page::Table`).
+pub fn table(table: Table<NumberGame>) -> AnyView {
+    let session = table.session;
     let ui =
         RwSignal::new(session.with_untracked(|s| s.as_ref().map(Ui::resumed).unwrap_or_default()));
     let phase = Memo::new(move |_| {
@@ -58,7 +54,8 @@ pub fn GameTable(
     // The engine's reason if it ever refuses a move the interface offered.
     let refused = RwSignal::new(None::<String>);
 
-    let apply = move |pick: Pick| session::play(session, pick, commit, notices, refused, i18n);
+    let apply =
+        move |pick: Pick| session::play(session, pick, commit, table.notices, refused, table.i18n);
 
     // Bots pick one after another once the humans are done, each after a visible pause.
     let bots = move || match phase.get() {
@@ -95,7 +92,7 @@ pub fn GameTable(
                 s.game.history().last().cloned().map(|result| view! {
                     <Reveal result=result seats=s.seats().to_vec() />
                     <button class="btn btn-primary btn-big" node_ref=next on:click=move |_| next_turn()>
-                        {move || i18n.t(if over { Key::SeeFinal } else { Key::NextTurn })}
+                        {move || table.i18n.t(if over { Key::SeeFinal } else { Key::NextTurn })}
                         <span aria-hidden="true">" →"</span>
                     </button>
                 }).into_any()
@@ -103,8 +100,8 @@ pub fn GameTable(
             Phase::Final => s.game.outcome().map(|outcome| view! {
                 <FinalScore view=s.public() outcome=outcome />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
-                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {i18n.live(Key::NewGame)}
+                <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
+                    {table.i18n.live(Key::NewGame)}
                 </button>
             }).into_any(),
             Phase::Locked(seat) => view! {
@@ -116,7 +113,7 @@ pub fn GameTable(
                     on_undo=move |_| {
                         let back = session.with_untracked(|s| s.as_ref().and_then(Session::undo));
                         if let Some(back) = back {
-                            commit(&back, notices);
+                            commit(&back, table.notices);
                             session.set(Some(back));
                             ui.update(|u| u.locked = None);
                         }
@@ -160,7 +157,7 @@ pub fn GameTable(
                     public.get().filter(|_| showing_turn).map(|v| view! { <StatusLine round=v.round turn=v.turn /> })
                 }}
                 <p class="feedback" role="alert">
-                    {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
+                    {move || refused.get().map(|why| table.i18n.f(Key::MoveRefused, &[("why", why)]))}
                 </p>
                 {board}
             </div>
@@ -171,10 +168,11 @@ pub fn GameTable(
                     <Scoreboard view=v />
                 })}
                 {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Number, seed, &seats, &[]) /> })}
-                <Toolbar game=GameId::Number over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=on_new_game />
+                <Toolbar game=GameId::Number over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=table.on_new_game />
             </aside>
         </div>
     }
+    .into_any()
 }
 
 #[component]

@@ -5,11 +5,10 @@ use leptos::prelude::*;
 
 use super::replay;
 use super::session::{commit, link_choices, Progress, Session};
-use super::table::GameTable;
-use crate::app::game_page::{game_page, GameScreens};
+use super::table::table;
+use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
 use crate::app::setup::OptionChoice;
-use crate::app::share::SeatRules;
 use crate::rules::sequence::{Edition, Options, SeatKind, SequenceGame};
 
 /// The setup's choices, also the `edition` and `teams` parameters of a seed link.
@@ -30,30 +29,16 @@ pub static CHOICES: [OptionChoice; 2] = [
 ];
 
 static SCREENS: GameScreens<SequenceGame> = GameScreens {
-    seats: SeatRules {
-        parse: SeatKind::parse,
-        counts: &[2, 3, 4, 6],
+    seats: Seats::three_levels(&[2, 3, 4, 6]),
+    options: GameOptions {
+        default_seats: || Options::default().seats,
+        choices: &CHOICES,
+        from: options,
+        link_options,
     },
-    kinds: &[
-        SeatKind::Human,
-        SeatKind::Easy,
-        SeatKind::Medium,
-        SeatKind::Hard,
-    ],
-    default_seats,
-    choices: &CHOICES,
-    options,
-    progress,
-    commit,
-    link_options,
-    replay: replay::body,
-    table,
+    views: Views::new(progress, commit, replay::body, table),
     setup_hint: Some(Key::SqSetupHint),
 };
-
-fn default_seats() -> Vec<SeatKind> {
-    Options::default().seats
-}
 
 fn options(seats: Vec<SeatKind>, chosen: &[&str]) -> Options {
     let edition = match chosen.first() {
@@ -81,10 +66,6 @@ fn progress(session: &Session, i18n: I18n) -> String {
         Key::SqTurnN,
         &[("n", Progress::of(session).turn.to_string())],
     )
-}
-
-fn table(session: RwSignal<Option<Session>>, on_new_game: Callback<()>) -> AnyView {
-    view! { <GameTable session=session on_new_game=on_new_game /> }.into_any()
 }
 
 #[component]

@@ -10,16 +10,16 @@ use super::log::{last_space, MoveLog};
 use super::session::{commit, link_choices, Session};
 use super::teams::TeamsPanel;
 use super::words::refusal_text;
+use crate::app::game_page::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::notices::use_notices;
 use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{play_bots, Pause, Turn};
-use crate::rules::sequence::{Action, Card, Cell, End, Move, View};
+use crate::rules::sequence::{Action, Card, Cell, End, Move, SequenceGame, View};
 use crate::rules::{Game, GameId, PlayerId};
 
 const BOT_PAUSE: Pause = Pause {
@@ -27,13 +27,9 @@ const BOT_PAUSE: Pause = Pause {
     reduced: 120,
 };
 
-#[component]
-pub fn GameTable(
-    session: RwSignal<Option<Session>>,
-    #[prop(into)] on_new_game: Callback<()>,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let notices = use_notices();
+/// The game in play, as the page hands it over (see `game_page::Table`).
+pub fn table(table: Table<SequenceGame>) -> AnyView {
+    let session = table.session;
     // The human who holds the device (their hand may be shown).
     let ready = RwSignal::new(None::<PlayerId>);
     let chosen = RwSignal::new(None::<usize>);
@@ -46,7 +42,7 @@ pub fn GameTable(
 
     let apply = move |action: Action| {
         chosen.set(None);
-        session::play(session, action, commit, notices, refused, i18n);
+        session::play(session, action, commit, table.notices, refused, table.i18n);
     };
 
     // A bot plays after a visible pause; the page may have moved on by then.
@@ -65,7 +61,7 @@ pub fn GameTable(
             let kind = session.with_untracked(|s| s.as_ref().map(|s| s.seats()[seat].as_str())).unwrap_or("");
             view! {
                 <p class="sq-turn" aria-live="polite">
-                    {move || i18n.f(Key::SqBotPlaying, &[("player", seat_label(i18n, seat, kind))])}
+                    {move || table.i18n.f(Key::SqBotPlaying, &[("player", seat_label(table.i18n, seat, kind))])}
                 </p>
                 <BoardOnly session=session />
             }
@@ -79,8 +75,8 @@ pub fn GameTable(
                 <FinalResult view=s.public() />
                 <BoardOnly session=session />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />
-                <button class="btn btn-primary btn-big" on:click=move |_| on_new_game.run(())>
-                    {i18n.live(Key::NewGame)}
+                <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
+                    {table.i18n.live(Key::NewGame)}
                 </button>
             }
             .into_any()
@@ -100,10 +96,11 @@ pub fn GameTable(
                     let extra = link_choices(s.game.options());
                     (s.game.seed(), seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra))
                 })).map(|(seed, link)| view! { <ShareBar seed=seed seed_link=link /> })}
-                <Toolbar game=GameId::Sequence over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over()))) on_new_game=on_new_game />
+                <Toolbar game=GameId::Sequence over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over()))) on_new_game=table.on_new_game />
             </aside>
         </div>
     }
+    .into_any()
 }
 
 /// The board as everyone sees it, nothing chosen.
