@@ -16,6 +16,7 @@ mod nmbr9;
 mod notices;
 mod number;
 mod pages;
+mod panel;
 mod prefs;
 mod problem;
 mod replay;

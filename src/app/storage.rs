@@ -77,22 +77,30 @@ fn read_json<T: DeserializeOwned>(key: &str) -> Option<Result<T, Problem>> {
     Some(serde_json::from_str(&text).map_err(|e| Problem::Unreadable(e.to_string())))
 }
 
+/// The file at `key` (kept aside as `tag`, shown as `what`) if it is there and of the
+/// `current` version; one this app cannot read, or of another version, is kept aside with a
+/// notice and reads as missing.
+fn read_versioned<T: DeserializeOwned>(
+    (key, tag, what): (&str, &str, Stored),
+    version: impl Fn(&T) -> u32,
+    current: u32,
+    notices: Notices,
+) -> Option<T> {
+    let problem = match read_json::<T>(key)? {
+        Ok(file) if version(&file) == current => return Some(file),
+        Ok(file) => Problem::Log(crate::rules::log::LogError::UnknownVersion(version(&file))),
+        Err(problem) => problem,
+    };
+    keep_aside(key, tag, what, problem, notices);
+    None
+}
+
 // ---- settings ----
 
 pub fn load_prefs(notices: Notices) -> Prefs {
-    match read_json::<Prefs>(SETTINGS_KEY) {
-        None => Prefs::default(),
-        Some(Ok(prefs)) if prefs.version == PREFS_VERSION => prefs,
-        Some(Ok(prefs)) => {
-            let problem = Problem::Log(crate::rules::log::LogError::UnknownVersion(prefs.version));
-            keep_aside(SETTINGS_KEY, "settings", Stored::Settings, problem, notices);
-            Prefs::default()
-        }
-        Some(Err(problem)) => {
-            keep_aside(SETTINGS_KEY, "settings", Stored::Settings, problem, notices);
-            Prefs::default()
-        }
-    }
+    let version = |prefs: &Prefs| prefs.version;
+    let file = (SETTINGS_KEY, "settings", Stored::Settings);
+    read_versioned(file, version, PREFS_VERSION, notices).unwrap_or_default()
 }
 
 pub fn store_prefs(prefs: &Prefs, notices: Notices) {
@@ -197,19 +205,9 @@ struct HistoryFile {
 }
 
 pub fn load_history(notices: Notices) -> Vec<Finished> {
-    match read_json::<HistoryFile>(HISTORY_KEY) {
-        None => Vec::new(),
-        Some(Ok(file)) if file.version == HISTORY_VERSION => file.games,
-        Some(Ok(file)) => {
-            let problem = Problem::Log(crate::rules::log::LogError::UnknownVersion(file.version));
-            keep_aside(HISTORY_KEY, "history", Stored::History, problem, notices);
-            Vec::new()
-        }
-        Some(Err(problem)) => {
-            keep_aside(HISTORY_KEY, "history", Stored::History, problem, notices);
-            Vec::new()
-        }
-    }
+    let version = |file: &HistoryFile| file.version;
+    let file = (HISTORY_KEY, "history", Stored::History);
+    read_versioned(file, version, HISTORY_VERSION, notices).map_or_else(Vec::new, |f| f.games)
 }
 
 /// Adds a finished game once: the same replay code is never listed twice (a reload of the

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::trick::signed;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::panel::TitledPanel;
 use crate::app::seat::{player_name, FinalHead};
 use crate::rules::mino::View;
 use crate::rules::{Outcome, PlayerId};
@@ -74,10 +75,9 @@ pub fn FinalResult(view: View, outcome: Outcome) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="final mn-final" aria-labelledby="final-title">
-            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
+        <TitledPanel class="final mn-final" title_id="final-title" title=Key::GameOver>
             <p class="mn-winner" data-testid="winner">"★ "{names}</p>
             <ol class="final-list">{cards}</ol>
-        </section>
+        </TitledPanel>
     }
 }

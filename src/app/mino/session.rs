@@ -19,11 +19,11 @@ impl AppGame for MinoGame {
         &self.options().seats
     }
 
-    /// The hand being played (1-based) of the game's hands.
     fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
         super::words::refusal_text(i18n, *refusal)
     }
 
+    /// The hand being played (1-based) of the game's hands.
     fn standing(&self) -> [u32; 2] {
         [self.hand_number() as u32, self.hands_total() as u32]
     }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::panel::TitledPanel;
 use crate::app::seat::FinalHead;
 use crate::app::storage::Best;
 use crate::rules::nmbr9::{Board, View};
@@ -91,8 +92,7 @@ pub fn FinalScore(
         })
         .collect_view();
     view! {
-        <section class="final" aria-labelledby="final-title">
-            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
+        <TitledPanel class="final" title_id="final-title" title=Key::GameOver>
             {best.map(|(best, mine)| view! {
                 <p class="n9-best" class:new=mine>
                     {mine.then(|| view! { <strong>"★ "{i18n.live(Key::N9NewBest)}" "</strong> })}
@@ -100,6 +100,6 @@ pub fn FinalScore(
                 </p>
             })}
             <ol class="final-list">{cards}</ol>
-        </section>
+        </TitledPanel>
     }
 }

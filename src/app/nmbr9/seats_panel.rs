@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::panel::TitledPanel;
 use crate::app::seat::SeatTag;
 use crate::rules::nmbr9::View;
 
@@ -46,9 +47,8 @@ pub fn SeatsPanel(view: View, viewing: RwSignal<usize>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="n9-seats" aria-labelledby="n9-seats-title">
-            <h2 id="n9-seats-title">{i18n.live(Key::N9Boards)}</h2>
+        <TitledPanel class="n9-seats" title_id="n9-seats-title" title=Key::N9Boards>
             <ul>{rows}</ul>
-        </section>
+        </TitledPanel>
     }
 }

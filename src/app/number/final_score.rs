@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::scoreboard::{crossed_in_round, turn_points_in_round};
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::panel::TitledPanel;
 use crate::app::seat::FinalHead;
 use crate::rules::number::{SeatKind, View, ROUNDS};
 use crate::rules::Outcome;
@@ -58,9 +59,8 @@ pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="final" aria-labelledby="final-title">
-            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
+        <TitledPanel class="final" title_id="final-title" title=Key::GameOver>
             <ol class="final-list">{cards}</ol>
-        </section>
+        </TitledPanel>
     }
 }

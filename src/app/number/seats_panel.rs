@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use super::seat::SeatTag;
 use super::sheet::Sheet;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::panel::TitledPanel;
 use crate::rules::number::{SeatKind, View};
 
 #[component]
@@ -44,9 +45,8 @@ pub fn SeatsPanel(view: View) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="seats" aria-labelledby="seats-title">
-            <h2 id="seats-title">{i18n.live(Key::TableTitle)}</h2>
+        <TitledPanel class="seats" title_id="seats-title" title=Key::TableTitle>
             <ul class="seat-list">{rows}</ul>
-        </section>
+        </TitledPanel>
     }
 }

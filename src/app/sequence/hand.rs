@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::board_view::group_mark;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::panel::TitledPanel;
 use crate::rules::sequence::{Card, HandCard, Op};
 
 /// `17 + 9`, `6 × 7`, with the operation signs a reader expects.
@@ -84,9 +85,8 @@ pub fn Hand(
         })
         .collect_view();
     view! {
-        <section class="sq-hand" aria-labelledby="sq-hand-title">
-            <h2 id="sq-hand-title">{i18n.live(Key::SqYourHand)}</h2>
+        <TitledPanel class="sq-hand" title_id="sq-hand-title" title=Key::SqYourHand>
             <ul>{items}</ul>
-        </section>
+        </TitledPanel>
     }
 }

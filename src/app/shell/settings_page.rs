@@ -6,16 +6,35 @@ use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key, Lang};
 use crate::app::prefs::{Motion, Prefs, Theme};
 
+/// How each theme choice is called.
+fn theme_key(theme: Theme) -> Key {
+    match theme {
+        Theme::Light => Key::ThemeLight,
+        Theme::Dark => Key::ThemeDark,
+        Theme::System => Key::FollowSystem,
+    }
+}
+
+/// How each motion choice is called (`On` is the reduced-motion setting).
+fn motion_key(motion: Motion) -> Key {
+    match motion {
+        Motion::On => Key::MotionReduced,
+        Motion::Off => Key::MotionFull,
+        Motion::System => Key::FollowSystem,
+    }
+}
+
 #[component]
 pub fn SettingsPage() -> impl IntoView {
     let i18n = use_i18n();
     let prefs = expect_context::<RwSignal<Prefs>>();
+    let legend = move |key: Key| Signal::derive(move || i18n.t(key).to_owned());
     view! {
         <section class="panel narrow settings">
             <h1>{i18n.live(Key::SettingsTitle)}</h1>
             <Choice
                 name="lang".to_owned()
-                legend=Signal::derive(move || i18n.t(Key::SettingLanguage).to_owned())
+                legend=legend(Key::SettingLanguage)
                 options=Lang::ALL.to_vec()
                 label=|lang: Lang| lang.native_name().to_owned()
                 value=Signal::derive(move || prefs.with(Prefs::lang))
@@ -23,31 +42,17 @@ pub fn SettingsPage() -> impl IntoView {
             />
             <Choice
                 name="theme".to_owned()
-                legend=Signal::derive(move || i18n.t(Key::SettingTheme).to_owned())
+                legend=legend(Key::SettingTheme)
                 options=vec![Theme::Light, Theme::Dark, Theme::System]
-                label=move |theme| {
-                    i18n.t(match theme {
-                        Theme::Light => Key::ThemeLight,
-                        Theme::Dark => Key::ThemeDark,
-                        Theme::System => Key::FollowSystem,
-                    })
-                    .to_owned()
-                }
+                label=move |theme| i18n.t(theme_key(theme)).to_owned()
                 value=Signal::derive(move || prefs.with(|p| p.theme))
                 on_change=move |theme| prefs.update(|p| p.theme = theme)
             />
             <Choice
                 name="motion".to_owned()
-                legend=Signal::derive(move || i18n.t(Key::SettingMotion).to_owned())
+                legend=legend(Key::SettingMotion)
                 options=vec![Motion::On, Motion::Off, Motion::System]
-                label=move |motion| {
-                    i18n.t(match motion {
-                        Motion::On => Key::MotionReduced,
-                        Motion::Off => Key::MotionFull,
-                        Motion::System => Key::FollowSystem,
-                    })
-                    .to_owned()
-                }
+                label=move |motion| i18n.t(motion_key(motion)).to_owned()
                 value=Signal::derive(move || prefs.with(|p| p.motion))
                 on_change=move |motion| prefs.update(|p| p.motion = motion)
             />
