@@ -17,11 +17,11 @@ impl AppGame for Nmbr9Game {
         &self.options().seats
     }
 
-    /// The current card (1-based) of the deck.
     fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
         super::reasons::refusal_text(i18n, refusal)
     }
 
+    /// The current card (1-based) of the deck.
     fn standing(&self) -> [u32; 2] {
         [(self.card_index() + 1).min(CARDS) as u32, CARDS as u32]
     }
