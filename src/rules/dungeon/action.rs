@@ -95,10 +95,10 @@ impl FromStr for Action {
                 Action::Reroll { mask, doubled }
             }
             ("p", _) => {
-                let (die, sign) = arg.split_at(arg.len().saturating_sub(1));
-                let up = match sign {
-                    "+" => true,
-                    "-" => false,
+                // By character, not byte: any text may come in (a link, a file).
+                let (die, up) = match (arg.strip_suffix('+'), arg.strip_suffix('-')) {
+                    (Some(die), _) => (die, true),
+                    (None, Some(die)) => (die, false),
                     _ => return Err(fail()),
                 };
                 Action::Adjust {
@@ -179,6 +179,12 @@ mod tests {
             "x2:w:0@1,1",
             "x2:roll",
             "Roll",
+            // Text that is not ASCII is refused, never sliced inside a character.
+            "p:é",
+            "p:0٣",
+            "x2:p:1é",
+            "p:1−",
+            "w:é@1,1",
         ] {
             assert!(text.parse::<Action>().is_err(), "{text} accepted");
         }
