@@ -6,7 +6,9 @@
 // For each page: an HTML file made from index.html (its own wasm module, only its own CSS), built
 // by `trunk build --release` (icons, CSP and minifying in scripts/post_build.mjs); then the pages
 // are merged into dist/ and the service worker is written over all of them.
-//   node scripts/build.mjs [--dist DIR]     (PATH and env from scripts/env.sh)
+//   node scripts/build.mjs [--dist DIR] [--only home,nmbr9]     (PATH and env from scripts/env.sh)
+// --only builds just the named pages (a label's game, or "home"): a quicker build while
+// working on one page; dist/ then holds only those pages.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -18,6 +20,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const flag = process.argv.indexOf("--dist");
 const dist = resolve(flag > 0 ? process.argv[flag + 1] : join(root, "dist"));
 const work = join(root, "target", "pages");
+const onlyFlag = process.argv.indexOf("--only");
+const only = onlyFlag > 0 ? process.argv[onlyFlag + 1].split(",") : null;
+const built = only ? PAGES.filter((p) => only.includes(p.game ?? "home")) : PAGES;
+if (only && built.length !== only.length) {
+  throw new Error(`build.mjs: --only ${only.join(",")}: pages are home, ${PAGES.filter((p) => p.game).map((p) => p.game).join(", ")}`);
+}
 
 
 const template = readFileSync(join(root, "index.html"), "utf8");
@@ -42,7 +50,7 @@ function pageHtml({ bin, game }) {
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
-for (const page of PAGES) {
+for (const page of built) {
   const name = page.file.replace(/\.html$/, "");
   const dir = join(work, name);
   rmSync(dir, { recursive: true, force: true });
@@ -68,4 +76,4 @@ for (const page of PAGES) {
   }
 }
 const precached = writeServiceWorker(dist);
-console.log(`build.mjs: ${PAGES.length} pages in ${dist}, ${precached} files precached`);
+console.log(`build.mjs: ${built.length} pages in ${dist}, ${precached} files precached`);
