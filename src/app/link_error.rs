@@ -17,10 +17,10 @@ pub fn LinkError(problem: Problem, replay: bool, game: GameId) -> impl IntoView 
     };
     view! {
         <section class="panel narrow link-error" role="alert" aria-labelledby="link-error-title">
-            <h1 id="link-error-title">
+            <h2 id="link-error-title">
                 <span aria-hidden="true">"⚠ "</span>
                 {move || i18n.t(if replay { Key::BadReplayLink } else { Key::BadSeedLink })}
-            </h1>
+            </h2>
             <p class="reason">{reason}</p>
             <p>{i18n.live(Key::NothingLost)}</p>
             <div class="actions">

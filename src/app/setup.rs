@@ -114,7 +114,7 @@ pub fn Setup<K: SeatChoiceKind>(
 
     view! {
         <section class="panel setup" aria-labelledby="setup-title">
-            <h1 id="setup-title">{i18n.live(Key::NewGame)}</h1>
+            <h2 id="setup-title">{i18n.live(Key::NewGame)}</h2>
             {hint.map(|k| view! { <p class="lede">{i18n.live(k)}</p> })}
             {from_link.then(|| view! { <p class="lede">{i18n.live(Key::FromSeedLink)}</p> })}
             {replaces.map(|what| view! {

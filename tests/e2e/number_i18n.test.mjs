@@ -67,7 +67,7 @@ test('Settings → Français then 繁體中文: home and The Number are translat
 
       // The Number in French: setup, picker, locked, reveal.
       await game.openSeedLink();
-      assert.equal(await page.locator('section.setup h1').innerText(), T.fr.NewGame);
+      assert.equal(await page.locator('section.setup h2#setup-title').innerText(), T.fr.NewGame);
       assert.equal(await game.startButton.innerText(), T.fr.StartGame);
       assert.equal(await page.locator('section.setup p.lede').innerText(), T.fr.FromSeedLink);
       assert.equal(await page.locator('input[name="seat-1"]:checked + .seg-label').innerText(), T.fr.SeatHard);
@@ -139,7 +139,7 @@ test('the browser language is the default: fr-FR opens in French, zh-TW in Chine
         if (locale === 'fr-FR') {
           await page.goto(url(seedPath('ABC')), { waitUntil: 'load' });
           await page.locator('section.link-error').waitFor();
-          assert.equal(await page.locator('section.link-error h1').innerText(), `⚠ ${T.fr.BadSeedLink}`);
+          assert.equal(await page.locator('section.link-error h2').innerText(), `⚠ ${T.fr.BadSeedLink}`);
           assert.equal(await page.locator('section.link-error .reason').innerText(), fill(T.fr.ErrSeedLength, { n: 3 }));
         }
         assertNoErrors(errors, `locale ${locale}`);

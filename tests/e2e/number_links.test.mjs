@@ -175,7 +175,7 @@ test('bad links say what is wrong, crash nothing, and the game in progress still
         await box.waitFor({ state: 'visible', timeout: 5_000 }).catch(async () =>
           assert.fail(`${path}: no error message; the page shows ${await game.phase()}:\n${(await page.locator('main').innerText()).slice(0, 300)}`));
         assert.equal(await box.getAttribute('role'), 'alert');
-        assert.match(await box.locator('h1').innerText(), title, path);
+        assert.match(await box.locator('h2').innerText(), title, path);
         assert.match(await box.locator('.reason').innerText(), reason, path);
         assert.match(await box.innerText(), /Nothing you saved was changed\./);
         assert.equal(await page.evaluate(() => localStorage.getItem('numera.save.number')), saved, `${path} must not touch the save`);

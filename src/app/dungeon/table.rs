@@ -145,7 +145,7 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
     view! {
         <div class="table-layout dg-table">
             <div class="board dg-board">
-                <h1 class="dg-title" data-testid="title">{title}</h1>
+                <h2 class="dg-title" data-testid="title">{title}</h2>
                 {move || map.get().map(|m| view! {
                     <MapView
                         map=m

@@ -133,7 +133,7 @@ where
     let Body { line, board } = body(Replay { shown, log });
     view! {
         <section class=format!("replay game-{}", G::ID) aria-labelledby="replay-title">
-            <h1 id="replay-title">{i18n.live(Key::ReplayTitle)}</h1>
+            <h2 id="replay-title">{i18n.live(Key::ReplayTitle)}</h2>
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", seed_text.clone())])}</p>
             <ReplayControls step=step total=total on_go=move |to| step.set(to) />
             <p class="move-line" data-testid="move-line">{line}</p>
