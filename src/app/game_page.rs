@@ -12,7 +12,7 @@ use crate::app::problem::Problem;
 use crate::app::replay::{viewer, Body, Replay};
 use crate::app::route;
 use crate::app::session::{forget_saved, restore, AppGame, Held, Session};
-use crate::app::setup::{OptionChoice, Setup};
+use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
 use crate::rules::seat::SeatKind;
 use crate::rules::Seed;
@@ -160,8 +160,14 @@ where
         if seed.is_none() && seats.is_none() && asked.iter().all(Option::is_none) {
             return play(screens, None, defaults(screens)).into_any();
         }
-        let checked = parse_challenge(seed.as_deref(), seats.as_deref(), screens.seats.rules)
-            .and_then(|c| Ok((c, parse_choices(screens.options.choices, &asked)?)));
+        let names: Vec<&str> = screens.seats.kinds.iter().map(|k| k.name()).collect();
+        let checked = parse_challenge(
+            seed.as_deref(),
+            seats.as_deref(),
+            screens.seats.rules,
+            &names,
+        )
+        .and_then(|c| Ok((c, parse_choices(screens.options.choices, &asked)?)));
         match checked {
             Ok((challenge, chosen)) => play(screens, Some(challenge), chosen).into_any(),
             Err(problem) => {

@@ -22,7 +22,11 @@ pub enum Problem {
         index: usize,
         why: Worded,
     },
-    UnknownSeat(String),
+    /// A seat kind the game does not have, and the names of those it has.
+    UnknownSeat {
+        kind: String,
+        names: Vec<&'static str>,
+    },
     SeatCount {
         found: usize,
         allowed: &'static [usize],
@@ -72,7 +76,10 @@ impl Problem {
             Problem::Replay(ReplayError {
                 index: None, error, ..
             }) => i18n.f(Key::ErrOptionsRefused, &[("why", error.reason.clone())]),
-            Problem::UnknownSeat(kind) => i18n.f(Key::ErrUnknownSeat, &[("kind", kind.clone())]),
+            Problem::UnknownSeat { kind, names } => i18n.f(
+                Key::ErrUnknownSeat,
+                &[("kind", kind.clone()), ("kinds", or_list(i18n, names))],
+            ),
             Problem::SeatCount { found, allowed } => i18n.f(
                 Key::ErrSeatCount,
                 &[
@@ -128,15 +135,18 @@ pub fn counts_text(i18n: I18n, counts: &[usize]) -> String {
             &[("min", first.to_string()), ("max", last.to_string())],
         );
     }
-    if counts.len() == 1 {
-        return first.to_string();
+    or_list(i18n, counts)
+}
+
+/// Items in words, the last after "or": "human, easy or hard"; one item alone.
+fn or_list(i18n: I18n, items: &[impl ToString]) -> String {
+    let items: Vec<String> = items.iter().map(ToString::to_string).collect();
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => i18n.f(
+            Key::CountList,
+            &[("list", rest.join(", ")), ("last", last.clone())],
+        ),
     }
-    let list: Vec<String> = counts[..counts.len() - 1]
-        .iter()
-        .map(|c| c.to_string())
-        .collect();
-    i18n.f(
-        Key::CountList,
-        &[("list", list.join(", ")), ("last", last.to_string())],
-    )
 }

@@ -64,13 +64,21 @@ pub struct SeatRules<K> {
     pub counts: &'static [usize],
 }
 
-/// Seats from a link: kinds separated by commas, within the game's seat count.
-pub fn parse_seats<K>(text: &str, rules: SeatRules<K>) -> Result<Vec<K>, Problem> {
+/// Seats from a link: kinds separated by commas, within the game's seat count. `names`: the
+/// kinds the game offers, said when a link names another.
+pub fn parse_seats<K>(
+    text: &str,
+    rules: SeatRules<K>,
+    names: &[&'static str],
+) -> Result<Vec<K>, Problem> {
     let seats = text
         .split(',')
         .map(|kind| {
             let kind = kind.trim().to_ascii_lowercase();
-            (rules.parse)(&kind).map_err(|_| Problem::UnknownSeat(kind))
+            (rules.parse)(&kind).map_err(|_| Problem::UnknownSeat {
+                kind,
+                names: names.to_vec(),
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     if !rules.counts.contains(&seats.len()) {
@@ -93,11 +101,12 @@ pub fn parse_challenge<K>(
     seed: Option<&str>,
     seats: Option<&str>,
     rules: SeatRules<K>,
+    names: &[&'static str],
 ) -> Result<Challenge<K>, Problem> {
     let seed = seed
         .map(|s| s.parse::<Seed>().map_err(Problem::Seed))
         .transpose()?;
-    let seats = seats.map(|t| parse_seats(t, rules)).transpose()?;
+    let seats = seats.map(|t| parse_seats(t, rules, names)).transpose()?;
     Ok(Challenge { seed, seats })
 }
 

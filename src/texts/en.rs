@@ -86,7 +86,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ErrDamaged => "The link is incomplete or damaged.",
         Key::ErrActionRefused => "Move {n} of the game is refused by the rules: {why}.",
         Key::ErrOptionsRefused => "The game settings are refused: {why}.",
-        Key::ErrUnknownSeat => "Unknown seat “{kind}”: a seat is human, easy, medium or hard.",
+        Key::ErrUnknownSeat => "Unknown seat “{kind}”: a seat is {kinds}.",
         Key::ErrSeatCount => "{n} seats given; this game needs {counts}.",
         Key::ErrWrongGame => "This link is for another game ({game}).",
         Key::StoredGame => "Your saved game",

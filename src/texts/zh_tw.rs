@@ -86,7 +86,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ErrDamaged => "連結不完整或已損壞。",
         Key::ErrActionRefused => "遊戲中的第 {n} 步不符合規則：{why}。",
         Key::ErrOptionsRefused => "遊戲設定不被接受：{why}。",
-        Key::ErrUnknownSeat => "未知的座位「{kind}」：座位必須是 human、easy、medium 或 hard。",
+        Key::ErrUnknownSeat => "未知的座位「{kind}」：座位必須是 {kinds}。",
         Key::ErrSeatCount => "提供了 {n} 個座位；這個遊戲需要 {counts} 個。",
         Key::ErrWrongGame => "這個連結屬於其他遊戲（{game}）。",
         Key::StoredGame => "你儲存的遊戲",

@@ -162,7 +162,7 @@ test('bad links say what is wrong, crash nothing, and the game in progress still
       const bad = [
         { path: '/number?seed=ABC', title: /This game link cannot be used/, reason: /A seed has 8 characters; this one has 3\./ },
         { path: '/number?seed=K7QM-3XUA', title: /This game link cannot be used/, reason: /“U” cannot appear in a seed\./ },
-        { path: `/number?seed=${SEED}&seats=human,robot,easy`, title: /This game link cannot be used/, reason: /Unknown seat “robot”: a seat is human, easy, medium or hard\./ },
+        { path: `/number?seed=${SEED}&seats=human,robot,easy`, title: /This game link cannot be used/, reason: /Unknown seat “robot”: a seat is human, easy or hard\./ },
         { path: '/number?seats=human,easy', title: /This game link cannot be used/, reason: /2 seats given; this game needs 3 to 5\./ },
         { path: `/number?replay=${code.slice(0, -5)}`, title: /This replay link cannot be used/, reason: /The link is incomplete or damaged\./ },
         { path: `/number?replay=${code.slice(0, 40)}`, title: /This replay link cannot be used/, reason: /The link is incomplete or damaged\./ },
