@@ -80,8 +80,9 @@ impl Problem {
                 Key::ErrUnknownSeat,
                 &[("kind", kind.clone()), ("kinds", or_list(i18n, names))],
             ),
-            Problem::SeatCount { found, allowed } => i18n.f(
+            Problem::SeatCount { found, allowed } => i18n.n(
                 Key::ErrSeatCount,
+                *found as u64,
                 &[
                     ("n", found.to_string()),
                     ("counts", counts_text(i18n, allowed)),

@@ -87,7 +87,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ErrActionRefused => "Move {n} of the game is refused by the rules: {why}.",
         Key::ErrOptionsRefused => "The game settings are refused: {why}.",
         Key::ErrUnknownSeat => "Unknown seat “{kind}”: a seat is {kinds}.",
-        Key::ErrSeatCount => "{n} seats given; this game needs {counts}.",
+        Key::ErrSeatCount => "{n} seat given; this game needs {counts}.|{n} seats given; this game needs {counts}.",
         Key::ErrWrongGame => "This link is for another game ({game}).",
         Key::StoredGame => "Your saved game",
         Key::StoredHistory => "Your game history",

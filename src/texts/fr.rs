@@ -87,7 +87,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ErrActionRefused => "Le coup {n} de la partie est refusé par les règles : {why}.",
         Key::ErrOptionsRefused => "Les réglages de la partie sont refusés : {why}.",
         Key::ErrUnknownSeat => "Place inconnue « {kind} » : une place est {kinds}.",
-        Key::ErrSeatCount => "{n} places indiquées ; ce jeu en demande {counts}.",
+        Key::ErrSeatCount => "{n} place indiquée ; ce jeu en demande {counts}.|{n} places indiquées ; ce jeu en demande {counts}.",
         Key::ErrWrongGame => "Ce lien est pour un autre jeu ({game}).",
         Key::StoredGame => "Votre partie enregistrée",
         Key::StoredHistory => "Votre historique",

@@ -71,6 +71,25 @@ impl Lang {
         }
     }
 
+    /// Of a text with a singular and a plural form, "{n} die|{n} dice", the form for `n`
+    /// things: English takes the singular for 1 only, French for 0 and 1. Chinese texts have
+    /// one form; a text without `|` is the same for every count.
+    pub fn plural(self, n: u64, text: &str) -> &str {
+        let Some((one, other)) = text.split_once('|') else {
+            return text;
+        };
+        let singular = match self {
+            Lang::En => n == 1,
+            Lang::Fr => n <= 1,
+            Lang::ZhTw => true,
+        };
+        if singular {
+            one
+        } else {
+            other
+        }
+    }
+
     /// The text of `key` from one table per language, in `Lang::ALL` order.
     fn pick(self, key: Key, tables: [fn(Key) -> Option<&'static str>; 3]) -> Option<&'static str> {
         let table = match self {
@@ -181,6 +200,28 @@ mod tests {
         assert!(page("nowhere", Lang::En)
             .iter()
             .all(|&(k, _)| shared(Lang::En, k).is_some()));
+    }
+
+    #[test]
+    fn a_plural_text_has_two_forms_in_english_and_french_and_one_in_chinese() {
+        assert_eq!(Lang::En.plural(1, "{n} die|{n} dice"), "{n} die");
+        assert_eq!(Lang::En.plural(0, "{n} die|{n} dice"), "{n} dice");
+        assert_eq!(Lang::Fr.plural(0, "{n} dé|{n} dés"), "{n} dé");
+        assert_eq!(Lang::Fr.plural(2, "{n} dé|{n} dés"), "{n} dés");
+        for &key in Key::ALL {
+            let forms = |lang: Lang| {
+                page("all", lang)
+                    .iter()
+                    .find(|(k, _)| *k == key)
+                    .map(|(_, t)| t.matches('|').count())
+            };
+            let (en, fr, zh) = (forms(Lang::En), forms(Lang::Fr), forms(Lang::ZhTw));
+            assert!(
+                en <= Some(1) && en == fr,
+                "{key:?}: the same forms in English and French"
+            );
+            assert_eq!(zh, Some(0), "{key:?}: one form in Chinese");
+        }
     }
 
     #[test]

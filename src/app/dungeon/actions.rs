@@ -223,7 +223,7 @@ fn AbilitySetup() -> impl IntoView {
             view! {
                 <div class="dg-setup-step actions">
                     <button class="btn btn-primary" data-testid="reroll-go" disabled=!ok on:click=move |_| sheet.act(reroll)>
-                        {move || i18n.f(Key::DgRerollGo, &[("n", count.to_string())])}
+                        {move || i18n.n(Key::DgRerollGo, count as u64, &[("n", count.to_string())])}
                     </button>
                     {cancel()}
                 </div>

@@ -154,7 +154,7 @@ pub fn encounter_text(i18n: I18n, row: Encounter) -> String {
         Encounter::Key => i18n.t(Key::DgEncKeyFound).to_owned(),
         Encounter::Spring => i18n.t(Key::DgEncSpring).to_owned(),
         Encounter::Charm => i18n.t(Key::DgEncCharm).to_owned(),
-        Encounter::Gold(n) => i18n.f(Key::DgEncGold, &[("n", n.to_string())]),
+        Encounter::Gold(n) => i18n.n(Key::DgEncGold, n as u64, &[("n", n.to_string())]),
     }
 }
 
@@ -266,7 +266,9 @@ pub fn event_text(i18n: I18n, event: &Event) -> Option<String> {
         Event::Teleported { x, y, value } => i18n.f(Key::DgEvTeleported, &xy(x, y, value)),
         Event::DoorOpened { .. } => i18n.t(Key::DgEvDoorOpened).to_owned(),
         Event::KeyCollected => i18n.t(Key::DgEvKeyCollected).to_owned(),
-        Event::ChestFound { value } => i18n.f(Key::DgEvChest, &[("n", value.to_string())]),
+        Event::ChestFound { value } => {
+            i18n.n(Key::DgEvChest, value as u64, &[("n", value.to_string())])
+        }
         Event::Encounter {
             written,
             die,
@@ -288,7 +290,9 @@ pub fn event_text(i18n: I18n, event: &Event) -> Option<String> {
             Key::DgEvAbilityBack,
             &[("ability", ability_kind_name(i18n, ability))],
         ),
-        Event::GoldFound { points } => i18n.f(Key::DgEvGold, &[("n", points.to_string())]),
+        Event::GoldFound { points } => {
+            i18n.n(Key::DgEvGold, points as u64, &[("n", points.to_string())])
+        }
         Event::MonsterTicked { monster } => i18n.f(
             Key::DgEvMonster,
             &[("monster", monster_name(i18n, monster as usize))],

@@ -86,6 +86,12 @@ impl I18n {
     pub fn f(self, key: Key, args: &[(&str, String)]) -> String {
         fill(self.t(key), args)
     }
+
+    /// `f` for a text about `count` things, in its singular or plural form (`Lang::plural`).
+    pub fn n(self, key: Key, count: u64, args: &[(&str, String)]) -> String {
+        let lang = self.0.get();
+        fill(lang.plural(count, lang.text(key)), args)
+    }
 }
 
 pub fn use_i18n() -> I18n {

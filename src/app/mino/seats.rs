@@ -50,7 +50,7 @@ pub fn SeatsPanel(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
                         <div class="mn-seat-line">
                             {bid.map(|b| view! { <span class="mn-bid-badge num" data-testid="bid">{i18n.f(Key::MnBidN, &[("n", b.to_string())])}</span> })}
                             <span class=format!("mn-status {class}") data-testid="status">{status}</span>
-                            <span class="mn-dice-left">{i18n.f(Key::MnDiceLeft, &[("n", dice.to_string())])}</span>
+                            <span class="mn-dice-left">{i18n.n(Key::MnDiceLeft, dice as u64, &[("n", dice.to_string())])}</span>
                         </div>
                     </li>
                 }

@@ -115,7 +115,9 @@ pub fn refusal_text(i18n: I18n, refusal: Refusal) -> String {
         Refusal::BidFirst => i18n.t(Key::MnRefBidFirst).to_owned(),
         Refusal::BidsClosed => i18n.t(Key::MnRefBidsClosed).to_owned(),
         Refusal::AlreadyBid => i18n.t(Key::MnRefAlreadyBid).to_owned(),
-        Refusal::BidTooHigh { max } => i18n.f(Key::MnRefBidTooHigh, &[("n", max.to_string())]),
+        Refusal::BidTooHigh { max } => {
+            i18n.n(Key::MnRefBidTooHigh, max as u64, &[("n", max.to_string())])
+        }
         Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),
         Refusal::NoSuchPlayer { seat } => no_such_player(i18n, seat),
     }

@@ -63,7 +63,11 @@ pub fn FinalScore(
                         .join(" + ");
                     let line = move || {
                         if level == 0 {
-                            i18n.f(Key::N9TableRow, &[("count", count.to_string())])
+                            i18n.n(
+                                Key::N9TableRow,
+                                count as u64,
+                                &[("count", count.to_string())],
+                            )
                         } else {
                             i18n.f(
                                 Key::N9LevelRow,

@@ -34,8 +34,9 @@ pub fn FinalScore(view: View, outcome: Outcome) -> impl IntoView {
                     let sum = view.round_scores.get(seat).map(|s| s[r]).unwrap_or(0);
                     view! {
                         <li>
-                            {move || i18n.f(
+                            {move || i18n.n(
                                 Key::RoundBreakdown,
+                                crossed as u64,
                                 &[
                                     ("round", (r + 1).to_string()),
                                     ("points", points.to_string()),

@@ -101,7 +101,7 @@ fn Gains(play: Play, last_turn: bool) -> impl IntoView {
     view! {
         <p class="gains">
             <span class="pts">
-                {move || i18n.f(Key::PointsGained, &[("n", points.to_string())])}
+                {move || i18n.n(Key::PointsGained, points as u64, &[("n", points.to_string())])}
                 {move || last_turn.then(|| format!(" ({})", i18n.t(Key::Doubled)))}
             </span>
             {(bonus > 0).then(|| view! {

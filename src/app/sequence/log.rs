@@ -49,7 +49,11 @@ pub fn event_text(i18n: I18n, event: &Event) -> String {
             ],
         ),
         Event::Passed { seat } => i18n.f(Key::SqLogPassed, &[("player", player_name(i18n, seat))]),
-        Event::Reshuffled { cards } => i18n.f(Key::SqLogReshuffled, &[("n", cards.to_string())]),
+        Event::Reshuffled { cards } => i18n.n(
+            Key::SqLogReshuffled,
+            cards as u64,
+            &[("n", cards.to_string())],
+        ),
         Event::Sequence { team, .. } => i18n.f(
             Key::SqLogSequence,
             &[
