@@ -6,7 +6,7 @@ use super::Key;
 pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::N9CardWhere => "card {n} of {of}",
-        Key::N9SetupHint => "Everyone places the same cards in the same order, each on their own board. Alone, try to beat your best on a seed.",
+        Key::N9SetupHint => "Solo unless you add seats: alone, you try to beat your best score on a seed. Add a bot or a friend and everyone places the same cards in the same order, each on their own board.",
         Key::N9CardOf => "Card {n} of {of}",
         Key::N9PlaceThis => "Tile to place",
         Key::N9ToCome => "Still to come",
@@ -64,7 +64,7 @@ pub fn en(key: Key) -> Option<&'static str> {
 pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::N9CardWhere => "carte {n} sur {of}",
-        Key::N9SetupHint => "Tout le monde pose les mêmes cartes dans le même ordre, chacun sur son plateau. Seul, tentez de battre votre record sur une graine.",
+        Key::N9SetupHint => "En solo, sauf si vous ajoutez des places : seul, vous tentez de battre votre record sur une graine. Ajoutez un bot ou un ami et chacun pose les mêmes cartes dans le même ordre, sur son propre plateau.",
         Key::N9CardOf => "Carte {n} sur {of}",
         Key::N9PlaceThis => "Tuile à poser",
         Key::N9ToCome => "Encore à venir",
@@ -122,7 +122,7 @@ pub fn fr(key: Key) -> Option<&'static str> {
 pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
         Key::N9CardWhere => "第 {n} 張，共 {of} 張",
-        Key::N9SetupHint => "每個人依相同順序放置相同的牌，各自在自己的板面上。單人時，挑戰自己在同一個種子的最佳分數。",
+        Key::N9SetupHint => "預設為單人遊戲：獨自挑戰自己在同一個種子的最佳分數。加入機器人或朋友後，每個人依相同順序放置相同的牌，各自在自己的板面上。",
         Key::N9CardOf => "第 {n} 張，共 {of} 張",
         Key::N9PlaceThis => "要放置的圖塊",
         Key::N9ToCome => "尚未翻開",

@@ -1,5 +1,5 @@
 //! The end: each seat's score tile by tile, level by level (digits × level), the total, the
-//! winners (ties share), and for the humans the best score on this seed.
+//! winners (ties share), and for a solo game the best score on this seed.
 
 use leptos::prelude::*;
 

@@ -1,5 +1,5 @@
 //! A game of NMBR 9 as the app holds it (the shared `Session`: engine + log, saved after every
-//! placement), what the pages read from it, and the best score per seed for solo challenges.
+//! placement), what the pages read from it, and the best score per seed of solo games.
 
 use crate::app::i18n::I18n;
 use crate::app::notices::Notices;
@@ -38,20 +38,23 @@ impl Session {
         (!self.seats()[place.player].is_bot()).then_some(place)
     }
 
-    /// The best human score of this game, once it is over (what a solo challenge compares).
-    pub fn best_human_score(&self) -> Option<i64> {
+    /// One human alone: the only game whose score is a best on its seed. A score made
+    /// against bots or friends is not compared with solo scores (a player who lost 7–62 to a
+    /// bot was told "new best").
+    pub fn is_solo(&self) -> bool {
+        matches!(self.seats(), [seat] if !seat.is_bot())
+    }
+
+    /// The score of a solo game, once it is over (what a seed's best compares).
+    pub fn solo_score(&self) -> Option<i64> {
         let outcome = self.game.outcome()?;
-        let seats = self.seats();
-        (0..seats.len())
-            .filter(|&p| !seats[p].is_bot())
-            .map(|p| outcome.scores[p])
-            .max()
+        self.is_solo().then(|| outcome.scores[0])
     }
 }
 
 pub fn commit(session: &Session, notices: Notices) {
     session::commit(session, notices);
-    if let Some(score) = session.best_human_score() {
+    if let Some(score) = session.solo_score() {
         let entry = Best {
             seed: session.game.seed(),
             score,

@@ -42,6 +42,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
     // The score to beat on this seed (a solo challenge), as it stood when the game opened.
     let best_before = session.with_untracked(|s| {
         s.as_ref()
+            .filter(|s| s.is_solo())
             .and_then(|s| storage::best_on_seed(GameId::Nmbr9, s.game.seed(), table.notices))
             .map(|b| b.score)
     });
@@ -120,10 +121,14 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
                 return ().into_any();
             };
             let players = s.seats().len();
-            let best = storage::best_on_seed(GameId::Nmbr9, s.game.seed(), table.notices).map(|b| {
-                let mine = b.replay == s.to_save().to_link_code();
-                (b, mine)
-            });
+            let best = s
+                .is_solo()
+                .then(|| storage::best_on_seed(GameId::Nmbr9, s.game.seed(), table.notices))
+                .flatten()
+                .map(|b| {
+                    let mine = b.replay == s.to_save().to_link_code();
+                    (b, mine)
+                });
             let seat = Memo::new(move |_| viewing.get().min(players - 1));
             view! {
                 {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
