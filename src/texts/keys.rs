@@ -636,6 +636,8 @@ keys! {
     DgAbilityLeft,
     DgPickFirst,
     DgDieNoTile,
+    // Newcomer polish (issue 18): the visible label of NMBR 9's zoom buttons
+    N9Zoom,
 }
 
 #[cfg(test)]

@@ -255,8 +255,12 @@ pub fn Placer(
                 <button class="btn" on:click=move |_| next_spot()>
                     <span aria-hidden="true">"⇥ "</span>{i18n.live(Key::N9NextSpot)}
                 </button>
-                <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomOut) disabled=move || zoom.get() == 0 on:click=move |_| zoom_by(-1)>"−"</button>
-                <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomIn) disabled=move || zoom.get() + 1 == ZOOMS.len() on:click=move |_| zoom_by(1)>"+"</button>
+                // The − and + buttons say what they do on screen too, not only to screen readers.
+                <span class="n9-zoom" role="group" aria-labelledby="n9-zoom-label">
+                    <span id="n9-zoom-label" class="n9-zoom-label">{i18n.live(Key::N9Zoom)}</span>
+                    <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomOut) disabled=move || zoom.get() == 0 on:click=move |_| zoom_by(-1)>"−"</button>
+                    <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomIn) disabled=move || zoom.get() + 1 == ZOOMS.len() on:click=move |_| zoom_by(1)>"+"</button>
+                </span>
                 <button class="btn btn-primary n9-confirm" on:click=move |_| confirm()>
                     <span aria-hidden="true">"✓ "</span>{i18n.live(Key::N9Confirm)}
                 </button>
