@@ -177,9 +177,10 @@ pub fn BoardView(
 
     let width = move || {
         let (e, z) = (extent.get(), zoom.get());
-        // As wide as the frame, but no cell over CELL_PX and the whole board within ~70% of
-        // the window's height, all times the zoom (the frame scrolls when zoomed in).
-        let tall = 68.0 * e.w as f64 / e.h as f64;
+        // As wide as the frame, but no cell over CELL_PX and the whole board within ~60% of
+        // the window's height (a 1366×768 laptop then shows the prompt, the board and the
+        // Place button at once), all times the zoom (the frame scrolls when zoomed in).
+        let tall = 60.0 * e.w as f64 / e.h as f64;
         format!(
             "calc(min(100%, {}px, {}vh) * {})",
             units(e.w as f64 * CELL_PX),
