@@ -198,13 +198,14 @@ pub fn Placer(
     let status = move || {
         ghost.get().map(|g| match g.verdict {
             Ok(0) => i18n.t(Key::N9GhostTable).to_owned(),
-            Ok(level) => i18n.f(
-                Key::N9GhostLegal,
-                &[
-                    ("level", level.to_string()),
-                    ("points", (digit as u32 * level as u32).to_string()),
-                ],
-            ),
+            Ok(level) => {
+                let points = u64::from(digit) * u64::from(level);
+                i18n.n(
+                    Key::N9GhostLegal,
+                    points,
+                    &[("level", level.to_string()), ("points", points.to_string())],
+                )
+            }
             Err(e) => i18n.f(Key::N9GhostRefused, &[("why", reason(i18n, e))]),
         })
     };
