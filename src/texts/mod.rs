@@ -7,7 +7,9 @@
 //! build time into one file per page and language, `texts/<page>.<lang>.txt` (`file`), and a
 //! page fetches only its own file in the player's language. So no wasm module carries the
 //! other languages, or the other pages' texts. Texts with values in them use named
-//! `{placeholders}` (word order differs between languages), filled by the app.
+//! `{placeholders}` (word order differs between languages), filled by the app. A text about a
+//! count holds its singular and plural forms, `"{n} die|{n} dice"` (`Lang::plural` picks one:
+//! languages do not agree on 0), and the app fills it with `I18n::n`.
 
 mod dungeon;
 mod en;
