@@ -186,3 +186,23 @@ test('every game page, its replay and a bad link name the game in the h1 and the
       });
     }
   }));
+
+test('the Abandon question comes into view with the focus, Escape keeps playing, the focus goes back', () =>
+  withApp(async ({ browser, url }) => {
+    for (const viewport of [LAPTOP, PHONE]) {
+      await withPage(browser, { viewport, reducedMotion: 'reduce' }, async ({ page, errors }) => {
+        await GAMES.sequence.play(page, url);
+        await page.locator('.toolbar button', { hasText: T.en.Abandon }).click();
+        const question = page.locator('[role=alertdialog]');
+        await question.waitFor();
+        const where = `at ${viewport.width}×${viewport.height}`;
+        assert.deepEqual(await outside(page, [['the question', '[role=alertdialog]']]), [], where);
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), T.en.KeepPlaying, `${where}: the focus is on “Keep playing”`);
+        await page.keyboard.press('Escape');
+        await question.waitFor({ state: 'detached' });
+        assert.equal(await page.evaluate(() => document.activeElement?.textContent), T.en.Abandon, `${where}: the focus is back on Abandon`);
+        assert.equal(await page.locator('.sq-hand').count(), 1, `${where}: the game goes on`);
+        assertNoErrors(errors);
+      });
+    }
+  }));

@@ -32,6 +32,8 @@ async function tour(page, url, look) {
     await game.placeByKeyboard(['n']);
   }
   await page.locator('section.final').waitFor();
+  // A game against a bot is no solo best: nobody who lost to it is told "new best".
+  assert.equal(await page.locator('.n9-best').count(), 0, 'no seed best after a game with a bot');
   await look('final');
   await page.goto(url('/rules/nmbr9'));
   await page.locator('article.rules').waitFor();

@@ -94,6 +94,9 @@ test('a replay link steps through the game move by move (buttons and arrow keys)
       assert.match(await replay.locator('.move-line').innerText(), /nobody has picked yet/);
       assert.ok(await first.isDisabled() && await prev.isDisabled(), 'at the start, First and Previous are disabled');
       assert.match(await replay.innerText(), new RegExp(`Seed ${SEED}`));
+      // A friend opening the link can tell the game: the page's h1 and its title name it.
+      assert.equal(await page.locator('h1').innerText(), 'The Number');
+      assert.equal(await page.title(), 'Replay · The Number · Numera');
 
       // Step through with Next (button), check every move line and every reveal.
       const seen = [];
