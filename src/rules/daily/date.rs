@@ -135,6 +135,20 @@ impl FromStr for Date {
     }
 }
 
+// Stored and linked as its text, `YYYY-MM-DD`, checked on the way in.
+impl serde::Serialize for Date {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Date {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Date, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Date;
@@ -200,5 +214,16 @@ mod tests {
         }
         assert_eq!(date("2028-02-29").to_string(), "2028-02-29");
         assert_eq!(date("2000-02-29").month(), 2);
+    }
+
+    #[test]
+    fn dates_are_stored_as_their_text() {
+        let json = serde_json::to_string(&date("2027-03-14")).unwrap();
+        assert_eq!(json, "\"2027-03-14\"");
+        assert_eq!(
+            serde_json::from_str::<Date>(&json).unwrap(),
+            date("2027-03-14")
+        );
+        assert!(serde_json::from_str::<Date>("\"2027-02-29\"").is_err());
     }
 }

@@ -1,6 +1,6 @@
 //! Streaks: how many days in a row a player has played their daily, counted on calendar
 //! dates (`Date::day_index`), never on elapsed hours, so midnight, a daylight-saving switch or
-//! a change of time zone cannot break or stretch one. Only dailies played on their own day
+//! a change of time zone cannot break one. Only dailies played on their own day
 //! count (the app records the local date when the daily starts); archive days never do.
 
 use super::Date;
@@ -8,14 +8,14 @@ use super::Date;
 /// The current run and the longest one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Streak {
-    /// Days in a row up to today, or up to yesterday while today is not played yet (the run
-    /// is still alive until today ends).
+    /// The run that ends on the last day played, while that day is today or yesterday (the
+    /// run is still alive until today ends), or later: a flight west can make a day already
+    /// played "tomorrow" again, and that must not break the run.
     pub current: u32,
     pub best: u32,
 }
 
 /// The streak of the days in `played` (any order, repeats allowed) as seen on `today`.
-/// A day after `today` (a clock set back, a flight west) is ignored for the current run.
 pub fn streak(played: &[Date], today: Date) -> Streak {
     let mut days: Vec<i64> = played.iter().map(|d| d.day_index()).collect();
     days.sort_unstable();
@@ -30,18 +30,12 @@ pub fn streak(played: &[Date], today: Date) -> Streak {
         best = best.max(run);
         previous = Some(day);
     }
-    let today = today.day_index();
-    let mut current = 0;
-    let mut expected = if days.binary_search(&today).is_ok() {
-        today
-    } else {
-        today - 1
-    };
-    while days.binary_search(&expected).is_ok() {
-        current += 1;
-        expected -= 1;
+    // `run` is now the run ending on the last day played.
+    let alive = previous.is_some_and(|last| last >= today.day_index() - 1);
+    Streak {
+        current: if alive { run } else { 0 },
+        best,
     }
-    Streak { current, best }
 }
 
 #[cfg(test)]
@@ -106,7 +100,7 @@ mod tests {
     }
 
     #[test]
-    fn repeats_order_and_days_after_today_change_nothing() {
+    fn repeats_order_and_a_flight_west_change_nothing() {
         let played = ["2026-12-03", "2026-12-01", "2026-12-02", "2026-12-02"];
         assert_eq!(
             on(&played, "2026-12-03"),
@@ -115,9 +109,9 @@ mod tests {
                 best: 3
             }
         );
-        // A flight west makes yesterday's date today again: the run holds.
+        // A flight west makes yesterday's date today again: the run holds, whole.
         let played = ["2026-12-01", "2026-12-02", "2026-12-03"];
-        assert_eq!(on(&played, "2026-12-02").current, 2);
+        assert_eq!(on(&played, "2026-12-02").current, 3);
         let gaps = [
             "2026-12-01",
             "2026-12-02",
