@@ -19,8 +19,7 @@ pub fn DailyBanner<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
             let held = held.as_ref()?;
             let file = record::load(notices);
             let entry = file.playing_of(held)?.clone();
-            let replay = held.to_save().to_link_code();
-            let result = file.results.iter().find(|r| r.replay == replay).cloned();
+            let result = file.result_of(&entry).cloned();
             let counted = file.counted(entry.game, entry.date).cloned();
             Some((entry, result, counted))
         })

@@ -34,6 +34,9 @@ pub struct Playing {
     pub number: u32,
     pub seed: Seed,
     pub kind: Kind,
+    /// Numbers the player's daily attempts, so that two attempts are told apart even when
+    /// they play the same moves (the same replay) at the same second.
+    pub attempt: u32,
 }
 
 /// A finished daily attempt, with what a share text, a challenge link or a statistic needs.
@@ -44,6 +47,8 @@ pub struct DailyResult {
     pub number: u32,
     pub seed: Seed,
     pub kind: Kind,
+    /// The attempt's number (`Playing::attempt`).
+    pub attempt: u32,
     /// The player's (seat 0's) final score.
     pub score: i64,
     /// 1 for first; seats tied share a place.
@@ -68,6 +73,13 @@ impl DailyFile {
         self.results
             .iter()
             .find(|r| r.game == game && r.date == date && r.kind == Kind::Counted)
+    }
+
+    /// The result of the attempt `entry`, once it finished.
+    pub fn result_of(&self, entry: &Playing) -> Option<&DailyResult> {
+        self.results
+            .iter()
+            .find(|r| r.game == entry.game && r.attempt == entry.attempt)
     }
 
     /// The daily attempt a game in progress is, if it is one.
@@ -117,9 +129,15 @@ fn store(mut file: DailyFile, notices: Notices) {
     }
 }
 
-/// Marks `game`'s attempt in progress as a daily attempt of this kind.
-pub fn start(entry: Playing, notices: Notices) {
+/// Marks `game`'s attempt in progress as a daily attempt of this kind, numbered after every
+/// attempt so far.
+pub fn start(mut entry: Playing, notices: Notices) {
     let mut file = load(notices);
+    let numbers = file.playing.iter().map(|p| p.attempt);
+    entry.attempt = 1 + numbers
+        .chain(file.results.iter().map(|r| r.attempt))
+        .max()
+        .unwrap_or(0);
     file.playing.retain(|p| p.game != entry.game);
     file.playing.push(entry);
     store(file, notices);
@@ -136,8 +154,7 @@ pub fn finish<G: AppGame + DailyOptions>(session: &Session<G>, notices: Notices)
     let Some(entry) = file.playing_of(session).cloned() else {
         return;
     };
-    let replay = session.to_save().to_link_code();
-    if file.results.iter().any(|r| r.replay == replay) {
+    if file.result_of(&entry).is_some() {
         return;
     }
     let mut kind = entry.kind;
@@ -152,11 +169,12 @@ pub fn finish<G: AppGame + DailyOptions>(session: &Session<G>, notices: Notices)
         number: entry.number,
         seed: entry.seed,
         kind,
+        attempt: entry.attempt,
         score,
         place: place as u32,
         seats: outcome.scores.len() as u32,
         ended: storage::now_iso(),
-        replay,
+        replay: session.to_save().to_link_code(),
     });
     store(file, notices);
 }

@@ -84,6 +84,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(
                 number: daily.number,
                 seed: daily.seed,
                 kind,
+                attempt: 0, // numbered by record::start
             };
             record::start(entry, notices);
             (screens.views.commit)(&new, notices);
