@@ -1,10 +1,12 @@
 //! What every game page does with its address and its saved game, whatever the game:
 //! `?replay=` opens the replay viewer, `?seed=`/`?seats=` a prefilled setup (a friend's
-//! challenge), nothing the saved game in progress or a new game's setup. A link that cannot be
-//! used is explained and nothing stored is touched.
+//! challenge), `?daily`/`?day=` a daily challenge (app::daily), nothing the saved game in
+//! progress or a new game's setup. A link that cannot be used is explained and nothing stored
+//! is touched.
 
 use leptos::prelude::*;
 
+use crate::app::daily::{self, DailyBanner};
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::link_error::LinkError;
 use crate::app::notices::{use_notices, Notices};
@@ -140,6 +142,7 @@ where
         route::query("seed"),
         route::query("seats"),
     );
+    let (day, today) = (route::query("day"), route::query("daily"));
     let asked: Vec<Memo<Option<String>>> = screens
         .options
         .choices
@@ -154,6 +157,12 @@ where
                     view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
                 }
             };
+        }
+        if let Some(text) = day.get() {
+            return daily::open(screens, Some(text));
+        }
+        if today.get().is_some() {
+            return daily::open(screens, None);
         }
         let (seed, seats) = (seed.get(), seats.get());
         let asked: Vec<Option<String>> = asked.iter().map(|m| m.get()).collect();
@@ -288,6 +297,7 @@ where
             }
         >
             // Untracked, as a component's body is: the table reads the game in its own closures.
+            <DailyBanner session=session />
             {untrack(move || (screens.views.table)(Table { session, on_new_game, i18n, notices }))}
         </Show>
         </div>

@@ -5,6 +5,7 @@
 //! language handle (`I18n`) and the notices.
 
 mod choice;
+mod daily;
 mod dungeon;
 mod focus;
 mod game_page;

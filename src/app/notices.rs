@@ -12,6 +12,7 @@ pub enum Stored {
     Game(crate::rules::GameId),
     History,
     Settings,
+    Daily,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -88,6 +89,7 @@ fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
                 Stored::Game(_) => i18n.t(Key::StoredGame),
                 Stored::History => i18n.t(Key::StoredHistory),
                 Stored::Settings => i18n.t(Key::StoredSettings),
+                Stored::Daily => i18n.t(Key::StoredDaily),
             };
             i18n.f(
                 Key::NoticeKeptAside,

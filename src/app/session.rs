@@ -10,13 +10,14 @@ use crate::app::notices::Notices;
 use crate::app::problem::{Problem, Worded};
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage::{self, Finished, Standing};
+use crate::rules::daily::DailyOptions;
 use crate::rules::log::Save;
 use crate::rules::{replay, Game, ReplayError, RuleError, Seed};
 
 /// What the app needs from a game beyond the rules: options it can store, and who sits where
 /// (a human or a bot of some level; by name in the history and in links).
 pub trait AppGame:
-    Game<Options: Serialize + DeserializeOwned, Refusal: Send + Sync + 'static>
+    Game<Options: Serialize + DeserializeOwned, Refusal: Send + Sync + 'static> + DailyOptions
 {
     type Seat: SeatChoiceKind;
 
@@ -142,7 +143,8 @@ impl<G: AppGame> Session<G> {
     }
 }
 
-/// Saves after an action; a finished game also joins the history (once).
+/// Saves after an action; a finished game also joins the history (once), and a finished
+/// daily attempt the daily record.
 pub fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
     let standing = Standing {
         at: session.game.standing(),
@@ -151,6 +153,7 @@ pub fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
     storage::store_save(&session.to_save(), standing, notices);
     if let Some(entry) = session.finished() {
         storage::record_finished(entry, notices);
+        crate::app::daily::record::finish(session, notices);
     }
 }
 

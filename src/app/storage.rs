@@ -34,7 +34,7 @@ fn get(key: &str) -> Option<String> {
 }
 
 /// Writes `value`; a refusal (private mode, full quota) becomes a notice, not a crash.
-fn set(key: &str, value: &str, notices: Notices) {
+pub(super) fn set(key: &str, value: &str, notices: Notices) {
     let stored = local().is_some_and(|s| s.set_item(key, value).is_ok());
     if !stored {
         notices.push(Notice::WriteFailed);
@@ -80,7 +80,7 @@ fn read_json<T: DeserializeOwned>(key: &str) -> Option<Result<T, Problem>> {
 /// The file at `key` (kept aside as `tag`, shown as `what`) if it is there and of the
 /// `current` version; one this app cannot read, or of another version, is kept aside with a
 /// notice and reads as missing.
-fn read_versioned<T: DeserializeOwned>(
+pub(super) fn read_versioned<T: DeserializeOwned>(
     (key, tag, what): (&str, &str, Stored),
     version: impl Fn(&T) -> u32,
     current: u32,

@@ -6,6 +6,7 @@
 
 pub mod bot;
 pub mod conformance;
+pub mod daily;
 pub mod dungeon;
 pub mod log;
 pub mod mino;

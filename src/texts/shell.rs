@@ -31,6 +31,13 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::N9ProgressCard => "Game in progress: card {n} of {of}",
         Key::SqProgress => "Game in progress: turn {n}",
         Key::MnProgress => "Game in progress: hand {n} of {of}",
+        // Daily challenges (docs/daily.md)
+        Key::HomeDailies => "Today’s dailies",
+        Key::DailyNotPlayed => "Not played yet",
+        Key::DailyDone => "Done: {result}",
+        Key::DailyStreakAny => "Days in a row with a daily: {n} (best {best})",
+        Key::DailyStreakGame => "Days in a row: {n}",
+        Key::DailyPlayAgain => "Play again",
         _ => return None,
     })
 }
@@ -63,6 +70,13 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::N9ProgressCard => "Partie en cours : carte {n} sur {of}",
         Key::SqProgress => "Partie en cours : tour {n}",
         Key::MnProgress => "Partie en cours : manche {n} sur {of}",
+        // Daily challenges (docs/daily.md)
+        Key::HomeDailies => "Défis du jour",
+        Key::DailyNotPlayed => "Pas encore joué",
+        Key::DailyDone => "Fait : {result}",
+        Key::DailyStreakAny => "Jours d’affilée avec un défi : {n} (record {best})",
+        Key::DailyStreakGame => "Jours d’affilée : {n}",
+        Key::DailyPlayAgain => "Rejouer",
         _ => return None,
     })
 }
@@ -99,6 +113,13 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::N9ProgressCard => "進行中：第 {n} 張，共 {of} 張",
         Key::SqProgress => "進行中：第 {n} 回合",
         Key::MnProgress => "進行中：第 {n} 手，共 {of} 手",
+        // Daily challenges (docs/daily.md)
+        Key::HomeDailies => "今日挑戰",
+        Key::DailyNotPlayed => "尚未挑戰",
+        Key::DailyDone => "完成：{result}",
+        Key::DailyStreakAny => "連續挑戰天數：{n}（最佳 {best}）",
+        Key::DailyStreakGame => "連續天數：{n}",
+        Key::DailyPlayAgain => "再玩一次",
         _ => return None,
     })
 }

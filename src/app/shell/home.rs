@@ -1,8 +1,9 @@
-//! Home: the five games, each saying where its saved game stands.
+//! Home: today's dailies, then the five games, each saying where its saved game stands.
 
 use crate::app::route::Link;
 use leptos::prelude::*;
 
+use super::dailies::Dailies;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::storage;
 use crate::rules::GameId;
@@ -18,6 +19,14 @@ fn card_text(game: GameId) -> (Key, Key, &'static str) {
     }
 }
 
+const GAMES: [GameId; 5] = [
+    GameId::Number,
+    GameId::Nmbr9,
+    GameId::Sequence,
+    GameId::Mino,
+    GameId::Dungeon,
+];
+
 #[component]
 pub fn Home() -> impl IntoView {
     let i18n = use_i18n();
@@ -25,8 +34,9 @@ pub fn Home() -> impl IntoView {
         <section class="home">
             <h1 class="home-title">{i18n.live(Key::HomeTitle)}</h1>
             <p class="home-lede">{i18n.live(Key::HomeLede)}</p>
+            <Dailies games=GAMES />
             <ul class="game-list">
-                {[GameId::Number, GameId::Nmbr9, GameId::Sequence, GameId::Mino, GameId::Dungeon]
+                {GAMES
                     .into_iter()
                     .map(|game| view! { <li><PlayCard game=game /></li> })
                     .collect_view()}

@@ -9,7 +9,7 @@ pub struct Args {
 }
 
 const KNOWN: &[&str] = &[
-    "game", "seed", "options", "actions", "position", "games", "bots", "minutes",
+    "game", "seed", "options", "actions", "position", "games", "bots", "minutes", "date",
 ];
 
 impl Args {

@@ -4,15 +4,18 @@
 //! numera arena  --game G --games N --seed S [--bots a,b,...]
 //! numera bench  --game G [--games N] [--seed S]
 //! numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
+//! numera daily  --game G --date YYYY-MM-DD
 
 mod arena;
 mod args;
 mod bench;
 mod conformance;
+mod daily;
 mod replay;
 
 use std::process::ExitCode;
 
+use numera::rules::daily::DailyOptions;
 use numera::rules::dungeon::DungeonGame;
 use numera::rules::mino::MinoGame;
 use numera::rules::nmbr9::Nmbr9Game;
@@ -28,6 +31,7 @@ const USAGE: &str = "usage:
   numera arena  --game G --games N --seed S [--bots a,b,...]
   numera bench  --game G [--games N] [--seed S]
   numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
+  numera daily  --game G --date YYYY-MM-DD
 games: nmbr9, number, sequence, mino, dungeon";
 
 fn main() -> ExitCode {
@@ -60,12 +64,13 @@ fn main() -> ExitCode {
     }
 }
 
-fn run<G: Playable>(command: &str, args: &Args) -> ExitCode {
+fn run<G: Playable + DailyOptions>(command: &str, args: &Args) -> ExitCode {
     let result = match command {
         "replay" => replay::run::<G>(args),
         "arena" => arena::run::<G>(args),
         "bench" => bench::run::<G>(args),
         "conformance" => conformance::run::<G>(args),
+        "daily" => daily::run::<G>(args),
         other => Err(format!("unknown command '{other}'")),
     };
     match result {

@@ -1,0 +1,59 @@
+//! The line above a daily game: which daily it is and whether it counts, then its result
+//! once over — so a practice or archive attempt is never mistaken for the counted one.
+
+use leptos::prelude::*;
+
+use super::record::{self, Kind};
+use super::{result_text, title};
+use crate::app::i18n::{use_i18n, Key};
+use crate::app::notices::use_notices;
+use crate::app::session::{AppGame, Held};
+
+#[component]
+pub fn DailyBanner<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl IntoView {
+    let i18n = use_i18n();
+    let notices = use_notices();
+    // Read again after every move: the result is written when the game ends.
+    let shown = move || {
+        session.with(|held| {
+            let held = held.as_ref()?;
+            let file = record::load(notices);
+            let entry = file.playing_of(held)?.clone();
+            let result = file.result_of(&entry).cloned();
+            let counted = file.counted(entry.game, entry.date).cloned();
+            Some((entry, result, counted))
+        })
+    };
+    move || {
+        let (entry, result, counted) = shown()?;
+        let kind = result.as_ref().map_or(entry.kind, |r| r.kind);
+        // Counted is a solid chip, practice and archive a dashed badge: told apart by more
+        // than colour.
+        let (badge, class, look) = match kind {
+            Kind::Counted => (Key::DailyBadgeCounted, "counted", "chip chip-strong"),
+            Kind::Practice => (Key::DailyBadgePractice, "practice", "badge"),
+            Kind::Archive => (Key::DailyBadgeArchive, "archive", "badge"),
+        };
+        let line = result.map(|r| {
+            let text = result_text(i18n, &r);
+            match (kind, counted) {
+                (Kind::Counted, _) => i18n.f(Key::DailyResultCounted, &[("result", text)]),
+                (Kind::Practice, Some(c)) => i18n.f(
+                    Key::DailyResultPractice,
+                    &[("result", text), ("counted", result_text(i18n, &c))],
+                ),
+                _ => i18n.f(Key::DailyResultArchive, &[("result", text)]),
+            }
+        });
+        Some(view! {
+            <p class=format!("daily-banner daily-{class}") data-daily-kind=class>
+                <span class="daily-banner-name">
+                    {i18n.t(Key::DailyLabel)} " · " {title(i18n, entry.game, entry.number)}
+                    " · " <time datetime=entry.date.to_string()>{entry.date.to_string()}</time>
+                </span>
+                <span class=format!("daily-badge {look}")>{i18n.t(badge)}</span>
+                {line.map(|l| view! { <span class="daily-result" role="status">{l}</span> })}
+            </p>
+        })
+    }
+}
