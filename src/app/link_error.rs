@@ -11,20 +11,36 @@ use crate::rules::GameId;
 #[component]
 pub fn LinkError(problem: Problem, replay: bool, game: GameId) -> impl IntoView {
     let i18n = use_i18n();
-    let reason = {
-        let problem = problem.clone();
-        move || problem.describe(i18n)
-    };
+    view! {
+        <Refused
+            title=if replay { Key::BadReplayLink } else { Key::BadSeedLink }
+            reason=Signal::derive(move || problem.describe(i18n))
+            primary_href=format!("/{game}")
+            primary=Key::StartNormalGame
+        />
+    }
+}
+
+/// The screen of every refused address (a seed or replay link, a daily's date): its title, why,
+/// the promise that nothing was lost, and the way on (`primary`) or home.
+#[component]
+pub fn Refused(
+    title: Key,
+    reason: Signal<String>,
+    primary_href: String,
+    primary: Key,
+) -> impl IntoView {
+    let i18n = use_i18n();
     view! {
         <section class="panel narrow link-error" role="alert" aria-labelledby="link-error-title">
             <h2 id="link-error-title">
                 <span aria-hidden="true">"⚠ "</span>
-                {move || i18n.t(if replay { Key::BadReplayLink } else { Key::BadSeedLink })}
+                {i18n.live(title)}
             </h2>
             <p class="reason">{reason}</p>
             <p>{i18n.live(Key::NothingLost)}</p>
             <div class="actions">
-                <Link href=format!("/{game}") class="btn btn-primary">{i18n.live(Key::StartNormalGame)}</Link>
+                <Link href=primary_href class="btn btn-primary">{i18n.live(primary)}</Link>
                 <Link href="/" class="btn">{i18n.live(Key::BackHome)}</Link>
             </div>
         </section>

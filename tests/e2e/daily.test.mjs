@@ -60,7 +60,7 @@ async function openDaily(page, url, path = '/nmbr9?daily') {
   await start.waitFor();
   return {
     kind: await start.locator('.daily-note').getAttribute('data-daily-kind'),
-    title: await start.locator('h1').innerText(),
+    title: await start.locator('h2').innerText(),
     note: await start.locator('.daily-note').innerText(),
   };
 }

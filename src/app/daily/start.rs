@@ -9,6 +9,7 @@ use super::record::{self, Kind, Playing};
 use super::{result_text, title};
 use crate::app::game_page::GameScreens;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
 use crate::app::route::{self, Link};
 use crate::app::session::{restore, AppGame, Session};
@@ -101,7 +102,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(
     view! {
         <section class=format!("panel narrow daily-start game-{}", G::ID) aria-labelledby="daily-title">
             <p class="daily-kicker">{i18n.t(heading)}</p>
-            <h1 id="daily-title">{title(i18n, daily.game, daily.number)}</h1>
+            <h2 id="daily-title">{title(i18n, daily.game, daily.number)}</h2>
             <p class="lede">
                 {i18n.f(Key::DailyOfDate, &[("date", date.clone())])}
                 {today.then(|| format!(" · {}", i18n.t(Key::DailySame)))}
@@ -140,17 +141,11 @@ fn DailyRefused(error: DailyError, text: String, game: GameId) -> impl IntoView 
         DailyError::Future(date) => i18n.f(Key::DailyFuture, &[("date", date.to_string())]),
     };
     view! {
-        <section class="panel narrow link-error" role="alert" aria-labelledby="link-error-title">
-            <h1 id="link-error-title">
-                <span aria-hidden="true">"⚠ "</span>
-                {i18n.t(Key::DailyCannotOpen)}
-            </h1>
-            <p class="reason">{reason}</p>
-            <p>{i18n.t(Key::NothingLost)}</p>
-            <div class="actions">
-                <Link href=format!("/{game}?daily") class="btn btn-primary">{i18n.t(Key::DailyToday)}</Link>
-                <Link href="/" class="btn">{i18n.t(Key::BackHome)}</Link>
-            </div>
-        </section>
+        <Refused
+            title=Key::DailyCannotOpen
+            reason=Signal::stored(reason)
+            primary_href=format!("/{game}?daily")
+            primary=Key::DailyToday
+        />
     }
 }
