@@ -1,12 +1,8 @@
-//! The sections of the backup file (see backup.rs): for each kind of record, how it is taken
-//! out of the browser's storage and how an imported copy merges into what is there.
+//! The sections of the backup file (see backup.rs): for each kind of record, which stored
+//! keys are its own, and how an imported copy merges into what the browser holds. Every
+//! record is read by its own checked decoder, on the way out and on the way in.
 
-use std::collections::BTreeMap;
-
-use serde::{de::DeserializeOwned, Serialize};
-use serde_json::Value;
-
-use super::backup::{Import, Section, Snapshot};
+use super::backup::{Import, Records, Section, Snapshot};
 use super::bests::{Bests, BEST_VERSION};
 use super::history::{History, HISTORY_VERSION};
 use super::keys;
@@ -15,31 +11,36 @@ use super::standing::Standing;
 use crate::rules::log::{LogError, Save, SAVE_VERSION};
 use crate::rules::GameId;
 
+/// Games in progress: `numera.save.<game>` and its `numera.standing.<game>`.
 pub const SAVES: Section = Section {
     name: "saves",
     version: SAVE_VERSION,
-    export: export_saves,
+    holds: |key| key.starts_with("numera.save.") || key.starts_with("numera.standing."),
+    reads: |text| Save::from_json(text).is_ok() || Standing::from_text(text).is_some(),
     import: import_saves,
 };
 
 pub const HISTORY: Section = Section {
     name: "history",
     version: HISTORY_VERSION,
-    export: |snapshot| record(snapshot, keys::HISTORY, History::decode),
+    holds: |key| key == keys::HISTORY,
+    reads: |text| History::decode(text).is_ok(),
     import: import_history,
 };
 
 pub const BESTS: Section = Section {
     name: "bests",
     version: BEST_VERSION,
-    export: export_bests,
+    holds: |key| key.starts_with("numera.best."),
+    reads: |text| Bests::decode(text).is_ok(),
     import: import_bests,
 };
 
 pub const SETTINGS: Section = Section {
     name: "settings",
     version: PREFS_VERSION,
-    export: |snapshot| record(snapshot, keys::SETTINGS, Prefs::decode),
+    holds: |key| key == keys::SETTINGS,
+    reads: |text| Prefs::decode(text).is_ok(),
     import: import_settings,
 };
 
@@ -47,35 +48,28 @@ pub const SETTINGS: Section = Section {
 pub const KEPT_ASIDE: Section = Section {
     name: "kept_aside",
     version: 1,
-    export: export_kept_aside,
+    holds: |key| key.starts_with(keys::CORRUPT),
+    reads: |_| true,
     import: import_kept_aside,
 };
 
-/// The record under `key` as a JSON value, when it is there and reads.
-fn record<T: Serialize>(
-    snapshot: &Snapshot,
-    key: &str,
-    decode: fn(&str) -> Result<T, LogError>,
-) -> Option<Value> {
-    let value = decode(snapshot.get(key)?).ok()?;
-    serde_json::to_value(value).ok()
-}
-
-/// An imported record, read with the same checks as a stored one.
-fn read<T>(value: Value, decode: fn(&str) -> Result<T, LogError>) -> Result<T, String> {
-    decode(&value.to_string()).map_err(|e| e.to_string())
-}
-
-fn of_map<T: DeserializeOwned>(value: Value) -> Result<BTreeMap<String, T>, String> {
-    serde_json::from_value(value).map_err(|e| e.to_string())
-}
-
-fn game_of(name: &str) -> Result<GameId, String> {
+fn game_of(key: &str, prefix: &str) -> Result<GameId, String> {
+    let name = key.strip_prefix(prefix).unwrap_or(key);
     GameId::parse(name).map_err(|e| e.reason)
 }
 
-/// What the browser holds under `key`, to merge an import into. A record there that cannot
-/// be read is not written over: it goes aside first, under a key of its own.
+fn why(key: &str) -> impl Fn(LogError) -> String + '_ {
+    move |e| format!("{key}: {e}")
+}
+
+/// A record here that cannot be read is not written over: it goes aside first.
+fn set_aside(key: &str, text: &str, import: &mut Import) {
+    let rest = key.strip_prefix(keys::PREFIX).unwrap_or(key);
+    let aside = format!("{}{rest}.before-import", keys::CORRUPT);
+    import.writes.push((aside, text.to_owned()));
+}
+
+/// What the browser holds under `key`, to merge an import into (see `set_aside`).
 fn local<T: Default>(
     snapshot: &Snapshot,
     key: &str,
@@ -86,130 +80,93 @@ fn local<T: Default>(
         return T::default();
     };
     decode(text).unwrap_or_else(|_| {
-        let rest = key.strip_prefix(keys::PREFIX).unwrap_or(key);
-        let aside = format!("{}{rest}.before-import", keys::CORRUPT);
-        import.writes.push((aside, text.clone()));
+        set_aside(key, text, import);
         T::default()
     })
 }
 
-fn export_saves(snapshot: &Snapshot) -> Option<Value> {
-    let mut saves = serde_json::Map::new();
-    for game in GameId::ALL {
-        let Some(Ok(save)) = snapshot.get(&keys::save(game)).map(|t| Save::from_json(t)) else {
-            continue;
-        };
-        let standing = snapshot.get(&keys::standing(game)).cloned();
-        let entry = serde_json::json!({ "save": save, "standing": standing });
-        saves.insert(game.to_string(), entry);
-    }
-    (!saves.is_empty()).then_some(Value::Object(saves))
-}
-
-#[derive(serde::Deserialize)]
-struct SavedGame {
-    save: Value,
-    standing: Option<String>,
-}
-
 /// A game in progress is taken when this browser has none of its kind, or has the same game
-/// at an earlier move; another game in progress here is left as it is (and counted).
+/// at an earlier move; another game in progress here is left as it is (and counted). Its
+/// standing comes along with it.
 fn import_saves(
     _: u32,
-    data: Value,
+    records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    for (name, saved) in of_map::<SavedGame>(data)? {
-        let game = game_of(&name)?;
-        let save = read(saved.save, Save::from_json)?;
-        if save.game != game {
-            return Err(format!("{name}: a save of {}", save.game));
-        }
-        let standing = saved.standing.as_deref().map(Standing::from_text);
-        if standing == Some(None) {
-            return Err(format!("{name}: standing {:?}", saved.standing));
-        }
-        let here = snapshot.get(&keys::save(game)).map(|t| Save::from_json(t));
-        let take = match &here {
-            None | Some(Err(_)) => true,
-            Some(Ok(here)) if continues(here, &save) => here.actions.len() < save.actions.len(),
-            Some(Ok(_)) => {
-                import.added.kept_here += 1;
-                false
-            }
-        };
-        if !take {
+    for (key, text) in records {
+        if key.starts_with("numera.standing.") {
+            game_of(key, "numera.standing.")?;
+            Standing::from_text(text).ok_or_else(|| format!("{key}: \"{text}\""))?;
             continue;
         }
-        if let (Some(Err(_)), Some(text)) = (&here, snapshot.get(&keys::save(game))) {
-            let aside = format!("{}{game}.before-import", keys::CORRUPT);
-            import.writes.push((aside, text.clone()));
+        let game = game_of(key, "numera.save.")?;
+        let save = Save::from_json(text).map_err(why(key))?;
+        if save.game != game {
+            return Err(format!("{key}: a save of {}", save.game));
         }
-        import.writes.push((keys::save(game), save.to_json()));
-        if let Some(Some(standing)) = standing {
-            import
-                .writes
-                .push((keys::standing(game), standing.to_text()));
+        match snapshot.get(key).map(|t| (t, Save::from_json(t))) {
+            Some((_, Ok(here)))
+                if continues(&here, &save) && here.actions.len() >= save.actions.len() =>
+            {
+                continue
+            }
+            Some((_, Ok(here))) if continues(&here, &save) => {}
+            Some((_, Ok(_))) => {
+                import.added.kept_here += 1;
+                continue;
+            }
+            Some((text, Err(_))) => set_aside(key, text, import),
+            None => {}
+        }
+        import.writes.push((key.clone(), save.to_json()));
+        let standing = keys::standing(game);
+        if let Some(text) = records.get(&standing) {
+            import.writes.push((standing, text.clone()));
         }
         import.added.saves += 1;
     }
     Ok(())
 }
 
-/// Whether `later` is `earlier` played on (or the same game).
-fn continues(earlier: &Save, later: &Save) -> bool {
-    let same_deal = earlier.game == later.game
-        && earlier.seed == later.seed
-        && earlier.options == later.options;
-    same_deal
-        && (later.actions.starts_with(&earlier.actions)
-            || earlier.actions.starts_with(&later.actions))
+/// Whether one save is the other played on (or the same game).
+fn continues(a: &Save, b: &Save) -> bool {
+    let same_deal = a.game == b.game && a.seed == b.seed && a.options == b.options;
+    same_deal && (b.actions.starts_with(&a.actions) || a.actions.starts_with(&b.actions))
 }
 
 fn import_history(
     _: u32,
-    data: Value,
+    records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    let theirs = read(data, History::decode)?;
-    let mut history = local(snapshot, keys::HISTORY, History::decode, import);
-    let before = history.clone();
-    import.added.games += history.merge(theirs);
-    if history != before {
-        import
-            .writes
-            .push((keys::HISTORY.to_owned(), history.encode()));
+    for (key, text) in records {
+        let theirs = History::decode(text).map_err(why(key))?;
+        let mut history = local(snapshot, key, History::decode, import);
+        let before = history.clone();
+        import.added.games += history.merge(theirs);
+        if history != before {
+            import.writes.push((key.clone(), history.encode()));
+        }
     }
     Ok(())
 }
 
-fn export_bests(snapshot: &Snapshot) -> Option<Value> {
-    let mut bests = serde_json::Map::new();
-    for game in GameId::ALL {
-        if let Some(value) = record(snapshot, &keys::best(game), Bests::decode) {
-            bests.insert(game.to_string(), value);
-        }
-    }
-    (!bests.is_empty()).then_some(Value::Object(bests))
-}
-
 fn import_bests(
     _: u32,
-    data: Value,
+    records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    for (name, value) in of_map::<Value>(data)? {
-        let game = game_of(&name)?;
-        let theirs = read(value, Bests::decode)?;
-        let key = keys::best(game);
-        let mut bests = local(snapshot, &key, Bests::decode, import);
+    for (key, text) in records {
+        game_of(key, "numera.best.")?;
+        let theirs = Bests::decode(text).map_err(why(key))?;
+        let mut bests = local(snapshot, key, Bests::decode, import);
         let added = bests.merge(theirs);
         if added > 0 {
             import.added.bests += added;
-            import.writes.push((key, bests.encode()));
+            import.writes.push((key.clone(), bests.encode()));
         }
     }
     Ok(())
@@ -218,41 +175,29 @@ fn import_bests(
 /// The settings come along only into a browser that has none of its own stored.
 fn import_settings(
     _: u32,
-    data: Value,
+    records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    let prefs = read(data, Prefs::decode)?;
-    if !snapshot.contains_key(keys::SETTINGS) {
-        import
-            .writes
-            .push((keys::SETTINGS.to_owned(), prefs.encode()));
-        import.added.settings = true;
+    for (key, text) in records {
+        let prefs = Prefs::decode(text).map_err(why(key))?;
+        if !snapshot.contains_key(key) {
+            import.writes.push((key.clone(), prefs.encode()));
+            import.added.settings = true;
+        }
     }
     Ok(())
 }
 
-fn export_kept_aside(snapshot: &Snapshot) -> Option<Value> {
-    let kept: serde_json::Map<String, Value> = snapshot
-        .range(keys::CORRUPT.to_owned()..)
-        .take_while(|(k, _)| k.starts_with(keys::CORRUPT))
-        .map(|(k, v)| (k.clone(), Value::String(v.clone())))
-        .collect();
-    (!kept.is_empty()).then_some(Value::Object(kept))
-}
-
 fn import_kept_aside(
     _: u32,
-    data: Value,
+    records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    for (key, text) in of_map::<String>(data)? {
-        if !key.starts_with(keys::CORRUPT) {
-            return Err(format!("{key} is not a record kept aside"));
-        }
-        if !snapshot.contains_key(&key) {
-            import.writes.push((key, text));
+    for (key, text) in records {
+        if !snapshot.contains_key(key) {
+            import.writes.push((key.clone(), text.clone()));
         }
     }
     Ok(())
