@@ -128,11 +128,16 @@ fn from_raw(key: &str, raw: &RawValue) -> Result<String, String> {
 pub fn export(snapshot: &Snapshot, exported: &str) -> String {
     let mut out = BTreeMap::new();
     for section in SECTIONS {
-        let data: BTreeMap<String, Box<RawValue>> = snapshot
-            .iter()
-            .filter(|(k, text)| (section.holds)(k) && (section.reads)(text))
-            .filter_map(|(k, text)| Some((k.clone(), to_raw(k, text)?)))
-            .collect();
+        // Inserted one by one: the snapshot is already in key order (and a collect would
+        // bring a sort into the page's module).
+        let mut data = BTreeMap::new();
+        for (key, text) in snapshot {
+            if (section.holds)(key) && (section.reads)(text) {
+                if let Some(raw) = to_raw(key, text) {
+                    data.insert(key.clone(), raw);
+                }
+            }
+        }
         if !data.is_empty() {
             let version = section.version;
             out.insert(section.name.to_owned(), SectionData { version, data });

@@ -46,19 +46,15 @@ impl Finished {
             .max()
     }
 
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), &'static str> {
         if self.players.is_empty() || self.scores.len() != self.players.len() {
-            return Err(format!(
-                "{} scores for {} players",
-                self.scores.len(),
-                self.players.len()
-            ));
+            return Err("not one score per player");
         }
-        if let Some(w) = self.winners.iter().find(|&&w| w >= self.players.len()) {
-            return Err(format!("winner {w} is not a seat"));
+        if self.winners.iter().any(|&w| w >= self.players.len()) {
+            return Err("a winner who is not a player");
         }
         if self.replay.is_empty() {
-            return Err("no replay".into());
+            return Err("no replay");
         }
         Ok(())
     }
