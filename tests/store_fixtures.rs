@@ -1,6 +1,6 @@
-//! Records as the release of 1 December 2026 wrote them (tests/data/fixtures/, see
-//! docs/storage.md): every later build must still read them, and each save and replay link
-//! must replay to the same game. These files are never regenerated.
+//! Records in the formats the release of 1 December 2026 writes (tests/data/fixtures/, see
+//! docs/storage.md "Fixtures"): every later build must still read them, and each save and
+//! replay link must replay to the same game. These files are never regenerated.
 
 use numera::rules::dungeon::DungeonGame;
 use numera::rules::log::Save;
