@@ -97,3 +97,31 @@ test('settings changed in one tab apply in the other, and both tabs keep their o
       assertNoErrors(tab.errors, 'tab B');
     });
   }));
+
+/** Three of the open digits, smallest first (repeats allowed): another game than highLow's. */
+const lowFirst = (digits) => [digits[0], digits[1] ?? digits[0], digits[2] ?? digits[0]].join('');
+
+test('two tabs finishing two games: both join the history, the save stays the newer one', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ context, page, errors }) => {
+      const a = new NumberPage(page, url);
+      await a.open(seedPath(SEED, SEATS));
+      await a.start();
+      const tab = await secondTab(context);
+      const b = new NumberPage(tab.page, url);
+      await b.open('/number');
+
+      // Tab A finishes its game first; tab B then plays the same deal its own way to the end.
+      await a.playToEnd(highLow);
+      const saved = await page.evaluate(() => localStorage.getItem('numera.save.number'));
+      await b.playToEnd(lowFirst);
+      await b.readFinal();
+
+      const history = JSON.parse(await page.evaluate(() => localStorage.getItem('numera.history')));
+      assert.equal(history.games.length, 2, 'both finished games are in the history');
+      assert.notEqual(history.games[0].replay, history.games[1].replay);
+      assert.equal(await page.evaluate(() => localStorage.getItem('numera.save.number')), saved, "tab B did not write over tab A's save");
+      assertNoErrors(errors, 'tab A');
+      assertNoErrors(tab.errors, 'tab B');
+    });
+  }));
