@@ -1,5 +1,6 @@
 //! The rules core stays pure: nothing under src/rules/ may name a UI, browser or OS-entropy
-//! crate, so rules compile and behave the same natively and in wasm.
+//! crate, so rules compile and behave the same natively and in wasm. The same holds for the
+//! stored formats (src/store/), which are tested natively.
 
 use std::path::Path;
 
@@ -44,4 +45,14 @@ fn rules_name_no_ui_browser_clock_or_io_crate() {
         &mut found,
     );
     assert!(found.is_empty(), "impure rules code:\n{}", found.join("\n"));
+}
+
+#[test]
+fn stored_formats_name_no_ui_browser_clock_or_io_crate() {
+    let mut found = Vec::new();
+    scan(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src/store"),
+        &mut found,
+    );
+    assert!(found.is_empty(), "impure store code:\n{}", found.join("\n"));
 }

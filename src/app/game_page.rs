@@ -262,7 +262,7 @@ where
         leave_link();
     };
     let on_new_game = Callback::new(move |_| {
-        forget_saved::<G>();
+        forget_saved::<G>(notices);
         session.set(None);
     });
     let playing = move || session.with(Option::is_some) && !show_setup.get();

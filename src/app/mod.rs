@@ -38,7 +38,7 @@ use leptos::prelude::*;
 
 use i18n::I18n;
 use notices::Notices;
-use prefs::Prefs;
+use prefs::{Prefs, PrefsOnPage};
 use route::Bundle;
 
 pub use pages::{
@@ -98,13 +98,24 @@ fn App(
     });
 
     // Mirror every change onto <html>; store only after the first run, so merely opening the
-    // app never writes (a browser-language default stays a default).
+    // app never writes (a browser-language default stays a default). `base` is the settings
+    // as this tab last read or stored them: what another tab changed meanwhile is merged in.
+    let base = StoredValue::new(prefs.get_untracked());
     Effect::new(move |previous: Option<()>| {
         let current = prefs.get();
         current.apply_to_document();
-        if previous.is_some() {
-            storage::store_prefs(&current, notices);
+        if previous.is_some() && current != base.get_value() {
+            let now = storage::store_prefs(&base.get_value(), &current, notices);
+            base.set_value(now.clone());
+            if now != current {
+                prefs.set(now);
+            }
         }
+    });
+    // Settings changed in another tab apply here too.
+    storage::watch_other_tabs(notices, move |stored| {
+        base.set_value(stored.clone());
+        prefs.set(stored);
     });
 
     route::start(bundle);

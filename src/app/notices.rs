@@ -25,6 +25,9 @@ pub enum Notice {
     },
     /// The browser refused to store something (private mode, quota).
     WriteFailed,
+    /// Another tab wrote this game's save after this tab read it: this tab no longer saves
+    /// the game, and offers to open the newer one.
+    MovedOn(crate::rules::GameId),
 }
 
 #[derive(Clone, Copy)]
@@ -79,6 +82,14 @@ pub fn NoticeBar() -> impl IntoView {
 fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
+    // Reloading the page reads the newer save, as opening the game afresh would.
+    let reload = matches!(notice, Notice::MovedOn(_)).then(|| {
+        view! {
+            <button class="btn" on:click=|_| {
+                let _ = web_sys::window().map(|w| w.location().reload());
+            }>{i18n.live(Key::OpenNewerGame)}</button>
+        }
+    });
     let text = move || match &notice {
         Notice::KeptAside {
             what,
@@ -101,11 +112,15 @@ fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
             )
         }
         Notice::WriteFailed => i18n.t(Key::NoticeWriteFailed).to_owned(),
+        Notice::MovedOn(_) => i18n.t(Key::NoticeMovedOn).to_owned(),
     };
     view! {
         <div class="notice">
             <span class="notice-icon" aria-hidden="true">"!"</span>
-            <p class="notice-text">{text}</p>
+            <div class="notice-body">
+                <p class="notice-text">{text}</p>
+                {reload}
+            </div>
             <button
                 class="btn btn-quiet notice-close"
                 on:click=move |_| notices.dismiss(id)

@@ -1,60 +1,28 @@
-//! The player's settings (language, theme, motion): the model, and how it reaches the page.
+//! How the player's settings (store::settings) reach the page: the language in use, and the
+//! theme and motion mirrored onto `<html>`.
 //!
 //! Theme and motion become `data-theme` / `data-motion` on `<html>` so the CSS alone reacts;
 //! "system" removes the attribute and lets the media queries decide.
 
-use serde::{Deserialize, Serialize};
-
 use super::i18n::Lang;
+pub use crate::store::settings::{Motion, Prefs, Theme};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Theme {
-    Light,
-    Dark,
-    #[default]
-    System,
+/// What the settings mean on this page, in this browser.
+pub trait PrefsOnPage {
+    /// The chosen language, or the browser's until the player picks one.
+    fn lang(&self) -> Lang;
+    /// Whether animations and waits should be cut short right now.
+    fn reduced_motion(&self) -> bool;
+    /// Mirrors the settings onto `<html>` (lang, data-theme, data-motion).
+    fn apply_to_document(&self);
 }
 
-/// Reduced motion: `On` reduces, `Off` keeps animations, `System` follows the OS setting.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Motion {
-    On,
-    Off,
-    #[default]
-    System,
-}
-
-pub const PREFS_VERSION: u32 = 1;
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Prefs {
-    pub version: u32,
-    /// `None` until the player picks one: the browser's language is used meanwhile.
-    pub lang: Option<Lang>,
-    pub theme: Theme,
-    pub motion: Motion,
-}
-
-impl Default for Prefs {
-    fn default() -> Self {
-        Prefs {
-            version: PREFS_VERSION,
-            lang: None,
-            theme: Theme::System,
-            motion: Motion::System,
-        }
-    }
-}
-
-impl Prefs {
-    pub fn lang(&self) -> Lang {
+impl PrefsOnPage for Prefs {
+    fn lang(&self) -> Lang {
         self.lang.unwrap_or_else(Lang::from_browser)
     }
 
-    /// Whether animations and waits should be cut short right now.
-    pub fn reduced_motion(&self) -> bool {
+    fn reduced_motion(&self) -> bool {
         match self.motion {
             Motion::On => true,
             Motion::Off => false,
@@ -62,8 +30,7 @@ impl Prefs {
         }
     }
 
-    /// Mirrors the settings onto `<html>` (lang, data-theme, data-motion).
-    pub fn apply_to_document(&self) {
+    fn apply_to_document(&self) {
         let Some(root) = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())

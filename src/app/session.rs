@@ -173,8 +173,8 @@ pub fn restore<G: AppGame>(notices: Notices) -> Option<Session<G>> {
     }
 }
 
-pub fn forget_saved<G: AppGame>() {
-    storage::clear_save(G::ID);
+pub fn forget_saved<G: AppGame>(notices: Notices) {
+    storage::clear_save(G::ID, notices);
 }
 
 /// The game held by a page: `None` until a game starts (or after one is abandoned).

@@ -1,28 +1,52 @@
-//! Everything the app keeps in the browser, under versioned `numera.*` localStorage keys:
+//! Everything the app keeps in the browser, moved in and out of localStorage. The records'
+//! formats, checks and merges are `crate::store` (native, tested there); here is what only a
+//! browser has: the storage itself, the clock, other tabs and a full quota.
 //!
-//! - `numera.save.<game>`: the game in progress, as `Save::to_json()` (seed + options + log);
-//! - `numera.standing.<game>`: where that game stands (`Standing`), written with the save so
-//!   the home page can say it without the game's engine;
-//! - `numera.history`: finished games; `numera.settings`: the player's settings;
-//! - `numera.corrupt.<what>.<ms>`: a record that could not be read, kept aside untouched.
-//!
-//! Nothing unreadable is ever deleted or crashed on: it is moved aside and reported (notices).
+//! - Two tabs: every JSON record carries a revision (store::revision). A write first checks
+//!   that the stored revision is the one this tab last read; if another tab moved the record
+//!   on, a game in progress is not written over (the player is told, `Notice::MovedOn`), and
+//!   history, bests and settings are read again and merged before writing.
+//! - Storage full: a refused write folds the oldest finished games into counts
+//!   (`History::compact`) to make room and tries again; the player is told once per page. A
+//!   refused write never changes what was stored.
+//! - Nothing unreadable is ever deleted or crashed on: it is moved to
+//!   `numera.corrupt.<what>.<ms>` and reported (notices).
 
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
+use std::cell::{Cell, RefCell};
+
 use web_sys::Storage;
 
 use super::notices::{Notice, Notices, Stored};
-use super::prefs::{Prefs, PREFS_VERSION};
 use super::problem::Problem;
-use crate::rules::log::Save;
-use crate::rules::{GameId, PlayerId, Seed};
+use crate::rules::log::{LogError, Save};
+use crate::rules::{GameId, Seed};
+pub use crate::store::bests::Best;
+use crate::store::bests::Bests;
+pub use crate::store::history::Finished;
+use crate::store::history::History;
+use crate::store::keys;
+use crate::store::revision::{next_rev, rev_of, stamp};
+use crate::store::settings::Prefs;
+pub use crate::store::standing::Standing;
 
-const SETTINGS_KEY: &str = "numera.settings";
-const HISTORY_KEY: &str = "numera.history";
-const HISTORY_VERSION: u32 = 1;
+thread_local! {
+    /// The revision of each record as this tab last read or wrote it (0: absent).
+    static SEEN: RefCell<Vec<(String, u64)>> = const { RefCell::new(Vec::new()) };
+    /// The game whose save this page plays, if any: only its save moving on concerns it.
+    static HELD: Cell<Option<GameId>> = const { Cell::new(None) };
+    /// Whether the player was told that storage refused a write (once per page).
+    static TOLD_FULL: Cell<bool> = const { Cell::new(false) };
+}
 
-pub fn save_key(game: GameId) -> String {
-    format!("numera.save.{game}")
+fn seen(key: &str) -> Option<u64> {
+    SEEN.with_borrow(|seen| seen.iter().find(|(k, _)| k == key).map(|&(_, rev)| rev))
+}
+
+fn see(key: &str, rev: u64) {
+    SEEN.with_borrow_mut(|seen| match seen.iter_mut().find(|(k, _)| k == key) {
+        Some(entry) => entry.1 = rev,
+        None => seen.push((key.to_owned(), rev)),
+    });
 }
 
 fn local() -> Option<Storage> {
@@ -33,12 +57,75 @@ fn get(key: &str) -> Option<String> {
     local()?.get_item(key).ok().flatten()
 }
 
-/// Writes `value`; a refusal (private mode, full quota) becomes a notice, not a crash.
-pub(super) fn set(key: &str, value: &str, notices: Notices) {
-    let stored = local().is_some_and(|s| s.set_item(key, value).is_ok());
-    if !stored {
+/// Reads a record and remembers its revision, so that a later write can tell whether
+/// another tab moved it on meanwhile.
+fn read(key: &str) -> Option<String> {
+    let text = get(key);
+    see(key, text.as_deref().map_or(0, rev_of));
+    text
+}
+
+/// Whether the stored record moved on since this tab last read it.
+fn moved_on(key: &str) -> bool {
+    let stored = get(key).as_deref().map_or(0, rev_of);
+    seen(key).is_some_and(|rev| rev != stored)
+}
+
+fn now_ms() -> u64 {
+    js_sys::Date::now() as u64
+}
+
+/// Stores `text` under `key`. When the browser refuses (a full quota), the oldest finished
+/// games are folded into counts to make room and the write is tried again; what was stored
+/// before stays as it was. False when it could not be stored; the player is told once.
+fn put(key: &str, text: &str, notices: Notices) -> bool {
+    let Some(store) = local() else {
+        tell_full(notices);
+        return false;
+    };
+    if store.set_item(key, text).is_ok() {
+        return true;
+    }
+    tell_full(notices);
+    // The history's own write folds its own games (`record_finished`); any other write may
+    // fold the oldest half once, not the whole history for one record.
+    key != keys::HISTORY && compact_history(&store) && store.set_item(key, text).is_ok()
+}
+
+fn tell_full(notices: Notices) {
+    if !TOLD_FULL.replace(true) {
         notices.push(Notice::WriteFailed);
     }
+}
+
+/// Folds the oldest half of the stored history into counts, to free room. False when there
+/// is nothing to fold or the smaller history could not be stored either.
+fn compact_history(store: &Storage) -> bool {
+    let Some(text) = get(keys::HISTORY) else {
+        return false;
+    };
+    let Ok(mut history) = History::decode(&text) else {
+        return false;
+    };
+    let rev = next_rev(rev_of(&text), now_ms());
+    let smaller = history.compact() && {
+        let written = store.set_item(keys::HISTORY, &stamp(&history.encode(), rev));
+        written.is_ok()
+    };
+    if smaller {
+        see(keys::HISTORY, rev);
+    }
+    smaller
+}
+
+/// Writes a JSON record with the next revision (see `put`). True when stored.
+pub(super) fn write(key: &str, json: &str, notices: Notices) -> bool {
+    let rev = next_rev(get(key).as_deref().map_or(0, rev_of), now_ms());
+    let stored = put(key, &stamp(json, rev), notices);
+    if stored {
+        see(key, rev);
+    }
+    stored
 }
 
 /// Moves the record under `key` to `numera.corrupt.<tag>.<ms>` and reports it.
@@ -47,7 +134,7 @@ fn keep_aside(key: &str, tag: &str, what: Stored, problem: Problem, notices: Not
     let Some(text) = store.get_item(key).ok().flatten() else {
         return;
     };
-    let base = format!("numera.corrupt.{tag}.{}", js_sys::Date::now() as u64);
+    let base = format!("{}{tag}.{}", keys::CORRUPT, now_ms());
     // Two records kept aside in the same millisecond must not overwrite each other.
     let mut kept_as = base.clone();
     let mut n = 1;
@@ -57,6 +144,7 @@ fn keep_aside(key: &str, tag: &str, what: Stored, problem: Problem, notices: Not
     }
     if store.set_item(&kept_as, &text).is_ok() {
         let _ = store.remove_item(key);
+        see(key, 0);
         notices.push(Notice::KeptAside {
             what,
             kept_as,
@@ -72,158 +160,112 @@ fn keep_aside(key: &str, tag: &str, what: Stored, problem: Problem, notices: Not
     }
 }
 
-fn read_json<T: DeserializeOwned>(key: &str) -> Option<Result<T, Problem>> {
-    let text = get(key)?;
-    Some(serde_json::from_str(&text).map_err(|e| Problem::Unreadable(e.to_string())))
-}
-
-/// The file at `key` (kept aside as `tag`, shown as `what`) if it is there and of the
-/// `current` version; one this app cannot read, or of another version, is kept aside with a
-/// notice and reads as missing.
-pub(super) fn read_versioned<T: DeserializeOwned>(
+/// The record at `key` (kept aside as `tag`, shown as `what`), read by `decode`; one that
+/// cannot be read, or is of another version, is kept aside with a notice and reads as missing.
+pub(super) fn read_record<T>(
     (key, tag, what): (&str, &str, Stored),
-    version: impl Fn(&T) -> u32,
-    current: u32,
+    decode: fn(&str) -> Result<T, LogError>,
     notices: Notices,
 ) -> Option<T> {
-    let problem = match read_json::<T>(key)? {
-        Ok(file) if version(&file) == current => return Some(file),
-        Ok(file) => Problem::Log(crate::rules::log::LogError::UnknownVersion(version(&file))),
-        Err(problem) => problem,
-    };
-    keep_aside(key, tag, what, problem, notices);
-    None
+    let text = read(key)?;
+    match decode(&text) {
+        Ok(record) => Some(record),
+        Err(e) => {
+            keep_aside(key, tag, what, Problem::Log(e), notices);
+            None
+        }
+    }
 }
 
 // ---- settings ----
 
 pub fn load_prefs(notices: Notices) -> Prefs {
-    let version = |prefs: &Prefs| prefs.version;
-    let file = (SETTINGS_KEY, "settings", Stored::Settings);
-    read_versioned(file, version, PREFS_VERSION, notices).unwrap_or_default()
+    let file = (keys::SETTINGS, "settings", Stored::Settings);
+    read_record(file, Prefs::decode, notices).unwrap_or_default()
 }
 
-pub fn store_prefs(prefs: &Prefs, notices: Notices) {
-    if let Ok(text) = serde_json::to_string(prefs) {
-        set(SETTINGS_KEY, &text, notices);
+/// Stores `mine`, the settings this tab changed from `base` (what it last read). Settings
+/// another tab changed meanwhile are kept: each setting this tab did not change is taken from
+/// the stored ones. The settings now in force.
+pub fn store_prefs(base: &Prefs, mine: &Prefs, notices: Notices) -> Prefs {
+    let stored = get(keys::SETTINGS).and_then(|t| Prefs::decode(&t).ok());
+    let merged = match &stored {
+        Some(stored) if moved_on(keys::SETTINGS) => Prefs::merge(base, mine, stored),
+        _ => mine.clone(),
+    };
+    if stored.as_ref() != Some(&merged) {
+        write(keys::SETTINGS, &merged.encode(), notices);
     }
+    merged
 }
 
 // ---- games in progress ----
 
-/// The raw save of `game`, if any; reading it into a game (and keeping it aside when that
-/// fails) is the game page's job, since only it can replay the log.
+/// The raw save of `game`, for the page that plays it; reading it into a game (and keeping
+/// it aside when that fails) is the game page's job, since only it can replay the log.
 pub fn load_save(game: GameId) -> Option<String> {
-    get(&save_key(game))
+    HELD.set(Some(game));
+    read(&keys::save(game))
 }
 
+/// Stores the game in progress, unless another tab moved that save on since this tab read
+/// it: then nothing is written and the player is told (`Notice::MovedOn`).
 pub fn store_save(save: &Save, standing: Standing, notices: Notices) {
-    set(&save_key(save.game), &save.to_json(), notices);
-    set(&standing_key(save.game), &standing.to_text(), notices);
+    let key = keys::save(save.game);
+    if moved_on(&key) {
+        notices.push(Notice::MovedOn(save.game));
+        return;
+    }
+    if write(&key, &save.to_json(), notices) {
+        put(&keys::standing(save.game), &standing.to_text(), notices);
+    }
 }
 
-/// Called when the player starts another game over a finished one.
-pub fn clear_save(game: GameId) {
+/// Called when the player starts another game over a finished one. A save another tab moved
+/// on is not this tab's to delete.
+pub fn clear_save(game: GameId, notices: Notices) {
+    let key = keys::save(game);
+    if moved_on(&key) {
+        notices.push(Notice::MovedOn(game));
+        return;
+    }
     if let Some(store) = local() {
-        let _ = store.remove_item(&save_key(game));
-        let _ = store.remove_item(&standing_key(game));
+        let _ = store.remove_item(&key);
+        let _ = store.remove_item(&keys::standing(game));
+        see(&key, 0);
     }
-}
-
-/// Where a saved game stands: two numbers each game words its own way on the home page
-/// (round and turn, card of cards…), and whether it is over. Derived from the save, so the
-/// home page reads it instead of replaying the log with the game's engine (which would put
-/// every engine in the home page's module). A missing or unreadable one is simply not shown:
-/// the save itself is what the game page reads, checks and, if damaged, keeps aside.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Standing {
-    pub at: [u32; 2],
-    pub over: bool,
-}
-
-// Written as three numbers ("3 8 0") rather than JSON: every game page writes it, and a JSON
-// serializer of its own would cost each page's module more than the whole feature.
-impl Standing {
-    fn to_text(self) -> String {
-        format!("{} {} {}", self.at[0], self.at[1], u8::from(self.over))
-    }
-
-    fn from_text(text: &str) -> Option<Standing> {
-        let mut parts = text.split(' ').map(|p| p.parse::<u32>().ok());
-        let (Some(Some(a)), Some(Some(b)), Some(Some(over @ 0..=1)), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return None;
-        };
-        Some(Standing {
-            at: [a, b],
-            over: over == 1,
-        })
-    }
-}
-
-fn standing_key(game: GameId) -> String {
-    format!("numera.standing.{game}")
 }
 
 /// The standing of `game`'s save, when there is a save.
 pub fn saved_standing(game: GameId) -> Option<Option<Standing>> {
-    load_save(game)?;
-    Some(get(&standing_key(game)).and_then(|text| Standing::from_text(&text)))
+    get(&keys::save(game))?;
+    Some(get(&keys::standing(game)).and_then(|text| Standing::from_text(&text)))
 }
 
 pub fn keep_save_aside(game: GameId, problem: Problem, notices: Notices) {
-    keep_aside(
-        &save_key(game),
-        game.as_str(),
-        Stored::Game(game),
-        problem,
-        notices,
-    );
+    let key = keys::save(game);
+    keep_aside(&key, game.as_str(), Stored::Game(game), problem, notices);
 }
 
 // ---- history ----
 
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Finished {
-    /// ISO 8601, UTC.
-    pub date: String,
-    pub game: GameId,
-    pub seed: Seed,
-    /// Seat kinds as in the options ("human", "easy", "hard").
-    pub players: Vec<String>,
-    pub scores: Vec<i64>,
-    pub winners: Vec<PlayerId>,
-    /// `Save::to_link_code()`: opens the replay viewer.
-    pub replay: String,
+pub fn load_history(notices: Notices) -> History {
+    let file = (keys::HISTORY, "history", Stored::History);
+    read_record(file, History::decode, notices).unwrap_or_default()
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct HistoryFile {
-    version: u32,
-    games: Vec<Finished>,
-}
-
-pub fn load_history(notices: Notices) -> Vec<Finished> {
-    let version = |file: &HistoryFile| file.version;
-    let file = (HISTORY_KEY, "history", Stored::History);
-    read_versioned(file, version, HISTORY_VERSION, notices).map_or_else(Vec::new, |f| f.games)
-}
-
-/// Adds a finished game once: the same replay code is never listed twice (a reload of the
-/// final screen must not duplicate it).
+/// Adds a finished game once (see `History::add`), to the history as stored now (another
+/// tab's games stay). When storage is full the oldest games are folded into counts, so the
+/// newest game is kept.
 pub fn record_finished(entry: Finished, notices: Notices) {
-    let mut games = load_history(notices);
-    if games.iter().any(|g| g.replay == entry.replay) {
+    let mut history = load_history(notices);
+    if !history.add(entry) {
         return;
     }
-    games.push(entry);
-    let file = HistoryFile {
-        version: HISTORY_VERSION,
-        games,
-    };
-    if let Ok(text) = serde_json::to_string(&file) {
-        set(HISTORY_KEY, &text, notices);
+    while !write(keys::HISTORY, &history.encode(), notices) {
+        if !history.compact() {
+            return;
+        }
     }
 }
 
@@ -236,97 +278,82 @@ pub fn now_iso() -> String {
 
 // ---- best scores per seed (solo challenges) ----
 
-const BEST_VERSION: u32 = 1;
-
-fn best_key(game: GameId) -> String {
-    format!("numera.best.{game}")
-}
-
-/// The best human score on one seed, and the replay code of the game that made it (so the
-/// final screen of that very game can say "new best" again after a reload).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Best {
-    pub seed: Seed,
-    pub score: i64,
-    pub replay: String,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize)]
-struct BestFile {
-    version: u32,
-    best: Vec<Best>,
-}
-
-fn load_bests(game: GameId, notices: Notices) -> Vec<Best> {
-    let key = best_key(game);
+fn load_bests(game: GameId, notices: Notices) -> Bests {
+    let key = keys::best(game);
     let tag = format!("best.{game}");
-    match read_json::<BestFile>(&key) {
-        None => Vec::new(),
-        Some(Ok(file)) if file.version == BEST_VERSION => file.best,
-        Some(Ok(file)) => {
-            let problem = Problem::Log(crate::rules::log::LogError::UnknownVersion(file.version));
-            keep_aside(&key, &tag, Stored::History, problem, notices);
-            Vec::new()
-        }
-        Some(Err(problem)) => {
-            keep_aside(&key, &tag, Stored::History, problem, notices);
-            Vec::new()
-        }
-    }
+    read_record((&key, &tag, Stored::History), Bests::decode, notices).unwrap_or_default()
 }
 
 pub fn best_on_seed(game: GameId, seed: Seed, notices: Notices) -> Option<Best> {
-    load_bests(game, notices)
-        .into_iter()
-        .find(|b| b.seed == seed)
+    load_bests(game, notices).on_seed(seed).cloned()
 }
 
-/// Keeps `entry` if it beats the best on its seed (a tie keeps the earlier game).
+/// Keeps `entry` if it beats the stored best on its seed (a tie keeps the earlier game).
 pub fn record_best(game: GameId, entry: Best, notices: Notices) {
-    let mut best = load_bests(game, notices);
-    match best.iter_mut().find(|b| b.seed == entry.seed) {
-        Some(old) if old.score >= entry.score => return,
-        Some(old) => *old = entry,
-        None => best.push(entry),
-    }
-    let file = BestFile {
-        version: BEST_VERSION,
-        best,
-    };
-    if let Ok(text) = serde_json::to_string(&file) {
-        set(&best_key(game), &text, notices);
+    let mut bests = load_bests(game, notices);
+    if bests.record(entry) {
+        write(&keys::best(game), &bests.encode(), notices);
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::Standing;
-    use wasm_bindgen_test::wasm_bindgen_test as test;
+// ---- other tabs ----
 
-    #[test]
-    fn a_standing_reads_back_as_written_and_nothing_else_reads() {
-        for standing in [
-            Standing {
-                at: [3, 8],
-                over: false,
-            },
-            Standing {
-                at: [20, 20],
-                over: true,
-            },
-        ] {
-            assert_eq!(Standing::from_text(&standing.to_text()), Some(standing));
+/// Listens for other tabs' writes (the `storage` event, which a tab never gets for its own).
+/// A write over the save this page plays is reported at once (`Notice::MovedOn`); a change
+/// of the settings is handed to `on_settings` with the settings now stored.
+pub fn watch_other_tabs(notices: Notices, on_settings: impl Fn(Prefs) + 'static) {
+    use wasm_bindgen::{closure::Closure, JsCast};
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let listener =
+        Closure::<dyn Fn(web_sys::StorageEvent)>::new(move |event: web_sys::StorageEvent| {
+            let Some(key) = event.key() else { return };
+            if key == keys::SETTINGS {
+                on_settings(load_prefs(notices));
+            } else if let Some(game) = HELD.get().filter(|&g| key == keys::save(g)) {
+                if moved_on(&key) {
+                    notices.push(Notice::MovedOn(game));
+                }
+            }
+        });
+    let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());
+    // The page lives as long as the listener: it is never removed.
+    listener.forget();
+}
+
+// ---- backups (the settings page) ----
+
+/// Every `numera.*` record, as stored.
+pub fn snapshot() -> crate::store::backup::Snapshot {
+    let mut records = crate::store::backup::Snapshot::new();
+    let Some(store) = local() else {
+        return records;
+    };
+    for i in 0..store.length().unwrap_or(0) {
+        let Some(key) = store.key(i).ok().flatten() else {
+            continue;
+        };
+        if !key.starts_with(keys::PREFIX) {
+            continue;
         }
-        for bad in [
-            "",
-            "3 8",
-            "3 8 2",
-            "3 8 0 1",
-            "a 8 0",
-            "3  8 0",
-            "{\"at\":[1,2]}",
-        ] {
-            assert_eq!(Standing::from_text(bad), None, "{bad:?}");
+        if let Some(text) = get(&key) {
+            records.insert(key, text);
         }
     }
+    records
+}
+
+/// Stores an import's records (JSON ones with a new revision, so open tabs see them move on).
+/// False when the browser refused one of them; those stored stay.
+pub fn store_imported(writes: &[(String, String)], notices: Notices) -> bool {
+    let mut all = true;
+    for (key, text) in writes {
+        all &= if keys::is_text(key) {
+            put(key, text, notices)
+        } else {
+            write(key, text, notices)
+        };
+    }
+    all
 }

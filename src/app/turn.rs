@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::prefs::Prefs;
+use crate::app::prefs::{Prefs, PrefsOnPage};
 use crate::app::session::{AppGame, Held};
 use crate::rules::bot::{seated_action, Seats};
 use crate::rules::PlayerId;

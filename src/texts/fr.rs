@@ -93,6 +93,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::StoredHistory => "Votre historique",
         Key::StoredSettings => "Vos réglages",
         Key::NoticeKeptAside => "{what} n’a pas pu être lu(e) et a été mis(e) de côté sous « {key} » (sans être supprimé(e)). Raison : {why}",
+        Key::NoticeMovedOn => "Cette partie a continué dans un autre onglet. Cet onglet ne l’écrasera pas.",
+        Key::OpenNewerGame => "Ouvrir la partie plus récente",
         Key::NoticeWriteFailed => "Ce navigateur a refusé d’enregistrer des données (navigation privée ou stockage plein) : la progression risque d’être perdue.",
         Key::UpdateAvailable => "Une nouvelle version de Numera est prête. Votre partie en cours sera conservée.",
         Key::UpdateReload => "Mettre à jour et recharger",

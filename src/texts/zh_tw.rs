@@ -92,6 +92,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::StoredGame => "你儲存的遊戲",
         Key::StoredHistory => "你的歷史紀錄",
         Key::StoredSettings => "你的設定",
+        Key::NoticeMovedOn => "這局遊戲已在另一個分頁繼續進行。這個分頁不會覆寫它。",
+        Key::OpenNewerGame => "開啟較新的遊戲",
         Key::NoticeKeptAside => "{what}無法讀取，已另存為「{key}」（未刪除）。原因：{why}",
         Key::NoticeWriteFailed => {
             "這個瀏覽器拒絕儲存資料（無痕模式或空間已滿）：進度可能無法保存。"

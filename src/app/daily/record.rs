@@ -2,102 +2,21 @@
 //! attempt in progress per game and every finished attempt, each marked counted, practice or
 //! archive. A small versioned JSON file of its own, so a backup can carry it as one section.
 
-use serde::{Deserialize, Serialize};
-
 use crate::app::notices::{Notices, Stored};
 use crate::app::session::{AppGame, Session};
 use crate::app::storage;
-use crate::rules::daily::{Daily, DailyOptions, Date};
-use crate::rules::{GameId, Seed};
+use crate::rules::daily::{DailyOptions, Date};
+use crate::rules::Seed;
+pub use crate::store::daily::{DailyFile, DailyResult, Kind, Playing};
+use crate::store::keys;
 
-const KEY: &str = "numera.daily";
-const VERSION: u32 = 1;
-
-/// Whether an attempt counts: decided when it starts (docs/daily.md).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Kind {
-    /// The first attempt of the day's own daily to finish.
-    Counted,
-    /// The same daily again, once one attempt has counted.
-    Practice,
-    /// The daily of an earlier date: never changes a streak.
-    Archive,
-}
-
-/// A daily attempt under way: the game saved under `numera.save.<game>` is it when its seed
-/// and options are the daily's.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Playing {
-    pub game: GameId,
-    pub date: Date,
-    pub number: u32,
-    pub seed: Seed,
-    pub kind: Kind,
-    /// Numbers the player's daily attempts, so that two attempts are told apart even when
-    /// they play the same moves (the same replay) at the same second.
-    pub attempt: u32,
-}
-
-/// A finished daily attempt, with what a share text, a challenge link or a statistic needs.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct DailyResult {
-    pub game: GameId,
-    pub date: Date,
-    pub number: u32,
-    pub seed: Seed,
-    pub kind: Kind,
-    /// The attempt's number (`Playing::attempt`).
-    pub attempt: u32,
-    /// The player's (seat 0's) final score.
-    pub score: i64,
-    /// 1 for first; seats tied share a place.
-    pub place: u32,
-    pub seats: u32,
-    /// When it ended: ISO 8601, UTC.
-    pub ended: String,
-    /// `Save::to_link_code()` of the finished game (the replay link).
-    pub replay: String,
-}
-
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
-pub struct DailyFile {
-    version: u32,
-    pub playing: Vec<Playing>,
-    pub results: Vec<DailyResult>,
-}
-
-impl DailyFile {
-    /// The result that counts for `game` on `date`, if one was recorded.
-    pub fn counted(&self, game: GameId, date: Date) -> Option<&DailyResult> {
-        self.results
-            .iter()
-            .find(|r| r.game == game && r.date == date && r.kind == Kind::Counted)
-    }
-
-    /// The result of the attempt `entry`, once it finished.
-    pub fn result_of(&self, entry: &Playing) -> Option<&DailyResult> {
-        self.results
-            .iter()
-            .find(|r| r.game == entry.game && r.attempt == entry.attempt)
-    }
-
-    /// The daily attempt a game in progress is, if it is one.
-    pub fn playing_of<G: AppGame + DailyOptions>(&self, session: &Session<G>) -> Option<&Playing> {
-        let entry = self.playing.iter().find(|p| p.game == G::ID)?;
-        is_daily(session, entry.seed).then_some(entry)
-    }
-
-    /// How an attempt of `daily` started now, on `today`, counts.
-    pub fn kind_of(&self, daily: &Daily, today: Date) -> Kind {
-        if daily.date != today {
-            Kind::Archive
-        } else if self.counted(daily.game, daily.date).is_some() {
-            Kind::Practice
-        } else {
-            Kind::Counted
-        }
-    }
+/// The daily attempt a game in progress is, if it is one.
+pub fn playing_of<'a, G: AppGame + DailyOptions>(
+    file: &'a DailyFile,
+    session: &Session<G>,
+) -> Option<&'a Playing> {
+    let entry = file.playing.iter().find(|p| p.game == G::ID)?;
+    is_daily(session, entry.seed).then_some(entry)
 }
 
 /// Whether `session` was dealt as a daily of that seed: the seed and the fixed options.
@@ -118,26 +37,19 @@ pub fn today() -> Option<Date> {
 
 /// The stored file; one that cannot be read is kept aside (and reported) and reads as empty.
 pub fn load(notices: Notices) -> DailyFile {
-    let file = (KEY, "daily", Stored::Daily);
-    storage::read_versioned(file, |f: &DailyFile| f.version, VERSION, notices).unwrap_or_default()
+    let file = (keys::DAILY, "daily", Stored::Daily);
+    storage::read_record(file, DailyFile::decode, notices).unwrap_or_default()
 }
 
-fn store(mut file: DailyFile, notices: Notices) {
-    file.version = VERSION;
-    if let Ok(text) = serde_json::to_string(&file) {
-        storage::set(KEY, &text, notices);
-    }
+fn store(file: DailyFile, notices: Notices) {
+    storage::write(keys::DAILY, &file.encode(), notices);
 }
 
 /// Marks `game`'s attempt in progress as a daily attempt of this kind, numbered after every
 /// attempt so far.
 pub fn start(mut entry: Playing, notices: Notices) {
     let mut file = load(notices);
-    let numbers = file.playing.iter().map(|p| p.attempt);
-    entry.attempt = 1 + numbers
-        .chain(file.results.iter().map(|r| r.attempt))
-        .max()
-        .unwrap_or(0);
+    entry.attempt = 1 + file.last_attempt();
     file.playing.retain(|p| p.game != entry.game);
     file.playing.push(entry);
     store(file, notices);
@@ -151,7 +63,7 @@ pub fn finish<G: AppGame + DailyOptions>(session: &Session<G>, notices: Notices)
         return;
     };
     let mut file = load(notices);
-    let Some(entry) = file.playing_of(session).cloned() else {
+    let Some(entry) = playing_of(&file, session).cloned() else {
         return;
     };
     if file.result_of(&entry).is_some() {

@@ -10,25 +10,30 @@ use crate::app::notices::use_notices;
 use crate::app::number::game_name;
 use crate::app::seat::seat_label;
 use crate::app::storage::{self, Finished};
+use crate::store::history::Folded;
 
-/// The stored UTC date in the reader's language and time zone.
-fn local_date(iso: &str, lang: Lang) -> String {
+/// The stored UTC date (and time, when `time`) in the reader's language and time zone.
+fn local_date(iso: &str, lang: Lang, time: bool) -> String {
     let date = js_sys::Date::new(&JsValue::from_str(iso));
     if date.get_time().is_nan() {
         return iso.to_owned();
     }
     let style = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&style, &"dateStyle".into(), &"medium".into());
-    let _ = js_sys::Reflect::set(&style, &"timeStyle".into(), &"short".into());
+    if time {
+        let _ = js_sys::Reflect::set(&style, &"timeStyle".into(), &"short".into());
+    }
     date.to_locale_string(lang.code(), &style).into()
 }
 
 #[component]
 pub fn HistoryPage() -> impl IntoView {
     let i18n = use_i18n();
-    let mut games = storage::load_history(use_notices());
+    let history = storage::load_history(use_notices());
+    let folded = history.folded;
+    let mut games = history.games;
     games.reverse();
-    let empty = games.is_empty();
+    let empty = games.is_empty() && folded.is_empty();
     view! {
         <section class="panel history">
             <h1>{i18n.live(Key::HistoryTitle)}</h1>
@@ -39,6 +44,9 @@ pub fn HistoryPage() -> impl IntoView {
             <ol class="history-list">
                 {games.into_iter().map(|g| view! { <li><FinishedGame game=g /></li> }).collect_view()}
             </ol>
+            <ul class="history-folded">
+                {folded.into_iter().rev().map(|f| view! { <li><FoldedGames folded=f /></li> }).collect_view()}
+            </ul>
         </section>
     }
 }
@@ -84,7 +92,7 @@ fn FinishedGame(game: Finished) -> impl IntoView {
         <article class="finished">
             <header class="finished-head">
                 <h2>{move || game_name(i18n, id)}</h2>
-                <time datetime=datetime>{move || local_date(&date, i18n.lang())}</time>
+                <time datetime=datetime>{move || local_date(&date, i18n.lang(), true)}</time>
             </header>
             <p class="finished-seed">
                 {i18n.live(Key::Seed)}{i18n.live(Key::LabelSep)}<code class="seed">{seed}</code>
@@ -93,4 +101,31 @@ fn FinishedGame(game: Finished) -> impl IntoView {
             <Link href=replay class="btn">{i18n.live(Key::WatchReplay)}</Link>
         </article>
     }
+}
+
+/// Games folded into counts when storage ran short (store::history::compact).
+#[component]
+fn FoldedGames(folded: Folded) -> impl IntoView {
+    let i18n = use_i18n();
+    let text = move || {
+        let lang = i18n.lang();
+        let counts = i18n.f(
+            Key::HistoryFolded,
+            &[
+                ("game", game_name(i18n, folded.game).to_string()),
+                ("from", local_date(&folded.from, lang, false)),
+                ("to", local_date(&folded.to, lang, false)),
+                ("n", folded.games.to_string()),
+                ("wins", folded.human_wins.to_string()),
+            ],
+        );
+        match folded.best {
+            Some(best) => {
+                let best = i18n.f(Key::HistoryFoldedBest, &[("best", best.to_string())]);
+                format!("{counts} {best}")
+            }
+            None => counts,
+        }
+    };
+    view! { <p class="hint">{text}</p> }
 }

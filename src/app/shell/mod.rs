@@ -1,5 +1,6 @@
 //! The frame around the games: header, home, settings, history, rules pages.
 
+mod backup;
 mod dailies;
 mod header;
 mod history_page;

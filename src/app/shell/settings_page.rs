@@ -2,9 +2,10 @@
 
 use leptos::prelude::*;
 
+use super::backup::Backup;
 use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key, Lang};
-use crate::app::prefs::{Motion, Prefs, Theme};
+use crate::app::prefs::{Motion, Prefs, PrefsOnPage, Theme};
 
 /// How each theme choice is called.
 fn theme_key(theme: Theme) -> Key {
@@ -57,6 +58,7 @@ pub fn SettingsPage() -> impl IntoView {
                 on_change=move |motion| prefs.update(|p| p.motion = motion)
             />
             <p class="hint">{i18n.live(Key::SettingsStoredHint)}</p>
+            <Backup />
         </section>
     }
 }

@@ -1,0 +1,195 @@
+//! The backup file: everything Numera holds in a browser, to take to another one.
+//!
+//! ```json
+//! {"numera": "backup", "version": 1, "exported": "2026-12-01T05:00:00.000Z",
+//!  "sections": {"saves": {"version": 1, "data": {"numera.save.nmbr9": {…}, …}}, …}}
+//! ```
+//!
+//! The file is a map of named sections, each with its own version, listed once in `SECTIONS`:
+//! a new kind of record (daily challenges, streaks) is one more `Section` there. A section's
+//! data are the browser's records themselves, by key: JSON records as they are stored, text
+//! records (standings, records kept aside) as JSON strings. Importing reads and checks the
+//! whole file before anything is written, then merges each section into what the browser
+//! already holds, so importing the same file twice adds nothing the second time. A file that
+//! is not a backup, is damaged, or comes from a later Numera (a higher version, or a section
+//! this build does not know) is refused whole.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+
+use super::keys;
+use super::sections;
+
+pub const BACKUP_VERSION: u32 = 1;
+const MARK: &str = "backup";
+
+/// Every `numera.*` key of the browser's storage and its stored text.
+pub type Snapshot = BTreeMap<String, String>;
+
+/// One section's records from a backup file, by key (text, as stored).
+pub type Records = BTreeMap<String, String>;
+
+/// One kind of record in the backup.
+pub struct Section {
+    pub name: &'static str,
+    /// The section's format; a file with a higher one is refused.
+    pub version: u32,
+    /// Whether a stored key holds one of this section's records.
+    pub holds: fn(&str) -> bool,
+    /// Whether a stored record reads: one that does not is left out of the backup (the app
+    /// keeps it aside when it meets it, and the kept-aside section carries it then).
+    pub reads: fn(&str) -> bool,
+    /// Merges the section's records (of a version up to `version`, every key one it `holds`)
+    /// into what the browser holds, as writes into `Import`; a reason when a record is not
+    /// what it should be.
+    pub import: fn(u32, &Records, &Snapshot, &mut Import) -> Result<(), String>,
+}
+
+/// Every section, in the order they are imported.
+pub const SECTIONS: &[Section] = &[
+    sections::SAVES,
+    sections::HISTORY,
+    sections::BESTS,
+    sections::SETTINGS,
+    sections::DAILY,
+    sections::KEPT_ASIDE,
+];
+
+// A section's records stay JSON text (`RawValue`) on their way in and out: one shape for every
+// section, and no generic JSON value, whose code would weigh on the shell page's module.
+#[derive(Serialize, Deserialize)]
+struct File {
+    numera: String,
+    version: u32,
+    #[serde(default)]
+    exported: String,
+    sections: BTreeMap<String, SectionData>,
+}
+
+#[derive(Serialize, Deserialize)]
+struct SectionData {
+    version: u32,
+    data: BTreeMap<String, Box<RawValue>>,
+}
+
+/// What an import writes (key, text; JSON records without a new revision, which the writer
+/// adds), and what it added, for the message.
+#[derive(Debug, Default, PartialEq)]
+pub struct Import {
+    pub writes: Vec<(String, String)>,
+    pub added: Added,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Added {
+    /// Games in progress this browser did not have (or had at an earlier move).
+    pub saves: usize,
+    /// Finished games new to the history.
+    pub games: usize,
+    /// Seeds whose best score is new or better.
+    pub bests: usize,
+    /// Daily challenge attempts new to this browser.
+    pub dailies: usize,
+    /// Whether the settings were taken (only when this browser had none stored).
+    pub settings: bool,
+    /// Games in progress left as they are here, because this browser has another game of
+    /// the same kind in progress.
+    pub kept_here: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BackupError {
+    /// Not JSON, or not a Numera backup.
+    NotBackup(String),
+    /// Made by a later Numera: the file's version, or a section this build does not know.
+    Later(String),
+    /// A section whose data cannot be read.
+    Damaged { section: String, why: String },
+}
+
+/// A record as it goes into the file: JSON as it is, text as a JSON string.
+fn to_raw(key: &str, text: &str) -> Option<Box<RawValue>> {
+    let json = if keys::is_text(key) {
+        serde_json::to_string(text).ok()?
+    } else {
+        text.to_owned()
+    };
+    RawValue::from_string(json).ok()
+}
+
+fn from_raw(key: &str, raw: &RawValue) -> Result<String, String> {
+    if keys::is_text(key) {
+        serde_json::from_str(raw.get()).map_err(|e| format!("{key}: {e}"))
+    } else {
+        Ok(raw.get().to_owned())
+    }
+}
+
+/// The backup of everything in `snapshot`, made at `exported` (ISO 8601).
+pub fn export(snapshot: &Snapshot, exported: &str) -> String {
+    let mut out = BTreeMap::new();
+    for section in SECTIONS {
+        // Inserted one by one: the snapshot is already in key order (and a collect would
+        // bring a sort into the page's module).
+        let mut data = BTreeMap::new();
+        for (key, text) in snapshot {
+            if (section.holds)(key) && (section.reads)(text) {
+                if let Some(raw) = to_raw(key, text) {
+                    data.insert(key.clone(), raw);
+                }
+            }
+        }
+        if !data.is_empty() {
+            let version = section.version;
+            out.insert(section.name.to_owned(), SectionData { version, data });
+        }
+    }
+    let file = File {
+        numera: MARK.to_owned(),
+        version: BACKUP_VERSION,
+        exported: exported.to_owned(),
+        sections: out,
+    };
+    serde_json::to_string(&file).unwrap_or_default()
+}
+
+/// What importing `text` into `snapshot` writes, or why the file is refused (then nothing is
+/// to be written).
+pub fn import(text: &str, snapshot: &Snapshot) -> Result<Import, BackupError> {
+    let file: File =
+        serde_json::from_str(text).map_err(|e| BackupError::NotBackup(e.to_string()))?;
+    if file.numera != MARK {
+        return Err(BackupError::NotBackup(format!(
+            "\"numera\": \"{}\"",
+            file.numera
+        )));
+    }
+    if file.version > BACKUP_VERSION {
+        return Err(BackupError::Later(format!("version {}", file.version)));
+    }
+    let mut import = Import::default();
+    for (name, data) in file.sections {
+        let section = SECTIONS
+            .iter()
+            .find(|s| s.name == name)
+            .ok_or_else(|| BackupError::Later(name.clone()))?;
+        if data.version > section.version {
+            return Err(BackupError::Later(format!("{name} {}", data.version)));
+        }
+        let damaged = |why: String| BackupError::Damaged {
+            section: name.clone(),
+            why,
+        };
+        let mut records = Records::new();
+        for (key, raw) in &data.data {
+            if !(section.holds)(key) {
+                return Err(damaged(format!("{key} is not a record of this section")));
+            }
+            records.insert(key.clone(), from_raw(key, raw).map_err(damaged)?);
+        }
+        (section.import)(data.version, &records, snapshot, &mut import).map_err(damaged)?;
+    }
+    Ok(import)
+}

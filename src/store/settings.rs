@@ -1,0 +1,115 @@
+//! The player's settings (language, theme, motion) as stored. How they reach the page is
+//! `app/prefs.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::log::LogError;
+use crate::texts::Lang;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    Light,
+    Dark,
+    #[default]
+    System,
+}
+
+/// Reduced motion: `On` reduces, `Off` keeps animations, `System` follows the OS setting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Motion {
+    On,
+    Off,
+    #[default]
+    System,
+}
+
+pub const PREFS_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prefs {
+    pub version: u32,
+    /// `None` until the player picks one: the browser's language is used meanwhile.
+    pub lang: Option<Lang>,
+    pub theme: Theme,
+    pub motion: Motion,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            version: PREFS_VERSION,
+            lang: None,
+            theme: Theme::System,
+            motion: Motion::System,
+        }
+    }
+}
+
+impl Prefs {
+    pub fn decode(text: &str) -> Result<Prefs, LogError> {
+        super::version_of(text, &[PREFS_VERSION])?;
+        serde_json::from_str(text).map_err(super::malformed)
+    }
+
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A tab's settings written over settings that moved on in another tab: each setting this
+    /// tab changed since it read `base` wins, every other one stays as `stored` has it.
+    pub fn merge(base: &Prefs, mine: &Prefs, stored: &Prefs) -> Prefs {
+        fn pick<T: PartialEq + Copy>(base: T, mine: T, stored: T) -> T {
+            if mine != base {
+                mine
+            } else {
+                stored
+            }
+        }
+        Prefs {
+            version: PREFS_VERSION,
+            lang: pick(base.lang, mine.lang, stored.lang),
+            theme: pick(base.theme, mine.theme, stored.theme),
+            motion: pick(base.motion, mine.motion, stored.motion),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_read_back_and_a_later_version_is_refused() {
+        let prefs = Prefs {
+            lang: Some(Lang::Fr),
+            theme: Theme::Dark,
+            ..Prefs::default()
+        };
+        assert_eq!(Prefs::decode(&prefs.encode()), Ok(prefs));
+        let future = r#"{"version":2,"lang":"fr","theme":"dark","motion":"on"}"#;
+        assert_eq!(Prefs::decode(future), Err(LogError::UnknownVersion(2)));
+        assert!(matches!(
+            Prefs::decode(r#"{"version":1,"theme":"pink"}"#),
+            Err(LogError::Malformed(_))
+        ));
+    }
+
+    #[test]
+    fn two_tabs_changing_different_settings_keep_both_changes() {
+        let base = Prefs::default();
+        let mine = Prefs {
+            theme: Theme::Dark,
+            ..base.clone()
+        };
+        let stored = Prefs {
+            lang: Some(Lang::ZhTw),
+            ..base.clone()
+        };
+        let merged = Prefs::merge(&base, &mine, &stored);
+        assert_eq!(merged.theme, Theme::Dark);
+        assert_eq!(merged.lang, Some(Lang::ZhTw));
+        assert_eq!(merged.motion, Motion::System);
+    }
+}

@@ -1,0 +1,142 @@
+// Backups (settings page): export everything in one browser, import it into a fresh one, import
+// it again (nothing doubles), and files that are malformed or from a later Numera are refused
+// with a message and change nothing.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { DESKTOP, PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
+import { assertNoErrors } from './lib/number_page.mjs';
+import { fill, T } from './lib/texts.mjs';
+import { dump, fixture, store } from './lib/storage.mjs';
+
+const GAMES = ['nmbr9', 'number', 'sequence', 'mino', 'dungeon'];
+
+/** Everything an earlier release stored (tests/data/fixtures), plus a record kept aside. */
+function fixtures() {
+  const records = {
+    'numera.history': fixture('history.json'),
+    'numera.best.nmbr9': fixture('best.nmbr9.json'),
+    'numera.settings': fixture('settings.json'),
+    'numera.daily': fixture('daily.json'),
+    'numera.corrupt.history.1764560000000': '{"version":1,',
+  };
+  for (const g of GAMES) records[`numera.save.${g}`] = fixture(`save.${g}.json`);
+  return records;
+}
+
+async function openSettings(page, url) {
+  await page.goto(url('/settings'), { waitUntil: 'load' });
+  await page.locator('section.backup').waitFor({ state: 'visible', timeout: 30_000 });
+}
+
+const outcome = (page) => page.locator('.backup-outcome');
+
+/** Chooses `file` (a path, or { name, mimeType, buffer }) in the import field; the message. */
+async function importFile(page, file) {
+  const before = await outcome(page).textContent();
+  await page.locator('section.backup input[type=file]').setInputFiles(file);
+  await page.waitForFunction((b) => {
+    const text = document.querySelector('.backup-outcome')?.textContent ?? '';
+    return text !== '' && text !== b;
+  }, before, { timeout: 10_000 });
+  return (await outcome(page).textContent()).trim();
+}
+
+test('export in one browser, import into a fresh one, import again: everything once', () =>
+  withApp(async ({ browser, url }) => {
+    const file = await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+      await page.goto(url('/settings'), { waitUntil: 'load' });
+      await store(page, fixtures());
+      await openSettings(page, url);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.locator('section.backup button').click(),
+      ]);
+      assert.match(download.suggestedFilename(), /^numera-\d{4}-\d\d-\d\d\.json$/);
+      const text = await readFile(await download.path(), 'utf8');
+      const backup = JSON.parse(text);
+      assert.equal(backup.numera, 'backup');
+      assert.deepEqual(Object.keys(backup.sections).sort(), ['bests', 'daily', 'history', 'kept_aside', 'saves', 'settings']);
+      assert.deepEqual(Object.keys(backup.sections.saves.data).sort(), GAMES.map((g) => `numera.save.${g}`).sort());
+      assert.equal(backup.sections.history.data['numera.history'].games.length, 5);
+      assertNoErrors(errors);
+      return { name: 'numera-backup.json', mimeType: 'application/json', buffer: Buffer.from(text) };
+    });
+
+    await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+      await openSettings(page, url);
+      const message = await importFile(page, file);
+      // The backup's settings (French) now apply: the message is in French.
+      assert.equal(message, `${fill(T.fr.BackupImported, { saves: 5, games: 5, bests: 1, dailies: 1 })} ${T.fr.BackupSettingsTaken}`);
+      await page.waitForFunction(() => document.documentElement.lang === 'fr');
+      const stored = await dump(page);
+      for (const g of GAMES) {
+        const save = JSON.parse(stored[`numera.save.${g}`]);
+        const original = JSON.parse(fixture(`save.${g}.json`));
+        assert.deepEqual(save.actions, original.actions, g);
+        assert.ok(save.rev > 0, `${g}: stored with a revision`);
+      }
+      assert.equal(JSON.parse(stored['numera.history']).games.length, 5);
+      assert.equal(JSON.parse(stored['numera.daily']).results[0].seed, 'GVQW-EV22', 'the dailies, and so the streaks');
+      assert.equal(stored['numera.corrupt.history.1764560000000'], '{"version":1,');
+      await screenshot(page, 'backup-imported-phone');
+
+      // Again: nothing added, nothing changed but the message.
+      const again = await importFile(page, file);
+      assert.equal(again, fill(T.fr.BackupImported, { saves: 0, games: 0, bests: 0, dailies: 0 }));
+      assert.deepEqual(await dump(page), stored, 'a second import writes nothing');
+
+      // The history page lists each game once.
+      await page.goto(url('/history'), { waitUntil: 'load' });
+      await page.locator('article.finished').first().waitFor({ state: 'visible', timeout: 30_000 });
+      assert.equal(await page.locator('article.finished').count(), 5);
+      assertNoErrors(errors);
+    });
+
+    // Into a browser with games of its own: merged, its own game in progress kept.
+    await withPage(browser, { viewport: DESKTOP }, async ({ page, errors }) => {
+      await page.goto(url('/settings'), { waitUntil: 'load' });
+      const own = '{"version":1,"game":"number","seed":"K7QM-3XPA","options":{"seats":["human","hard"]},"actions":["0:987"]}';
+      await store(page, { 'numera.save.number': own, 'numera.settings': '{"version":1,"lang":"en","theme":"light","motion":"system"}' });
+      await openSettings(page, url);
+      const message = await importFile(page, file);
+      assert.equal(message, `${fill(T.en.BackupImported, { saves: 4, games: 5, bests: 1, dailies: 1 })} ${fill(T.en.BackupKeptHere, { n: 1 })}`);
+      const stored = await dump(page);
+      assert.deepEqual(JSON.parse(stored['numera.save.number']).actions, ['0:987']);
+      assert.equal(JSON.parse(stored['numera.settings']).lang, 'en');
+      await screenshot(page, 'backup-merged-desktop');
+      assertNoErrors(errors);
+    });
+  }));
+
+test('a malformed file, or one from a later Numera, is refused with a message and changes nothing', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+      await page.goto(url('/settings'), { waitUntil: 'load' });
+      await store(page, { 'numera.history': fixture('history.json'), 'numera.settings': '{"version":1,"lang":"en","theme":"system","motion":"system"}' });
+      await openSettings(page, url);
+      const before = await dump(page);
+      const file = (name, text) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+      const good = JSON.stringify({ numera: 'backup', version: 1, exported: '', sections: { history: { version: 2, data: { 'numera.history': JSON.parse(fixture('history.json')) } } } });
+
+      const cases = [
+        [file('cut.json', good.slice(0, 200)), T.en.BackupNotBackup],
+        [file('photo.json', '\u0089PNG\r\n'), T.en.BackupNotBackup],
+        [file('save.json', fixture('save.number.json')), T.en.BackupNotBackup],
+        [file('later.json', good.replace('"version":1', '"version":2')), T.en.BackupLater],
+        [file('streaks.json', good.replace('"sections":{', '"sections":{"streaks":{"version":1,"data":{}},')), T.en.BackupLater],
+        [file('damaged.json', good.replace('"players":["hard"]', '"players":"hard"')), T.en.BackupDamaged],
+      ];
+      // (Each message differs from the one before, which is how importFile sees it arrive.)
+      for (const [input, template] of cases) {
+        const message = await importFile(page, input);
+        const [head] = template.split('{');
+        assert.ok(message.startsWith(head), `${input.name}: ${message}`);
+        assert.ok(message.endsWith(template.slice(template.lastIndexOf('}') + 1)), `${input.name}: ${message}`);
+        assert.deepEqual(await dump(page), before, `${input.name} changed nothing`);
+      }
+      await screenshot(page, 'backup-refused-phone');
+      assertNoErrors(errors);
+    });
+  }));
