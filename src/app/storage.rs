@@ -3,6 +3,8 @@
 //! - `numera.save.<game>`: the game in progress, as `Save::to_json()` (seed + options + log);
 //! - `numera.standing.<game>`: where that game stands (`Standing`), written with the save so
 //!   the home page can say it without the game's engine;
+//! - `numera.screen.<game>`: which screen of that game was on show (`Screen`), so a reload
+//!   returns to it;
 //! - `numera.history`: finished games; `numera.settings`: the player's settings;
 //! - `numera.corrupt.<what>.<ms>`: a record that could not be read, kept aside untouched.
 //!
@@ -127,7 +129,51 @@ pub fn clear_save(game: GameId) {
     if let Some(store) = local() {
         let _ = store.remove_item(&save_key(game));
         let _ = store.remove_item(&standing_key(game));
+        let _ = store.remove_item(&screen_key(game));
     }
+}
+
+/// The screen a game page had on show: facts only the interface knows (a reveal already read,
+/// a pick still open to taking back), as a few numbers the page writes and reads itself. It
+/// holds the length of the log it was written at, so it is only believed for that very save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Screen {
+    pub actions: usize,
+    pub facts: Vec<u32>,
+}
+
+impl Screen {
+    fn to_text(&self) -> String {
+        let mut text = self.actions.to_string();
+        for fact in &self.facts {
+            text.push_str(&format!(" {fact}"));
+        }
+        text
+    }
+
+    fn from_text(text: &str) -> Option<Screen> {
+        let mut numbers = text.split(' ').map(|p| p.parse::<u32>().ok());
+        let actions = numbers.next()?? as usize;
+        let facts = numbers.collect::<Option<Vec<u32>>>()?;
+        Some(Screen { actions, facts })
+    }
+}
+
+fn screen_key(game: GameId) -> String {
+    format!("numera.screen.{game}")
+}
+
+/// A lost write only costs the screen after a reload, not the game: no notice.
+pub fn store_screen(game: GameId, screen: &Screen) {
+    if let Some(store) = local() {
+        let _ = store.set_item(&screen_key(game), &screen.to_text());
+    }
+}
+
+/// The screen saved with `game`'s save when it was `actions` long; any other is stale.
+pub fn saved_screen(game: GameId, actions: usize) -> Option<Vec<u32>> {
+    let screen = Screen::from_text(&get(&screen_key(game))?)?;
+    (screen.actions == actions).then_some(screen.facts)
 }
 
 /// Where a saved game stands: two numbers each game words its own way on the home page
@@ -327,6 +373,18 @@ mod tests {
             "{\"at\":[1,2]}",
         ] {
             assert_eq!(Standing::from_text(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn screen_text_round_trips_and_refuses_garbage() {
+        use super::Screen;
+        for facts in [vec![], vec![3], vec![2, 0, 1]] {
+            let screen = Screen { actions: 17, facts };
+            assert_eq!(Screen::from_text(&screen.to_text()), Some(screen));
+        }
+        for bad in ["", "x", "3 -1", "3 a", "3  4"] {
+            assert_eq!(Screen::from_text(bad), None, "{bad:?}");
         }
     }
 }
