@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, withApp, withPage } from './lib/browser.mjs';
+import { PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
 import {
   NumberPage, SEED, ROUNDS, TURNS, assertNoErrors, checkRevealRules, expectedScores, highLow, ints,
 } from './lib/number_page.mjs';
@@ -158,6 +158,11 @@ test('a reload at each phase of a turn returns to the same screen, scores and cr
       await reload('locked');
       assert.equal(await game.locked.locator('.tiles').getAttribute('aria-label'), pick, 'the locked number after the reload');
       assert.equal(await game.undoButton.count(), 1, 'the pick may still be taken back after the reload');
+      for (const [name, viewport] of [['phone', PHONE], ['laptop', { width: 1280, height: 800 }]]) {
+        await page.setViewportSize(viewport);
+        await screenshot(page, `number-locked-reloaded-${name}`);
+      }
+      await page.setViewportSize(PHONE);
       await game.undoButton.click();
       assert.equal(await game.waitForPhase(['pick', 'locked']), 'pick', 'taking it back returns to the keypad');
       assert.deepEqual(await game.availableDigits(), before.keys);
