@@ -26,6 +26,7 @@ pub use crate::store::history::Finished;
 use crate::store::history::History;
 use crate::store::keys;
 use crate::store::revision::{next_rev, rev_of, stamp};
+pub use crate::store::screen::Screen;
 use crate::store::settings::Prefs;
 pub use crate::store::standing::Standing;
 
@@ -232,8 +233,22 @@ pub fn clear_save(game: GameId, notices: Notices) {
     if let Some(store) = local() {
         let _ = store.remove_item(&key);
         let _ = store.remove_item(&keys::standing(game));
+        let _ = store.remove_item(&keys::screen(game));
         see(&key, 0);
     }
+}
+
+/// A lost write only costs the screen after a reload, not the game: no notice.
+pub fn store_screen(game: GameId, screen: &Screen) {
+    if let Some(store) = local() {
+        let _ = store.set_item(&keys::screen(game), &screen.to_text());
+    }
+}
+
+/// The screen saved with `game`'s save when it was `actions` long; any other is stale.
+pub fn saved_screen(game: GameId, actions: usize) -> Option<Vec<u32>> {
+    let screen = Screen::from_text(&get(&keys::screen(game))?)?;
+    (screen.actions == actions).then_some(screen.facts)
 }
 
 /// The standing of `game`'s save, when there is a save.

@@ -21,6 +21,11 @@ pub fn standing(game: GameId) -> String {
     format!("numera.standing.{game}")
 }
 
+/// The screen that game's page had on show (`store::screen::Screen`).
+pub fn screen(game: GameId) -> String {
+    format!("numera.screen.{game}")
+}
+
 /// The best scores per seed of a game (`Bests`).
 pub fn best(game: GameId) -> String {
     format!("numera.best.{game}")

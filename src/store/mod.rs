@@ -10,6 +10,7 @@ pub mod daily;
 pub mod history;
 pub mod keys;
 pub mod revision;
+pub mod screen;
 mod sections;
 pub mod settings;
 pub mod standing;

@@ -3,7 +3,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, withApp, withPage } from './lib/browser.mjs';
+import { PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
 import {
   NumberPage, SEED, ROUNDS, TURNS, assertNoErrors, checkRevealRules, expectedScores, highLow, ints,
 } from './lib/number_page.mjs';
@@ -109,17 +109,29 @@ test('a whole game against a hard and an easy bot: final = round 1 + round 2, a 
     });
   }));
 
-test('a reload in the middle of a game resumes the same turn, scores and crossed digits', () =>
+test('a reload at each phase of a turn returns to the same screen, scores and crossed digits', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, FAST, async ({ page, errors }) => {
       const game = new NumberPage(page, url);
       await game.openSeedLink();
       await game.start();
       assert.equal(new URL(page.url()).search, '', 'once started, the address is the plain /number');
+      const reload = async (expected) => {
+        await page.reload({ waitUntil: 'load' });
+        await game.waitForApp();
+        // Every phase is listed, so a wrong screen fails here rather than as a timeout.
+        assert.equal(await game.waitForPhase(['reveal', 'pick', 'locked', 'bots', 'final']), expected,
+          `a reload on the ${expected} screen returns to it`);
+      };
 
       const turns = [];
       for (let i = 0; i < 2; i++) {
         turns.push(await game.playTurn(highLow));
+        if (i === 1) {
+          // On the reveal: the same reveal after the reload.
+          await reload('reveal');
+          assert.deepEqual(await game.readReveal(), turns[1].reveal, 'the reveal of turn 2 is shown again after the reload');
+        }
         await game.nextTurn();
       }
       const before = {
@@ -132,26 +144,39 @@ test('a reload in the middle of a game resumes the same turn, scores and crossed
       assert.ok(before.seats.some((s) => s.crossed.length > 0), 'two turns in, some digits are crossed out');
       assert.ok(before.seats.some((s) => s.score > 0), 'two turns in, someone has scored');
 
-      await page.reload({ waitUntil: 'load' });
-      await game.waitForApp();
-      // Nobody has picked since the last reveal: it is shown again, then the same turn.
-      assert.equal(await game.waitForPhase(['reveal', 'pick']), 'reveal');
-      assert.deepEqual(await game.readReveal(), turns[1].reveal, 'the reveal of turn 2 is shown again after the reload');
+      // On the next turn's keypad: the keypad again, not the previous reveal.
+      await reload('pick');
       assert.deepEqual(await game.seats(), before.seats, 'same scores and crossed digits after the reload');
       assert.deepEqual(await game.scoreSheet(), before.sheet);
-      assert.equal(await game.nextTurn(), 'pick');
       assert.deepEqual(await game.status(), before.status, 'same turn after the reload');
       assert.deepEqual(await game.availableDigits(), before.keys, 'the keypad offers the same digits');
 
-      // Reload again after locking a pick: the pick is kept and the turn goes on to its reveal.
+      // On "your number is in": the same number, and it may still be taken back.
       const pick = highLow(before.keys);
       await game.pickByClicks(pick);
       await game.confirm();
-      await page.reload({ waitUntil: 'load' });
-      await game.waitForApp();
+      await reload('locked');
+      assert.equal(await game.locked.locator('.tiles').getAttribute('aria-label'), pick, 'the locked number after the reload');
+      assert.equal(await game.undoButton.count(), 1, 'the pick may still be taken back after the reload');
+      for (const [name, viewport] of [['phone', PHONE], ['laptop', { width: 1280, height: 800 }]]) {
+        await page.setViewportSize(viewport);
+        await screenshot(page, `number-locked-reloaded-${name}`);
+      }
+      await page.setViewportSize(PHONE);
+      await game.undoButton.click();
+      assert.equal(await game.waitForPhase(['pick', 'locked']), 'pick', 'taking it back returns to the keypad');
+      assert.deepEqual(await game.availableDigits(), before.keys);
+      await reload('pick');
+
+      await game.pickByClicks(pick);
+      await game.confirm();
+      await game.continueAfterLock();
       const reveal = await game.waitForReveal(1, 3);
-      assert.equal(reveal.plays.find((p) => p.seat === 0).number, pick, 'the locked pick survived the reload');
+      assert.equal(reveal.plays.find((p) => p.seat === 0).number, pick, 'the pick made after the reloads is revealed');
       checkRevealRules(reveal);
+      await reload('reveal');
+      assert.deepEqual(await game.readReveal(), reveal);
+      assert.equal(await game.nextTurn(), 'pick');
 
       // The home page offers to resume it.
       await page.locator('header a.brand').click();

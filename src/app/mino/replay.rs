@@ -11,7 +11,7 @@ use super::words::{face_text, kind_name, won_text};
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::replay::{Body, Replay};
 use crate::app::seat::player_name;
-use crate::rules::mino::{Action, MinoGame, Move};
+use crate::rules::mino::{Action, MinoGame, Move, Phase};
 use crate::rules::Game;
 
 /// What the step's action did, in words: "Player 2 bid 1", "Player 3 rolled blue: 4", and who
@@ -48,6 +48,10 @@ fn step_text(i18n: I18n, game: &MinoGame, action: &Action) -> String {
 pub fn body(replay: Replay<MinoGame>) -> Body {
     let i18n = use_i18n();
     let public = Memo::new(move |_| Some(replay.with(Game::spectator_view)));
+    // A replay waits on nobody while bidding (bids are made behind screens, in any order).
+    let roller = Signal::derive(move || {
+        replay.with(|g| (g.phase() == Phase::Rolling).then(|| g.seat_to_roll()))
+    });
     let line = move || match replay.last_action() {
         None => i18n.t(Key::MnReplayStart).to_owned(),
         Some(action) => replay.with(|g| step_text(i18n, g, &action)),
@@ -57,7 +61,7 @@ pub fn body(replay: Replay<MinoGame>) -> Body {
         board: view! {
             <div class="mn-replay">
                 <TrickArea public=public />
-                <SeatsPanel public=public />
+                <SeatsPanel public=public awaited=roller />
                 <ScoreSheet public=public />
             </div>
         }

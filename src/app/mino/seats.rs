@@ -1,15 +1,24 @@
 //! The seats: who sits where, who is to act, each bid (only "in" until every seat has bid,
 //! then all revealed together), tricks taken against the bid this hand, dice left, the score.
+//! Only the seat the table waits for is marked: bids are secret, so every seat still to bid
+//! is not "to play" at once.
 
 use leptos::prelude::*;
 
 use super::trick::signed;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::seat::SeatTag;
-use crate::rules::mino::{Phase, View};
+use crate::rules::mino::trick::Trick;
+use crate::rules::mino::View;
+use crate::rules::PlayerId;
 
 #[component]
-pub fn SeatsPanel(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
+pub fn SeatsPanel(
+    #[prop(into)] public: Signal<Option<View>>,
+    /// The seat whose bid or roll the table waits for, if any.
+    #[prop(into)]
+    awaited: Signal<Option<PlayerId>>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let rows = move || {
         let Some(v) = public.get() else {
@@ -18,11 +27,7 @@ pub fn SeatsPanel(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
         (0..v.players)
             .map(|s| {
                 let kind = v.seats[s].as_str();
-                let to_act = match v.phase {
-                    Phase::Bidding => !v.has_bid[s],
-                    Phase::Rolling => v.to_roll == s,
-                    Phase::Over => false,
-                };
+                let to_act = awaited.get() == Some(s);
                 let won = v.tricks_won[s];
                 let (status, class) = match (&v.bids, v.has_bid[s]) {
                     (Some(bids), _) => {
@@ -75,4 +80,26 @@ pub fn SeatsPanel(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
             <ul>{rows}</ul>
         </section>
     }
+}
+
+/// The panel while the last trick of a hand is read: the engine has already dealt the next
+/// hand, but the table still shows the one just finished, as its score sheet rows record it.
+pub fn finished_hand(mut view: View, trick: &Trick) -> View {
+    if trick.number != trick.hand {
+        return view;
+    }
+    let rows: Option<Vec<_>> = view
+        .sheet
+        .iter()
+        .map(|rows| rows.get(trick.hand - 1))
+        .collect();
+    let Some(rows) = rows else {
+        return view;
+    };
+    view.bids = Some(rows.iter().map(|r| r.bid).collect());
+    view.tricks_won = rows.iter().map(|r| r.tricks).collect();
+    view.has_bid = vec![true; view.players];
+    view.hand_sizes = vec![0; view.players];
+    view.hand = trick.hand;
+    view
 }

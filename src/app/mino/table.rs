@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::bid::BidDial;
 use super::final_view::FinalResult;
 use super::hand::Hand;
-use super::seats::SeatsPanel;
+use super::seats::{finished_hand, SeatsPanel};
 use super::session::{commit, Session};
 use super::sheet::ScoreSheet;
 use super::trick::{TrickArea, TrickDone};
@@ -20,6 +20,7 @@ use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
+use crate::app::storage::{saved_screen, store_screen, Screen as Saved};
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{play_bots, Pause, Turn};
 use crate::rules::mino::{Action, MinoGame, Move, Phase as Rules, SheetRow};
@@ -62,19 +63,52 @@ fn screen(s: &Session, seen: usize, ready: Option<PlayerId>) -> Screen {
     }
 }
 
+/// The tricks read before a reload: as saved with this very save, or else all of them.
+fn resumed_seen(s: &Session) -> usize {
+    let done = s.game.tricks().len();
+    match saved_screen(GameId::Mino, s.actions.len()).as_deref() {
+        Some(&[seen]) if (seen as usize) <= done => seen as usize,
+        _ => done,
+    }
+}
+
 /// The game in play, as the page hands it over (see `game_page::Table`).
 pub fn table(table: Table<MinoGame>) -> AnyView {
     let session = table.session;
     // The human holding the device (their dice may be shown).
     let ready = RwSignal::new(None::<PlayerId>);
-    // Completed tricks already read: a reload does not show old tricks again.
-    let seen =
-        RwSignal::new(session.with_untracked(|s| s.as_ref().map_or(0, |s| s.game.tricks().len())));
+    // Completed tricks already read: a reload shows again only the one left on screen.
+    let seen = RwSignal::new(session.with_untracked(|s| s.as_ref().map_or(0, resumed_seen)));
+    Effect::new(move |_| {
+        let facts = vec![seen.get() as u32];
+        if let Some(actions) = session.with(|s| s.as_ref().map(|s| s.actions.len())) {
+            store_screen(GameId::Mino, &Saved { actions, facts });
+        }
+    });
     let refused = RwSignal::new(None::<String>);
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
     let current = Memo::new(move |_| {
         let (seen, ready) = (seen.get(), ready.get());
         session.with(|s| s.as_ref().map_or(Screen::Empty, |s| screen(s, seen, ready)))
+    });
+
+    // The panel stays on a finished hand while its last trick is read, and marks only the
+    // seat the table waits for.
+    let panel = Memo::new(move |_| {
+        let view = public.get()?;
+        match current.get() {
+            Screen::Done(i) => {
+                let trick = session.with(|s| s.as_ref()?.game.tricks().get(i).cloned())?;
+                Some(finished_hand(view, &trick))
+            }
+            _ => Some(view),
+        }
+    });
+    let awaited = Signal::derive(move || match current.get() {
+        Screen::Bot(seat, _) | Screen::Handover(seat) | Screen::Bid(seat) | Screen::Roll(seat) => {
+            Some(seat)
+        }
+        Screen::Empty | Screen::Done(_) | Screen::Over => None,
     });
 
     let apply = Callback::new(move |action: Action| {
@@ -193,7 +227,7 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
                 {bottom}
             </div>
             <aside class="side">
-                <SeatsPanel public=public />
+                <SeatsPanel public=panel awaited=awaited />
                 <ScoreSheet public=public />
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
                     (s.game.seed(), seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]))

@@ -30,9 +30,17 @@ pub struct Ui {
 }
 
 impl Ui {
-    /// After a reload: a finished game goes to its final scores; a turn just revealed (nobody
-    /// has picked since) shows its reveal again, since the players may not have read it.
-    pub fn resumed(session: &Session) -> Ui {
+    /// After a reload: the screen saved with this very save when there is one, so the players
+    /// land where they left (a reveal read, a pick they may still take back); otherwise a
+    /// finished game goes to its final scores and a turn just revealed (nobody has picked
+    /// since) shows its reveal again, since the players may not have read it.
+    pub fn resumed(session: &Session, saved: Option<&[u32]>) -> Ui {
+        saved
+            .and_then(|facts| Ui::from_facts(session, facts))
+            .unwrap_or_else(|| Ui::guessed(session))
+    }
+
+    fn guessed(session: &Session) -> Ui {
         let game = &session.game;
         let turns = game.history().len();
         let fresh_turn = !game.picked().iter().any(|&p| p);
@@ -46,6 +54,36 @@ impl Ui {
             ready: None,
             locked: None,
         }
+    }
+
+    /// What a reload keeps: the reveals read and the pick just locked (seat + 1, 0 for none).
+    /// Who holds the device is not kept: after a reload it is handed over again.
+    pub fn facts(&self) -> Vec<u32> {
+        let locked = self.locked.map_or(0, |seat| seat as u32 + 1);
+        vec![self.seen_turns as u32, locked]
+    }
+
+    /// Saved facts, believed only if they fit the game: no reveal read before it happened, and
+    /// a locked pick that is this turn's and its owner's.
+    fn from_facts(session: &Session, facts: &[u32]) -> Option<Ui> {
+        let game = &session.game;
+        let &[seen, locked] = facts else {
+            return None;
+        };
+        let seen_turns = seen as usize;
+        if seen_turns > game.history().len() {
+            return None;
+        }
+        let locked = match locked.checked_sub(1).map(|seat| seat as usize) {
+            None => None,
+            Some(seat) if game.picked().get(seat) == Some(&true) => Some(seat),
+            Some(_) => return None,
+        };
+        Some(Ui {
+            seen_turns,
+            ready: None,
+            locked,
+        })
     }
 }
 

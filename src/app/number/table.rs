@@ -20,6 +20,7 @@ use crate::app::i18n::{use_i18n, Key};
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
+use crate::app::storage::{saved_screen, store_screen, Screen};
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{play_bots, Pause};
 use crate::rules::number::{NumberGame, Pick, ROUNDS, TURNS, TURN_BONUS};
@@ -34,8 +35,18 @@ const BOT_PAUSE: Pause = Pause {
 /// The game in play, as the page hands it over (see `game_page::Table`).
 pub fn table(table: Table<NumberGame>) -> AnyView {
     let session = table.session;
-    let ui =
-        RwSignal::new(session.with_untracked(|s| s.as_ref().map(Ui::resumed).unwrap_or_default()));
+    let ui = RwSignal::new(session.with_untracked(|s| {
+        s.as_ref()
+            .map(|s| Ui::resumed(s, saved_screen(GameId::Number, s.actions.len()).as_deref()))
+            .unwrap_or_default()
+    }));
+    // Kept with the save, so a reload returns to this very screen.
+    Effect::new(move |_| {
+        let facts = ui.get().facts();
+        if let Some(actions) = session.with(|s| s.as_ref().map(|s| s.actions.len())) {
+            store_screen(GameId::Number, &Screen { actions, facts });
+        }
+    });
     let phase = Memo::new(move |_| {
         let ui = ui.get();
         session
