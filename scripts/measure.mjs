@@ -1,29 +1,49 @@
-// Prints what a first visit costs: every built file raw and gzipped, then for each page the
-// first-load transfer (the page's HTML and what it pulls before the app runs), and the time to
-// an interactive home page and game pages in headless Chromium (median of several runs: first
-// visits, cold, then repeat visits of the installed app).
-// Figures only: no pass/fail here (these machines are shared and noisy); budgets (issue: PWA)
-// are printed beside the figures for the reader.
-//   node scripts/measure.mjs [--runs 7]        (after scripts/build.mjs, on dist/ or $NUMERA_DIST)
+// Prints what the app costs, each figure beside its budget (issue 20, docs/performance.md):
+// - every built file raw and gzipped, and each page's first-load transfer (the page's HTML and
+//   what it pulls before the app runs);
+// - the time to an interactive page in headless Chromium against a static page timed the same
+//   way in the same run (median of several runs: first visits, cold, then repeat visits of the
+//   installed app);
+// - per game, a scripted human action from its input event to the next painted frame (p50,
+//   p95), and the longest task on the main thread while bots play (scripts/measure/play.mjs);
+// - the rules' random games per second in wasm against native (scripts/measure/engine.mjs;
+//   builds with cargo, skipped with --no-engine).
+// Figures only: no pass/fail here (these machines are shared and noisy).
+//   node scripts/measure.mjs [--runs 7] [--no-engine]   (after scripts/build.mjs, on dist/ or $NUMERA_DIST)
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { launchBrowser } from '../tests/e2e/lib/browser.mjs';
 import { DIST_DIR, startServer } from '../tests/e2e/lib/server.mjs';
 import { PAGES } from './pages.mjs';
+import { PLAY, botTasks, humanAction, percentile } from './measure/play.mjs';
+import { engineSpeed } from './measure/engine.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7;
-const BUDGET_KB = 250;
-const BUDGET_MS = 300;
+/** First-load budgets, gzipped: the home page, and each game page. */
+const BUDGET_KB = { home: 100, game: 170 };
+/** Time to interactive, as a multiple of the static page's in the same run. */
+const BUDGET_RATIO = 2;
+/** A human action, input to next paint (p95), and the longest task while bots play. */
+const BUDGET_INPUT_MS = 16;
+const BUDGET_LONGTASK_MS = 50;
+/** The rules' games per second in wasm, as a share of native. */
+const BUDGET_ENGINE = 0.5;
 
-/** Each page (scripts/pages.mjs): its address and the control that makes it interactive. */
-const TIMED = PAGES.map(({ file, game, label }) => [
+/**
+ * Each page built (scripts/pages.mjs; `build.mjs --only` builds some): its address and the
+ * control that makes it interactive.
+ */
+const TIMED = PAGES.filter(({ file }) => existsSync(join(DIST_DIR, file))).map(({ file, game, label }) => [
   label,
   game ? `/${game}` : '/',
   file,
   game ? 'section.setup > button.btn-primary' : 'a.btn-primary, .game-card a',
 ]);
+/** The games whose page is built. */
+const GAMES = Object.keys(PLAY).filter((game) => TIMED.some(([, path]) => path === `/${game}`));
 
 async function files(dir) {
   const out = [];
@@ -66,8 +86,9 @@ for (const [label, , file] of TIMED) {
       (html.includes(`/${name}`) && !name.startsWith('icons/') && !name.endsWith('.html'));
     if (pulled) first = { raw: first.raw + size.raw, gz: first.gz + size.gz };
   }
+  const budget = BUDGET_KB[file === 'index.html' ? 'home' : 'game'];
   console.log(`first load, ${label.padEnd(29)} ${kb(first.raw)} ${kb(first.gz)}   ` +
-    `(${first.gz} bytes gzip; budget ${BUDGET_KB} KiB = ${BUDGET_KB * 1024} bytes)`);
+    `budget ${budget} KiB gzip: ${first.gz <= budget * 1024 ? 'within' : 'OVER'} (${first.gz} bytes)`);
 }
 
 // ---- time to interactive ---------------------------------------------------------------------
@@ -130,7 +151,8 @@ async function timeTo(path, selector, { srv = server, repeat = false } = {}) {
       if (repeat) {
         const first = await context.newPage();
         await interactiveAt(first, url);
-        await first.evaluate(() => navigator.serviceWorker.ready);
+        // The static page has no worker: its repeat visit is served from the HTTP cache.
+        if (srv === server) await first.evaluate(() => navigator.serviceWorker.ready);
         await first.close();
       }
       const page = await context.newPage();
@@ -143,20 +165,53 @@ async function timeTo(path, selector, { srv = server, repeat = false } = {}) {
   }
   return { times, walls };
 }
+
+const ms = (x) => `${x.toFixed(1).padStart(5)} ms`;
 try {
   const line = (label, { times, walls }, tail) =>
     console.log(`time to interactive, ${label.padEnd(12)} median ${String(median(times)).padStart(4)} ms  ` +
-      `(runs: ${times.join(', ')}; wall clock from the driver's goto: median ${median(walls)} ms; ${tail})`);
-  line('static page', await timeTo('/', 'a.btn-primary', { srv: floorServer }), "this machine's floor, no app");
-  for (const [label, path, , selector] of TIMED) {
-    line(label, await timeTo(path, selector), `first visit, budget ${BUDGET_MS} ms`);
+      `${tail} (runs: ${times.join(', ')}; wall clock from the driver's goto: median ${median(walls)} ms)`);
+  for (const repeat of [false, true]) {
+    const visit = repeat ? 'repeat visit (the installed app opened again)' : 'first visit';
+    const floor = await timeTo('/', 'a.btn-primary', { srv: floorServer, repeat });
+    line('static page', floor, `${visit}: this machine's floor, no app`);
+    for (const [label, path, , selector] of TIMED) {
+      const timed = await timeTo(path, selector, { repeat });
+      const ratio = median(timed.times) / Math.max(1, median(floor.times));
+      line(label, timed, `= ${ratio.toFixed(2)}x the static page, budget ${BUDGET_RATIO}x: ` +
+        `${ratio <= BUDGET_RATIO ? 'within' : 'OVER'}; ${visit}`);
+    }
   }
-  for (const [label, path, , selector] of TIMED) {
-    line(label, await timeTo(path, selector, { repeat: true }), 'repeat visit: the installed app opened again');
+
+  // ---- input to next paint, long tasks while bots play -----------------------------------------
+  const samples = Math.max(20, runs * 3);
+  for (const game of GAMES) {
+    const { clicks, events, longest } = await humanAction(browser, server, game, samples);
+    const p95 = percentile(clicks, 95);
+    console.log(`input to next paint, ${game.padEnd(9)} p50 ${ms(percentile(clicks, 50))}  p95 ${ms(p95)}  ` +
+      `budget p95 ${BUDGET_INPUT_MS} ms: ${p95 <= BUDGET_INPUT_MS ? 'within' : 'OVER'} (${clicks.length} clicks; ` +
+      `Event Timing entries of 16 ms or more: ${events.length}${events.length ? `, longest ${Math.max(...events)} ms` : ''}; ` +
+      `longest task while clicking ${longest.toFixed(0)} ms)`);
+  }
+  for (const game of GAMES.filter((g) => PLAY[g].bots)) {
+    const { count, longest, played } = await botTasks(browser, server, game, 6000);
+    console.log(`bots playing, ${game.padEnd(15)} longest task ${ms(longest)}  budget ${BUDGET_LONGTASK_MS} ms: ` +
+      `${longest <= BUDGET_LONGTASK_MS ? 'within' : 'OVER'} (${count} long tasks in 6 s of a table of bots: ${PLAY[game].bots}` +
+      `${played ? '' : '; NOTHING MOVED: the bots did not play'})`);
   }
 } finally {
   await browser.close();
   await server.close();
   await floorServer.close();
   await rm(staticDir, { recursive: true, force: true });
+}
+
+// ---- the rules' speed, wasm against native -----------------------------------------------------
+if (!process.argv.includes('--no-engine')) {
+  for (const { game, games, wasm, native } of engineSpeed()) {
+    const share = wasm / native;
+    console.log(`engine speed, ${game.padEnd(10)} wasm ${String(wasm).padStart(7)} games/s, native ` +
+      `${String(native).padStart(7)} games/s = ${share.toFixed(2)}x, budget ${BUDGET_ENGINE}x: ` +
+      `${share >= BUDGET_ENGINE ? 'within' : 'OVER'} (${games} random games each)`);
+  }
 }

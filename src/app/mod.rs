@@ -48,6 +48,9 @@ pub use pages::{
 /// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs), once the
 /// bundle's texts are in, in the player's language.
 fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
+    // Panic messages in the console while developing; release builds abort without one (the
+    // hook and its formatting are 1.3 KiB gzip of every page, docs/performance.md).
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     // Read before mounting, for the language; a damaged settings file is reported in the
     // notices once the app is up.

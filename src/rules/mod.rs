@@ -4,6 +4,7 @@
 //! (tests, the `numera` command) and in the browser, and seed + options + action log always
 //! replays to the same state. A test fails if this folder names a browser or UI crate.
 
+pub mod bench;
 pub mod bot;
 pub mod conformance;
 pub mod daily;

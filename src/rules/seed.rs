@@ -39,7 +39,7 @@ impl Seed {
     pub const MAX: u64 = (1 << 40) - 1;
 
     /// Any number gives a seed (only the low 40 bits are kept), e.g. from fresh entropy.
-    pub fn from_bits(bits: u64) -> Seed {
+    pub const fn from_bits(bits: u64) -> Seed {
         Seed(bits & Seed::MAX)
     }
 

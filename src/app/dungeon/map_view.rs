@@ -143,8 +143,12 @@ pub fn MapView(
                 Region::Room(_) => "dg-tile dg-room",
                 Region::Corridor(_) => "dg-tile dg-corridor",
             };
-            let written = move || state.written.with(|w| w.get(i).copied().flatten());
-            let legal = move || state.legal.with(|l| l.contains(&p));
+            // One memo per tile: a die chosen or a number written then redraws only the tiles
+            // whose own state changed, not the class, label and art of every tile of the map.
+            let written = Memo::new(move |_| state.written.with(|w| w.get(i).copied().flatten()));
+            let written = move || written.get();
+            let legal = Memo::new(move |_| state.legal.with(|l| l.contains(&p)));
+            let legal = move || legal.get();
             let class = move || {
                 let mut c = region.to_owned();
                 if written().is_some() {
