@@ -3,6 +3,7 @@
 //! beaten, and every counter stays within what a map can produce — so that no counter of a
 //! position (a draw index at its limit, a key count near 255) overflows or misleads later.
 
+use super::data::map;
 use super::monster::{Equipment, MONSTERS};
 use super::sheet::Sheet;
 use super::state::{Phase, Table};
@@ -13,6 +14,8 @@ const SMALL_LIMIT: u8 = 100;
 const DRAW_LIMIT: u64 = 100_000;
 /// Points found in encounters on one map.
 const FINDS_LIMIT: i64 = 10_000;
+/// Actions in a game: three maps of rolls, writes, fights and abilities stay far below.
+const ACTIONS_LIMIT: usize = 1_000_000;
 
 /// Why `table`'s phase, dice, sheets or equipment cannot be, in words.
 pub fn check_table(table: &Table) -> Result<(), String> {
@@ -36,8 +39,17 @@ pub fn check_table(table: &Table) -> Result<(), String> {
             return Err("a piece of equipment held twice".into());
         }
     }
+    if table.actions > ACTIONS_LIMIT {
+        return Err("more actions than a game can have".into());
+    }
     for sheet in &table.sheets {
         check_sheet(sheet, &table.equipment)?;
+        // A map fails on its last uncircled skull: no more can be filled.
+        let skulls = map(sheet.map).skulls.saturating_sub(table.options.circled);
+        let failed = sheet.result == Some(false);
+        if sheet.skulls > skulls || (sheet.skulls == skulls && skulls > 0 && !failed) {
+            return Err("more skulls filled than the map allows".into());
+        }
     }
     let beaten = |e: &Equipment| {
         MONSTERS.iter().enumerate().any(|(k, m)| {
