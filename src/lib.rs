@@ -5,6 +5,10 @@
 pub mod rules;
 pub mod texts;
 
+/// The fuzz harness of every decoder of outside input (native: tests and `numera fuzz`).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod fuzz;
+
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 

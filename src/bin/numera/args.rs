@@ -9,7 +9,8 @@ pub struct Args {
 }
 
 const KNOWN: &[&str] = &[
-    "game", "seed", "options", "actions", "position", "games", "bots", "minutes",
+    "game", "seed", "options", "actions", "position", "games", "bots", "minutes", "decoder",
+    "inputs", "input",
 ];
 
 impl Args {
