@@ -6,6 +6,10 @@ pub mod rules;
 pub mod store;
 pub mod texts;
 
+/// The fuzz harness of every decoder of outside input (tests and `numera fuzz`; pure, so it
+/// builds for wasm too, where nothing links it).
+pub mod fuzz;
+
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 

@@ -238,6 +238,9 @@ fn rolling(hand: usize, dice: [&[Kind]; 3], trick: &[Roll], to_roll: usize) -> M
     v["trick"] = serde_json::to_value(trick).unwrap();
     v["seat"] = to_roll.into();
     v["sheet"] = serde_json::to_value([&rows, &rows, &rows]).unwrap();
+    // The counters of a game that got here: three bids a hand, and the dice rolled.
+    v["rolls"] = trick.len().into();
+    v["actions"] = (3 * hand + trick.len()).into();
     MinoGame::from_position(&v.to_string()).unwrap()
 }
 

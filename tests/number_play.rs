@@ -227,14 +227,21 @@ fn undo_is_allowed_until_the_reveal() {
 
 #[test]
 fn exhausted_sheets_sit_out_the_rest_of_the_round() {
-    // A sheet with every digit crossed, set up directly as a position.
+    // Seat 0 crosses every digit in four turns (012, 345, 678, 999) while the others play
+    // numbers that never clash with its own; a position cannot be set up this way by hand any
+    // more (from_position accepts only what the picks make).
     let options = Options {
         seats: vec![SeatKind::Human; 3],
     };
     let mut game = NumberGame::new(&options, Seed::from_bits(1)).unwrap();
-    let mut position: serde_json::Value = serde_json::from_str(&game.to_position()).unwrap();
-    position["sheets"][0] = serde_json::json!(vec![true; 10]);
-    game = NumberGame::from_position(&position.to_string()).unwrap();
+    for (mine, theirs) in [(12, 999), (345, 999), (678, 999), (999, 888)] {
+        for (player, number) in [(0, mine), (1, theirs), (2, theirs)] {
+            game.apply(&Pick { player, number }).unwrap();
+        }
+    }
+    assert!(game.exhausted(0), "{:?}", game.sheets()[0]);
+    let position = game.to_position();
+    game = NumberGame::from_position(&position).unwrap();
     assert_eq!(game.to_act(), vec![1, 2]);
     assert!(game.legal_actions(0).is_empty());
     assert!(game
@@ -255,10 +262,17 @@ fn exhausted_sheets_sit_out_the_rest_of_the_round() {
     .unwrap();
     let turn = game.history().last().unwrap();
     assert_eq!(turn.plays.last().unwrap().number, None);
+    let points: i64 = game
+        .history()
+        .iter()
+        .flat_map(|t| &t.plays)
+        .filter(|p| p.player == 0)
+        .map(|p| p.total())
+        .sum();
     assert_eq!(
         game.round_scores()[0][0],
-        10,
-        "ten crossed digits, no turn points"
+        points + 10,
+        "ten crossed digits and its turn points"
     );
 }
 

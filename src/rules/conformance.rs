@@ -737,8 +737,9 @@ impl<G: Playable> Play<'_, G> {
 }
 
 /// Pieces of text that action parsers meet: digits, separators, words of the notations,
-/// numbers too large for their types, and characters that are not ASCII.
-const NOISE: &[&str] = &[
+/// numbers too large for their types, and characters that are not ASCII. The fuzz harness
+/// (src/fuzz) mutates with them too.
+pub const NOISE: &[&str] = &[
     "0",
     "1",
     "2",
@@ -786,7 +787,7 @@ const NOISE: &[&str] = &[
 
 /// `text` with one to three random edits (a digit changed, a piece inserted, a character
 /// removed or replaced, a cut, two characters swapped).
-fn mutate(text: &str, rng: &mut Rng) -> String {
+pub fn mutate(text: &str, rng: &mut Rng) -> String {
     let mut chars: Vec<char> = text.chars().collect();
     for _ in 0..1 + rng.below(3) {
         let len = chars.len() as u32;
@@ -830,7 +831,7 @@ fn mutate(text: &str, rng: &mut Rng) -> String {
 }
 
 /// A random text of up to eight noise pieces.
-fn noise(rng: &mut Rng) -> String {
+pub fn noise(rng: &mut Rng) -> String {
     (0..rng.below(9))
         .map(|_| NOISE[rng.below(NOISE.len() as u32) as usize])
         .collect()

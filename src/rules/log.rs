@@ -119,12 +119,7 @@ impl Save {
             self.options.0.get(),
             self.actions.join(";")
         );
-        let mut bytes = payload.into_bytes();
-        let sum = checksum(&bytes);
-        bytes.extend_from_slice(&sum);
-        let mut code = String::from(CODE_VERSION);
-        code.push_str(&base64url_encode(&bytes));
-        code
+        link_code_of(payload.as_bytes())
     }
 
     pub fn from_link_code(code: &str) -> Result<Save, LogError> {
@@ -170,6 +165,23 @@ impl Save {
             actions,
         })
     }
+}
+
+/// The link code of a payload, checksum included: what `to_link_code` writes, open to the fuzz
+/// harness so that it can alter a payload and still get past the checksum.
+pub fn link_code_of(payload: &[u8]) -> String {
+    let mut bytes = payload.to_vec();
+    bytes.extend_from_slice(&checksum(payload));
+    let mut code = String::from(CODE_VERSION);
+    code.push_str(&base64url_encode(&bytes));
+    code
+}
+
+/// The payload of a link code, when its layout and checksum hold (the fuzz harness alters it).
+pub fn link_payload(code: &str) -> Option<Vec<u8>> {
+    let bytes = base64url_decode(code.trim().strip_prefix(CODE_VERSION)?).ok()?;
+    let (payload, sum) = bytes.split_at(bytes.len().checked_sub(4)?);
+    (checksum(payload) == sum).then(|| payload.to_vec())
 }
 
 fn checksum(bytes: &[u8]) -> [u8; 4] {

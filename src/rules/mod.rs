@@ -286,8 +286,36 @@ pub trait Position: Game + Serialize + DeserializeOwned {
         let game: Self = serde_json::from_str(text)
             .map_err(|e| RuleError::new(format!("not a position of {}: {e}", Self::NAME)))?;
         game.check_position()?;
+        check_turn(&game)?;
         Ok(game)
     }
+}
+
+/// What the conformance suite asserts of every reached state (its check b and f), asked of a
+/// state read from outside after the game's own check: the seats to act are distinct seats of
+/// the table, each with a legal action, and the game is over exactly when nobody is to act.
+/// A state that fails it would leave a player, a bot or the turn driver with no way on.
+pub fn check_turn<G: Game>(game: &G) -> Result<(), RuleError> {
+    let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+    let to_act = game.to_act();
+    let n = game.players();
+    if to_act
+        .iter()
+        .enumerate()
+        .any(|(i, &s)| s >= n || to_act[..i].contains(&s))
+    {
+        return bad("the seats to act are not distinct seats of the table");
+    }
+    if to_act.iter().any(|&s| game.legal_actions(s).is_empty()) {
+        return bad("a seat to act has no legal action");
+    }
+    if to_act.is_empty() != game.outcome().is_some() {
+        return bad("the game is over but a seat is to act, or the reverse");
+    }
+    if game.scores().len() != n {
+        return bad("one score per seat expected");
+    }
+    Ok(())
 }
 
 /// The fields of a JSON object (nothing for any other value): a game's summary keys.

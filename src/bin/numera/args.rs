@@ -10,6 +10,7 @@ pub struct Args {
 
 const KNOWN: &[&str] = &[
     "game", "seed", "options", "actions", "position", "games", "bots", "minutes", "date",
+    "decoder", "inputs", "input",
 ];
 
 impl Args {

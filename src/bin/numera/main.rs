@@ -5,12 +5,14 @@
 //! numera bench  --game G [--games N] [--seed S]
 //! numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
 //! numera daily  --game G --date YYYY-MM-DD
+//! numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
 
 mod arena;
 mod args;
 mod bench;
 mod conformance;
 mod daily;
+mod fuzz;
 mod replay;
 
 use std::process::ExitCode;
@@ -32,6 +34,7 @@ const USAGE: &str = "usage:
   numera bench  --game G [--games N] [--seed S]
   numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
   numera daily  --game G --date YYYY-MM-DD
+  numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
 games: nmbr9, number, sequence, mino, dungeon";
 
 fn main() -> ExitCode {
@@ -48,6 +51,13 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => return usage_error(&e),
     };
+    // The fuzz harness runs decoders, not one game.
+    if command == "fuzz" {
+        return match fuzz::run(&args) {
+            Ok(code) => code,
+            Err(e) => usage_error(&e),
+        };
+    }
     let game = match args
         .required("game")
         .and_then(|g| GameId::parse(g).map_err(|e| e.reason))

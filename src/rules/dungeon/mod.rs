@@ -12,6 +12,7 @@
 mod action;
 pub mod bot;
 mod chance;
+mod consistency;
 mod data;
 mod effects;
 pub mod encounter;

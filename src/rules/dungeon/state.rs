@@ -425,6 +425,6 @@ impl Table {
         if self.dice.len() > 3 || self.dice.iter().any(|d| !(1..=6).contains(&d.value)) {
             return bad("three dice showing 1 to 6");
         }
-        Ok(())
+        super::consistency::check_table(self).or_else(|why| bad(&why))
     }
 }

@@ -258,6 +258,11 @@ impl Position for MinoGame {
             return bad("the score sheets do not match the hand");
         }
         let rolled: Vec<&Roll> = self.hand_tricks().iter().flat_map(|t| &t.rolls).collect();
+        // Counted below in bytes: more dice than the bag would overflow the counts.
+        let dice = self.bag.len() + self.hands.iter().map(Vec::len).sum::<usize>();
+        if dice + rolled.len() + self.trick.len() != dice::BAG_SIZE {
+            return bad("the dice in the bag, the hands and the tricks are not the 36 dice");
+        }
         let all_rolls = rolled.iter().copied().chain(&self.trick);
         let mut counts = dice::count(&self.bag);
         for r in all_rolls.clone() {
@@ -298,7 +303,8 @@ impl Position for MinoGame {
         if !consistent {
             return bad("the phase does not match the bids and the trick");
         }
-        Ok(())
+        super::record::check_record(self)
+            .map_err(|why| RuleError::new(format!("inconsistent position: {why}")))
     }
 
     /// The same game with other hands to come and other faces for the rolls to come (`salt`

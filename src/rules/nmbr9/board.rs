@@ -199,7 +199,9 @@ impl Board {
         if rotation > 3 {
             return Err(PlaceError::BadRotation);
         }
-        if x.abs() > COORD_LIMIT || y.abs() > COORD_LIMIT {
+        // Not `abs()`: −2³¹ has no absolute value in an i32.
+        let within = |c: i32| (-COORD_LIMIT..=COORD_LIMIT).contains(&c);
+        if !within(x) || !within(y) {
             return Err(PlaceError::OffLimits);
         }
         self.probe(shape(digit, rotation), x, y)
@@ -389,6 +391,14 @@ impl Board {
     /// Rebuilds a board from its tiles in placement order, checking each one's legality and
     /// recorded level.
     pub fn from_tiles(tiles: &[Tile]) -> Result<Board, String> {
+        // One tile per card: more would also overflow the grid's one-byte tile indices.
+        if tiles.len() > super::CARDS {
+            return Err(format!(
+                "{} tiles, more than the {} cards",
+                tiles.len(),
+                super::CARDS
+            ));
+        }
         let mut board = Board::new();
         for (i, t) in tiles.iter().enumerate() {
             if t.digit > 9 {

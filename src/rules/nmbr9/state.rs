@@ -237,6 +237,15 @@ impl Position for Nmbr9Game {
         if !self.is_over() && self.placed.iter().all(|&p| p) {
             return bad("every seat placed but the next card is not revealed");
         }
+        // The counters follow from the boards: one action per tile, and the last one revealed
+        // a card exactly when no seat has placed the current one yet.
+        let tiles: usize = self.boards.iter().map(|b| b.tiles().len()).sum();
+        if self.actions != tiles {
+            return bad("the action count is not the number of tiles placed");
+        }
+        if self.last_revealed != (tiles > 0 && !self.placed.iter().any(|&p| p)) {
+            return bad("whether the last action revealed a card does not match the placements");
+        }
         for (seat, board) in self.boards.iter().enumerate() {
             let count = self.card + self.placed[seat] as usize;
             let digits: Vec<u8> = board.tiles().iter().map(|t| t.digit).collect();

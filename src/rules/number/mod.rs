@@ -7,6 +7,7 @@
 mod action;
 pub mod bot;
 mod playable;
+mod record;
 mod refusal;
 mod reveal;
 mod state;

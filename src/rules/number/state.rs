@@ -283,6 +283,12 @@ impl Position for NumberGame {
         if !self.over && self.history.len() != self.round * TURNS + self.turn {
             return bad("history does not match round and turn");
         }
+        // Only what the recorded picks make: sheets, points and counters included.
+        let again = super::record::replayed(self)
+            .map_err(|why| RuleError::new(format!("inconsistent position: {why}")))?;
+        if serde_json::to_value(&again).ok() != serde_json::to_value(self).ok() {
+            return bad("the sheets, points or counters are not what the recorded picks make");
+        }
         Ok(())
     }
 

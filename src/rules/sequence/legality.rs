@@ -127,6 +127,9 @@ pub fn check_position(game: &SequenceGame) -> Result<(), RuleError> {
     {
         return bad("chips placed minus chips removed must be the chips on the board");
     }
+    if let Err(why) = super::public_log::check_events(game) {
+        return bad(&why);
+    }
     let won = (0..options.team_count() as Team)
         .find(|&t| board.sequences_of(t) >= options.sequences_to_win());
     match (game.end(), won) {

@@ -16,6 +16,7 @@ pub mod infer;
 mod legality;
 mod play;
 mod playable;
+mod public_log;
 mod refusal;
 mod state;
 mod view;
