@@ -7,6 +7,7 @@ use super::data::map;
 use super::monster::{Equipment, MONSTERS};
 use super::sheet::Sheet;
 use super::state::{Phase, Table};
+use crate::rules::RuleError;
 
 /// A map has fewer than 100 tiles; uses, keys and finds stay far below this.
 const SMALL_LIMIT: u8 = 100;
@@ -16,6 +17,39 @@ const DRAW_LIMIT: u64 = 100_000;
 const FINDS_LIMIT: i64 = 10_000;
 /// Actions in a game: three maps of rolls, writes, fights and abilities stay far below.
 const ACTIONS_LIMIT: usize = 1_000_000;
+
+impl Table {
+    /// Consistency of a table read from outside (a position file).
+    pub(super) fn check_consistency(&self) -> Result<(), RuleError> {
+        self.options.validate()?;
+        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        if self.sheets.is_empty() || self.sheets.len() > self.map_count() {
+            return bad("one sheet per map started");
+        }
+        for (i, sheet) in self.sheets.iter().enumerate() {
+            let m = map(self.options.map_number(i));
+            if sheet.map != m.number
+                || sheet.written.len() != m.width * m.height
+                || sheet.doors_open.len() != m.doors.len()
+                || sheet.monsters.len() != MONSTERS.len()
+            {
+                return bad("a sheet does not fit its map");
+            }
+            if sheet.written.iter().flatten().any(|v| !(1..=6).contains(v))
+                || sheet.order.len() != sheet.written.iter().flatten().count()
+            {
+                return bad("numbers written are 1 to 6, each in the write order");
+            }
+            if i + 1 < self.sheets.len() && sheet.result.is_none() {
+                return bad("an earlier map is not over");
+            }
+        }
+        if self.dice.len() > 3 || self.dice.iter().any(|d| !(1..=6).contains(&d.value)) {
+            return bad("three dice showing 1 to 6");
+        }
+        check_table(self).or_else(|why| bad(&why))
+    }
+}
 
 /// Why `table`'s phase, dice, sheets or equipment cannot be, in words.
 pub fn check_table(table: &Table) -> Result<(), String> {

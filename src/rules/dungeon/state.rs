@@ -19,7 +19,7 @@ use super::data::map;
 use super::event::Event;
 use super::legality::{number_fits, reach, Entry, Refusal};
 use super::map::{Map, Pos};
-use super::monster::{Equipment, MONSTERS};
+use super::monster::Equipment;
 use super::scoring::{breakdown, Breakdown};
 use super::sheet::{Abilities, Sheet};
 use super::Options;
@@ -395,36 +395,5 @@ impl Table {
     /// a reroll, a roll, a new map's first roll).
     pub fn last_action_undoable(&self) -> bool {
         self.actions > 0 && self.last_undoable
-    }
-
-    /// Consistency of a table read from outside (a position file).
-    pub(super) fn check_consistency(&self) -> Result<(), RuleError> {
-        self.options.validate()?;
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
-        if self.sheets.is_empty() || self.sheets.len() > self.map_count() {
-            return bad("one sheet per map started");
-        }
-        for (i, sheet) in self.sheets.iter().enumerate() {
-            let m = map(self.options.map_number(i));
-            if sheet.map != m.number
-                || sheet.written.len() != m.width * m.height
-                || sheet.doors_open.len() != m.doors.len()
-                || sheet.monsters.len() != MONSTERS.len()
-            {
-                return bad("a sheet does not fit its map");
-            }
-            if sheet.written.iter().flatten().any(|v| !(1..=6).contains(v))
-                || sheet.order.len() != sheet.written.iter().flatten().count()
-            {
-                return bad("numbers written are 1 to 6, each in the write order");
-            }
-            if i + 1 < self.sheets.len() && sheet.result.is_none() {
-                return bad("an earlier map is not over");
-            }
-        }
-        if self.dice.len() > 3 || self.dice.iter().any(|d| !(1..=6).contains(&d.value)) {
-            return bad("three dice showing 1 to 6");
-        }
-        super::consistency::check_table(self).or_else(|why| bad(&why))
     }
 }

@@ -14,6 +14,7 @@ pub mod dice;
 mod legality;
 mod play;
 mod playable;
+mod position;
 mod record;
 pub mod scoring;
 mod state;

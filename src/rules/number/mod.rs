@@ -7,6 +7,7 @@
 mod action;
 pub mod bot;
 mod playable;
+mod position;
 mod record;
 mod refusal;
 mod reveal;

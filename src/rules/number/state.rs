@@ -7,26 +7,26 @@ use super::refusal::Refusal;
 use super::reveal::{resolve_turn, TurnResult};
 use super::view::View;
 use super::{Options, SeatKind, ROUNDS, TURNS};
-use crate::rules::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
+use crate::rules::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct NumberGame {
-    options: Options,
-    seed: Seed,
-    round: usize,
-    turn: usize,
+    pub(super) options: Options,
+    pub(super) seed: Seed,
+    pub(super) round: usize,
+    pub(super) turn: usize,
     /// `sheets[p][d]`: digit d crossed out on seat p's sheet this round.
-    sheets: Vec<[bool; 10]>,
+    pub(super) sheets: Vec<[bool; 10]>,
     /// This turn's secret picks, revealed when every seat that can play has picked.
-    picks: Vec<Option<u16>>,
-    history: Vec<TurnResult>,
+    pub(super) picks: Vec<Option<u16>>,
+    pub(super) history: Vec<TurnResult>,
     /// Per seat and round: points + bonus of its turns.
-    turn_points: Vec<[i64; ROUNDS]>,
+    pub(super) turn_points: Vec<[i64; ROUNDS]>,
     /// Per seat and round: digits crossed out when the round ended.
-    crossed_at_end: Vec<[i64; ROUNDS]>,
-    over: bool,
-    last_revealed: bool,
-    actions: usize,
+    pub(super) crossed_at_end: Vec<[i64; ROUNDS]>,
+    pub(super) over: bool,
+    pub(super) last_revealed: bool,
+    pub(super) actions: usize,
 }
 
 impl NumberGame {
@@ -250,51 +250,5 @@ impl Game for NumberGame {
     /// A pick may be taken back until it completes the turn: the reveal shows everyone's numbers.
     fn last_action_undoable(&self) -> bool {
         self.actions > 0 && !self.last_revealed
-    }
-}
-
-impl Position for NumberGame {
-    const NAME: &'static str = "The Number";
-
-    /// Consistency of a state read from outside (a position file): sizes and ranges, so that
-    /// nothing later indexes out of bounds.
-    fn check_position(&self) -> Result<(), RuleError> {
-        self.options.validate()?;
-        let n = self.players();
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
-        if self.round >= ROUNDS || self.turn >= TURNS {
-            return bad("round or turn out of range");
-        }
-        let sizes = [
-            self.sheets.len(),
-            self.picks.len(),
-            self.turn_points.len(),
-            self.crossed_at_end.len(),
-        ];
-        if sizes.iter().any(|&len| len != n) {
-            return bad("one entry per seat expected");
-        }
-        if self.picks.iter().flatten().any(|&x| x > 999) {
-            return bad("a pick above 999");
-        }
-        if (0..n).any(|p| self.picks[p].is_some() && self.exhausted(p)) {
-            return bad("a seat with no digit left has picked");
-        }
-        if !self.over && self.history.len() != self.round * TURNS + self.turn {
-            return bad("history does not match round and turn");
-        }
-        // Only what the recorded picks make: sheets, points and counters included.
-        let again = super::record::replayed(self)
-            .map_err(|why| RuleError::new(format!("inconsistent position: {why}")))?;
-        if serde_json::to_value(&again).ok() != serde_json::to_value(self).ok() {
-            return bad("the sheets, points or counters are not what the recorded picks make");
-        }
-        Ok(())
-    }
-
-    /// The Number draws nothing: every secret is a seat's own pick, so there is no future to
-    /// change.
-    fn other_future(&self, _salt: u64) -> Self {
-        self.clone()
     }
 }
