@@ -6,7 +6,7 @@
 
 use serde_json::{Map, Number, Value};
 
-use super::mutate;
+use super::odd::odd_char;
 use crate::rules::conformance;
 use crate::rules::Rng;
 
@@ -195,7 +195,7 @@ fn text(s: &str, rng: &mut Rng) -> String {
         0 => conformance::mutate(s, rng),
         1 => {
             let mut t = s.to_owned();
-            t.push(mutate::odd_char(rng));
+            t.push(odd_char(rng));
             t
         }
         _ => conformance::noise(rng),
@@ -242,7 +242,7 @@ fn object(m: &mut Map<String, Value>, rng: &mut Rng, duplicated: &mut Option<(St
         }
         2 => {
             if let Some(v) = m.remove(&key) {
-                m.insert(format!("{key}{}", mutate::odd_char(rng)), v);
+                m.insert(format!("{key}{}", odd_char(rng)), v);
             }
         }
         _ => {

@@ -14,6 +14,7 @@ pub mod decoders;
 pub mod exercise;
 pub mod json;
 pub mod mutate;
+mod odd;
 pub mod samples;
 pub mod stored;
 

@@ -5,17 +5,11 @@
 use serde_json::Value;
 
 use super::json;
+use super::odd::odd_char;
 use super::Shape;
 use crate::rules::conformance;
 use crate::rules::log;
 use crate::rules::Rng;
-
-/// Characters that break naive parsers: separators, signs, quotes, escapes, wide, combining
-/// and right-to-left characters, a lone surrogate's replacement, the byte-order mark.
-const ODD: &[char] = &[
-    '\0', '\n', '\r', '\t', '"', '\\', '{', '}', '[', ']', ':', ';', ',', '-', '+', '.', 'e', 'E',
-    '#', '%', 'é', '−', '٣', '５', '\u{301}', '\u{202e}', '\u{feff}', '\u{fffd}', '𝟘', '数', '😀',
-];
 
 /// A decoder's valid inputs, and for JSON their parsed values (parsed once: a position is
 /// several kilobytes, and most of a run's time would go into parsing it again).
@@ -148,13 +142,8 @@ fn random_chars(rng: &mut Rng) -> String {
     (0..rng.below(33))
         .map(|_| match rng.below(3) {
             0 => char::from(32 + rng.below(95) as u8),
-            1 => ODD[rng.below(ODD.len() as u32) as usize],
+            1 => odd_char(rng),
             _ => char::from_u32(rng.below(0x11_0000)).unwrap_or('\u{fffd}'),
         })
         .collect()
-}
-
-/// An odd character (for the JSON mutations of strings).
-pub fn odd_char(rng: &mut Rng) -> char {
-    ODD[rng.below(ODD.len() as u32) as usize]
 }
