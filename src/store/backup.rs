@@ -71,8 +71,13 @@ struct SectionData<'a> {
 }
 
 /// An object's members by key (a key given twice: the last one, as serde's map read it).
+/// Inserted one by one: a collect into the map would bring a sort into the page's module.
 fn map(raw: &str) -> json::Result<BTreeMap<String, &str>> {
-    Ok(json::members(raw)?.into_iter().collect())
+    let mut map = BTreeMap::new();
+    for (key, value) in json::members(raw)? {
+        map.insert(key, value);
+    }
+    Ok(map)
 }
 
 fn read_file(text: &str) -> json::Result<File<'_>> {
@@ -153,11 +158,10 @@ fn from_raw(key: &str, raw: &str) -> Result<String, String> {
 
 /// The backup of everything in `snapshot`, made at `exported` (ISO 8601).
 pub fn export(snapshot: &Snapshot, exported: &str) -> String {
-    // Sections by name and records by key, in order, as serde wrote its maps.
-    let mut sections: Vec<&Section> = SECTIONS.iter().collect();
-    sections.sort_by_key(|s| s.name);
-    let mut all = String::new();
-    for section in sections {
+    // Sections by name and records by key, in order, as serde wrote its maps (a map rather
+    // than a sort: a sort would bring its code into the page's module).
+    let mut sections = BTreeMap::new();
+    for section in SECTIONS {
         // The snapshot is already in key order.
         let mut data = String::new();
         for (key, text) in snapshot {
@@ -174,13 +178,19 @@ pub fn export(snapshot: &Snapshot, exported: &str) -> String {
             continue;
         }
         data.push('}');
-        all.push(if all.is_empty() { '{' } else { ',' });
-        section.name.write_json(&mut all);
-        all.push(':');
-        json::object(&mut all)
+        let mut entry = String::new();
+        json::object(&mut entry)
             .field("version", &section.version)
             .raw("data", &data)
             .end();
+        sections.insert(section.name, entry);
+    }
+    let mut all = String::new();
+    for (name, entry) in sections {
+        all.push(if all.is_empty() { '{' } else { ',' });
+        name.write_json(&mut all);
+        all.push(':');
+        all.push_str(&entry);
     }
     if all.is_empty() {
         all.push('{');
