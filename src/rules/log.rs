@@ -8,8 +8,8 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 
+use super::json::{self, FromJson, ToJson};
 use super::rng::fnv1a;
 use super::{GameId, Seed};
 
@@ -18,6 +18,8 @@ pub const SAVE_VERSION: u32 = 1;
 /// First character of a link code; a different one means another (unknown) encoding.
 const CODE_VERSION: char = '1';
 
+// The app reads and writes saves with `json` (`to_json`, `from_json`); serde's derive stays for
+// the native tests, which check the two agree (tests/json_codec.rs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Save {
     pub version: u32,
@@ -27,24 +29,40 @@ pub struct Save {
     pub actions: Vec<String>,
 }
 
-/// A game's options as the JSON they were saved with. Kept as text: each game reads it into
-/// its own type (`Save::options_as`), so nothing needs a generic JSON value (whose code is a
-/// good part of serde_json in the browser's wasm).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Options(Box<RawValue>);
+/// A game's options as the JSON they were saved with, checked, without the whitespace around
+/// it. Kept as text: each game reads it into its own type (`Save::options_as`).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Options(String);
 
-impl PartialEq for Options {
-    fn eq(&self, other: &Options) -> bool {
-        self.0.get() == other.0.get()
+impl Serialize for Options {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let raw = serde_json::value::RawValue::from_string(self.0.clone());
+        raw.map_err(serde::ser::Error::custom)?.serialize(s)
     }
 }
 
-/// What is read of a save before the rest: its version, so that a future format is reported
-/// as such, not as garbage.
-#[derive(Deserialize)]
-struct Head {
-    version: Option<u64>,
+impl<'de> Deserialize<'de> for Options {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Options, D::Error> {
+        let raw = Box::<serde_json::value::RawValue>::deserialize(d)?;
+        Ok(Options(raw.get().to_owned()))
+    }
+}
+
+/// The fields of a save, in their written order.
+const FIELDS: &[&str] = &["version", "game", "seed", "options", "actions"];
+
+/// The version of a JSON record, checked against those this build reads (`known`): read
+/// before the rest, so that a format from a later Numera is reported as such, not as garbage.
+pub fn version_of(text: &str, known: &[u32]) -> Result<u32, LogError> {
+    let malformed = LogError::Malformed;
+    let version: Option<u64> = json::value(text)
+        .and_then(|raw| json::fields(raw, &["version"], false)?.get("version"))
+        .map_err(malformed)?;
+    match version {
+        Some(v) if known.iter().any(|&k| u64::from(k) == v) => Ok(v as u32),
+        Some(v) => Err(LogError::UnknownVersion(v.min(u64::from(u32::MAX)) as u32)),
+        None => Err(LogError::Malformed("no version".into())),
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,36 +95,28 @@ impl fmt::Display for LogError {
 impl std::error::Error for LogError {}
 
 impl Save {
-    pub fn new<O: Serialize>(game: GameId, seed: Seed, options: &O, actions: Vec<String>) -> Save {
+    pub fn new<O: ToJson>(game: GameId, seed: Seed, options: &O, actions: Vec<String>) -> Save {
         Save {
             version: SAVE_VERSION,
             game,
             seed,
-            // A type whose options cannot be JSON does not exist here; `null` if one did.
-            options: Options(serde_json::value::to_raw_value(options).unwrap_or_default()),
+            options: Options(json::to_string(options)),
             actions,
         }
     }
 
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        json::to_string(self)
     }
 
     pub fn from_json(text: &str) -> Result<Save, LogError> {
-        let head: Head =
-            serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))?;
-        match head.version {
-            Some(v) if v == SAVE_VERSION as u64 => {}
-            Some(v) => return Err(LogError::UnknownVersion(v.min(u32::MAX as u64) as u32)),
-            None => return Err(LogError::Malformed("no version".into())),
-        }
-        serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))
+        version_of(text, &[SAVE_VERSION])?;
+        json::from_str(text).map_err(LogError::Malformed)
     }
 
     /// The options decoded into a game's own type.
-    pub fn options_as<O: serde::de::DeserializeOwned>(&self) -> Result<O, LogError> {
-        serde_json::from_str(self.options.0.get())
-            .map_err(|e| LogError::Malformed(format!("options: {e}")))
+    pub fn options_as<O: FromJson>(&self) -> Result<O, LogError> {
+        json::from_str(&self.options.0).map_err(|e| LogError::Malformed(format!("options: {e}")))
     }
 
     /// URL-safe code: version mark + base64url(payload + 4-byte checksum). The payload is
@@ -116,7 +126,7 @@ impl Save {
             "{}\n{}\n{}\n{}",
             self.game,
             self.seed,
-            self.options.0.get(),
+            self.options.0,
             self.actions.join(";")
         );
         link_code_of(payload.as_bytes())
@@ -149,9 +159,9 @@ impl Save {
         let seed = seed
             .parse::<Seed>()
             .map_err(|e| LogError::BadCode(e.to_string()))?;
-        let options = RawValue::from_string(options.to_owned())
-            .map(Options)
-            .map_err(|e| LogError::BadCode(e.to_string()))?;
+        let options = json::value(options)
+            .map(|raw| Options(raw.to_owned()))
+            .map_err(LogError::BadCode)?;
         let actions = if actions.is_empty() {
             Vec::new()
         } else {
@@ -164,6 +174,31 @@ impl Save {
             options,
             actions,
         })
+    }
+}
+
+impl FromJson for Save {
+    fn from_json(raw: &str) -> json::Result<Save> {
+        let fields = json::fields(raw, FIELDS, false)?;
+        Ok(Save {
+            version: fields.get("version")?,
+            game: fields.get("game")?,
+            seed: fields.get("seed")?,
+            options: Options(fields.raw("options")?.to_owned()),
+            actions: fields.get("actions")?,
+        })
+    }
+}
+
+impl ToJson for Save {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("version", &self.version)
+            .field("game", &self.game)
+            .field("seed", &self.seed)
+            .raw("options", &self.options.0)
+            .field("actions", &self.actions)
+            .end();
     }
 }
 
@@ -237,7 +272,7 @@ mod tests {
 
     fn sample() -> Save {
         let seed: Seed = "K7QM-3XPA".parse().unwrap();
-        let options = serde_json::json!({"seats": ["human", "easy", "hard"]});
+        let options = crate::rules::number::Options::default();
         Save::new(
             GameId::Number,
             seed,

@@ -9,6 +9,7 @@ pub mod bot;
 pub mod conformance;
 pub mod daily;
 pub mod dungeon;
+pub mod json;
 pub mod log;
 pub mod mino;
 pub mod nmbr9;
@@ -72,6 +73,18 @@ impl GameId {
 impl fmt::Display for GameId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+impl json::FromJson for GameId {
+    fn from_json(raw: &str) -> json::Result<GameId> {
+        json::one_of(raw, &GameId::ALL.map(|g| (g.as_str(), g)))
+    }
+}
+
+impl json::ToJson for GameId {
+    fn write_json(&self, out: &mut String) {
+        self.as_str().write_json(out);
     }
 }
 
@@ -139,7 +152,14 @@ pub trait Seating {
 /// A game is a deterministic state machine: seed + options + action log give the state. Bots
 /// are not part of it (see `bot`): a state never decides for a seat.
 pub trait Game: Sized + Clone {
-    type Options: Serialize + DeserializeOwned + Clone + fmt::Debug + Seating;
+    /// Saved and linked with `json` (the app), read and printed with serde (the command line).
+    type Options: json::FromJson
+        + json::ToJson
+        + Serialize
+        + DeserializeOwned
+        + Clone
+        + fmt::Debug
+        + Seating;
     /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`.
     type Action: Clone + fmt::Debug + PartialEq + FromStr<Err = RuleError> + fmt::Display;
     /// What one seat may see: never anything hidden from that seat, nor a future draw.

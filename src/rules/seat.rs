@@ -5,6 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bot::{Bot, Entry, Roster, Seats};
+use super::json;
 use super::{Game, PlayerId, Rng, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +19,12 @@ pub enum SeatKind {
 
 impl SeatKind {
     pub const BOTS: [SeatKind; 3] = [SeatKind::Easy, SeatKind::Medium, SeatKind::Hard];
+    pub const ALL: [SeatKind; 4] = [
+        SeatKind::Human,
+        SeatKind::Easy,
+        SeatKind::Medium,
+        SeatKind::Hard,
+    ];
 
     pub fn parse(text: &str) -> Result<SeatKind, RuleError> {
         match text {
@@ -112,5 +119,17 @@ impl<G: Leveled> Seats for G {
     fn bot_at(&self, seat: PlayerId) -> Option<&'static str> {
         let kind = self.seats().get(seat)?;
         kind.is_bot().then(|| kind.as_str())
+    }
+}
+
+impl json::FromJson for SeatKind {
+    fn from_json(raw: &str) -> json::Result<SeatKind> {
+        json::one_of(raw, &SeatKind::ALL.map(|s| (s.as_str(), s)))
+    }
+}
+
+impl json::ToJson for SeatKind {
+    fn write_json(&self, out: &mut String) {
+        self.as_str().write_json(out);
     }
 }

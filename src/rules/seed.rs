@@ -114,6 +114,18 @@ impl<'de> serde::Deserialize<'de> for Seed {
     }
 }
 
+impl crate::rules::json::FromJson for Seed {
+    fn from_json(raw: &str) -> crate::rules::json::Result<Seed> {
+        crate::rules::json::parse_text(raw)
+    }
+}
+
+impl crate::rules::json::ToJson for Seed {
+    fn write_json(&self, out: &mut String) {
+        crate::rules::json::write_display(self, out);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,11 +16,9 @@
 
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
-
 use super::keys;
 use super::sections;
+use crate::rules::json::{self, ToJson};
 
 pub const BACKUP_VERSION: u32 = 1;
 const MARK: &str = "backup";
@@ -57,21 +55,52 @@ pub const SECTIONS: &[Section] = &[
     sections::KEPT_ASIDE,
 ];
 
-// A section's records stay JSON text (`RawValue`) on their way in and out: one shape for every
-// section, and no generic JSON value, whose code would weigh on the shell page's module.
-#[derive(Serialize, Deserialize)]
-struct File {
+// A section's records stay JSON text on their way in and out: one shape for every section.
+// Read and written with `rules::json`, as serde's derive read and wrote these two structs:
+// `{"numera","version","exported" (optional),"sections"}`, each section `{"version","data"}`.
+struct File<'a> {
     numera: String,
     version: u32,
-    #[serde(default)]
-    exported: String,
-    sections: BTreeMap<String, SectionData>,
+    sections: BTreeMap<String, SectionData<'a>>,
 }
 
-#[derive(Serialize, Deserialize)]
-struct SectionData {
+struct SectionData<'a> {
     version: u32,
-    data: BTreeMap<String, Box<RawValue>>,
+    /// Each record's JSON text as the file has it.
+    data: BTreeMap<String, &'a str>,
+}
+
+/// An object's members by key (a key given twice: the last one, as serde's map read it).
+/// Inserted one by one: a collect into the map would bring a sort into the page's module.
+fn map(raw: &str) -> json::Result<BTreeMap<String, &str>> {
+    let mut map = BTreeMap::new();
+    for (key, value) in json::members(raw)? {
+        map.insert(key, value);
+    }
+    Ok(map)
+}
+
+fn read_file(text: &str) -> json::Result<File<'_>> {
+    let fields = json::fields(
+        json::value(text)?,
+        &["numera", "version", "exported", "sections"],
+        false,
+    )?;
+    // `exported` is read (it must be a string) but not kept: nothing uses it on the way in.
+    let _: String = fields.or_default("exported")?;
+    let mut sections = BTreeMap::new();
+    // Every section is read, a name given twice too (the last one stays), as serde did.
+    for (name, raw) in json::members(fields.raw("sections")?)? {
+        let section = json::fields(raw, &["version", "data"], false)?;
+        let data = map(section.raw("data").map_err(|e| format!("{name}: {e}"))?)?;
+        let version = section.get("version")?;
+        sections.insert(name, SectionData { version, data });
+    }
+    Ok(File {
+        numera: fields.get("numera")?,
+        version: fields.get("version")?,
+        sections,
+    })
 }
 
 /// What an import writes (key, text; JSON records without a new revision, which the writer
@@ -109,57 +138,78 @@ pub enum BackupError {
     Damaged { section: String, why: String },
 }
 
-/// A record as it goes into the file: JSON as it is, text as a JSON string.
-fn to_raw(key: &str, text: &str) -> Option<Box<RawValue>> {
-    let json = if keys::is_text(key) {
-        serde_json::to_string(text).ok()?
+/// A record as it goes into the file: JSON as it is (checked, whitespace around it trimmed),
+/// text as a JSON string.
+fn to_raw(key: &str, text: &str) -> Option<String> {
+    if keys::is_text(key) {
+        Some(json::to_string(text))
     } else {
-        text.to_owned()
-    };
-    RawValue::from_string(json).ok()
+        json::value(text).ok().map(str::to_owned)
+    }
 }
 
-fn from_raw(key: &str, raw: &RawValue) -> Result<String, String> {
+fn from_raw(key: &str, raw: &str) -> Result<String, String> {
     if keys::is_text(key) {
-        serde_json::from_str(raw.get()).map_err(|e| format!("{key}: {e}"))
+        json::string(raw).map_err(|e| format!("{key}: {e}"))
     } else {
-        Ok(raw.get().to_owned())
+        Ok(raw.to_owned())
     }
 }
 
 /// The backup of everything in `snapshot`, made at `exported` (ISO 8601).
 pub fn export(snapshot: &Snapshot, exported: &str) -> String {
-    let mut out = BTreeMap::new();
+    // Sections by name and records by key, in order, as serde wrote its maps (a map rather
+    // than a sort: a sort would bring its code into the page's module).
+    let mut sections = BTreeMap::new();
     for section in SECTIONS {
-        // Inserted one by one: the snapshot is already in key order (and a collect would
-        // bring a sort into the page's module).
-        let mut data = BTreeMap::new();
+        // The snapshot is already in key order.
+        let mut data = String::new();
         for (key, text) in snapshot {
             if (section.holds)(key) && (section.reads)(text) {
                 if let Some(raw) = to_raw(key, text) {
-                    data.insert(key.clone(), raw);
+                    data.push(if data.is_empty() { '{' } else { ',' });
+                    key.write_json(&mut data);
+                    data.push(':');
+                    data.push_str(&raw);
                 }
             }
         }
-        if !data.is_empty() {
-            let version = section.version;
-            out.insert(section.name.to_owned(), SectionData { version, data });
+        if data.is_empty() {
+            continue;
         }
+        data.push('}');
+        let mut entry = String::new();
+        json::object(&mut entry)
+            .field("version", &section.version)
+            .raw("data", &data)
+            .end();
+        sections.insert(section.name, entry);
     }
-    let file = File {
-        numera: MARK.to_owned(),
-        version: BACKUP_VERSION,
-        exported: exported.to_owned(),
-        sections: out,
-    };
-    serde_json::to_string(&file).unwrap_or_default()
+    let mut all = String::new();
+    for (name, entry) in sections {
+        all.push(if all.is_empty() { '{' } else { ',' });
+        name.write_json(&mut all);
+        all.push(':');
+        all.push_str(&entry);
+    }
+    if all.is_empty() {
+        all.push('{');
+    }
+    all.push('}');
+    let mut out = String::new();
+    json::object(&mut out)
+        .field("numera", MARK)
+        .field("version", &BACKUP_VERSION)
+        .field("exported", exported)
+        .raw("sections", &all)
+        .end();
+    out
 }
 
 /// What importing `text` into `snapshot` writes, or why the file is refused (then nothing is
 /// to be written).
 pub fn import(text: &str, snapshot: &Snapshot) -> Result<Import, BackupError> {
-    let file: File =
-        serde_json::from_str(text).map_err(|e| BackupError::NotBackup(e.to_string()))?;
+    let file = read_file(text).map_err(BackupError::NotBackup)?;
     if file.numera != MARK {
         return Err(BackupError::NotBackup(format!(
             "\"numera\": \"{}\"",

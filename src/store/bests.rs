@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::json::{self, FromJson, ToJson};
 use crate::rules::log::LogError;
 use crate::rules::Seed;
 
@@ -33,8 +34,7 @@ impl Default for Bests {
 
 impl Bests {
     pub fn decode(text: &str) -> Result<Bests, LogError> {
-        super::version_of(text, &[BEST_VERSION])?;
-        let bests: Bests = serde_json::from_str(text).map_err(super::malformed)?;
+        let bests: Bests = super::decode(text, &[BEST_VERSION])?;
         if let Some(seed) = bests.best.iter().enumerate().find_map(|(i, b)| {
             bests.best[..i]
                 .iter()
@@ -47,7 +47,7 @@ impl Bests {
     }
 
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        json::to_string(self)
     }
 
     pub fn on_seed(&self, seed: Seed) -> Option<&Best> {
@@ -77,6 +77,44 @@ impl Bests {
             .into_iter()
             .filter(|b| self.record(b.clone()))
             .count()
+    }
+}
+
+impl FromJson for Best {
+    fn from_json(raw: &str) -> json::Result<Best> {
+        let fields = json::fields(raw, &["seed", "score", "replay"], false)?;
+        Ok(Best {
+            seed: fields.get("seed")?,
+            score: fields.get("score")?,
+            replay: fields.get("replay")?,
+        })
+    }
+}
+
+impl ToJson for Best {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("seed", &self.seed)
+            .field("score", &self.score)
+            .field("replay", &self.replay)
+            .end();
+    }
+}
+
+impl FromJson for Bests {
+    fn from_json(raw: &str) -> json::Result<Bests> {
+        let fields = json::fields(raw, &["version", "best"], false)?;
+        Ok(Bests {
+            version: fields.get("version")?,
+            best: fields.get("best")?,
+        })
+    }
+}
+
+impl ToJson for Bests {
+    fn write_json(&self, out: &mut String) {
+        let object = json::object(out).field("version", &self.version);
+        object.field("best", &self.best).end();
     }
 }
 

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::daily::{Daily, Date};
+use crate::rules::json::{self, FromJson, ToJson};
 use crate::rules::log::LogError;
 use crate::rules::{GameId, Seed};
 
@@ -94,8 +95,7 @@ impl DailyFile {
 
 impl DailyFile {
     pub fn decode(text: &str) -> Result<DailyFile, LogError> {
-        super::version_of(text, &[DAILY_VERSION])?;
-        serde_json::from_str(text).map_err(super::malformed)
+        super::decode(text, &[DAILY_VERSION])
     }
 
     pub fn encode(&self) -> String {
@@ -103,7 +103,7 @@ impl DailyFile {
             version: DAILY_VERSION,
             ..self.clone()
         };
-        serde_json::to_string(&file).unwrap_or_default()
+        json::to_string(&file)
     }
 
     /// Takes the finished attempts of another browser that this one lacks (the same game,
@@ -140,6 +140,116 @@ impl DailyFile {
             .chain(self.results.iter().map(|r| r.attempt))
             .max()
             .unwrap_or(0)
+    }
+}
+
+const KINDS: [(&str, Kind); 3] = [
+    ("counted", Kind::Counted),
+    ("practice", Kind::Practice),
+    ("archive", Kind::Archive),
+];
+
+impl FromJson for Kind {
+    fn from_json(raw: &str) -> json::Result<Kind> {
+        json::one_of(raw, &KINDS)
+    }
+}
+
+impl ToJson for Kind {
+    fn write_json(&self, out: &mut String) {
+        json::write_name(&KINDS, self, out);
+    }
+}
+
+const PLAYING: &[&str] = &["game", "date", "number", "seed", "kind", "attempt"];
+
+impl FromJson for Playing {
+    fn from_json(raw: &str) -> json::Result<Playing> {
+        let fields = json::fields(raw, PLAYING, false)?;
+        Ok(Playing {
+            game: fields.get("game")?,
+            date: fields.get("date")?,
+            number: fields.get("number")?,
+            seed: fields.get("seed")?,
+            kind: fields.get("kind")?,
+            attempt: fields.get("attempt")?,
+        })
+    }
+}
+
+impl ToJson for Playing {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("game", &self.game)
+            .field("date", &self.date)
+            .field("number", &self.number)
+            .field("seed", &self.seed)
+            .field("kind", &self.kind)
+            .field("attempt", &self.attempt)
+            .end();
+    }
+}
+
+const RESULT: &[&str] = &[
+    "game", "date", "number", "seed", "kind", "attempt", "score", "place", "seats", "ended",
+    "replay",
+];
+
+impl FromJson for DailyResult {
+    fn from_json(raw: &str) -> json::Result<DailyResult> {
+        let fields = json::fields(raw, RESULT, false)?;
+        Ok(DailyResult {
+            game: fields.get("game")?,
+            date: fields.get("date")?,
+            number: fields.get("number")?,
+            seed: fields.get("seed")?,
+            kind: fields.get("kind")?,
+            attempt: fields.get("attempt")?,
+            score: fields.get("score")?,
+            place: fields.get("place")?,
+            seats: fields.get("seats")?,
+            ended: fields.get("ended")?,
+            replay: fields.get("replay")?,
+        })
+    }
+}
+
+impl ToJson for DailyResult {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("game", &self.game)
+            .field("date", &self.date)
+            .field("number", &self.number)
+            .field("seed", &self.seed)
+            .field("kind", &self.kind)
+            .field("attempt", &self.attempt)
+            .field("score", &self.score)
+            .field("place", &self.place)
+            .field("seats", &self.seats)
+            .field("ended", &self.ended)
+            .field("replay", &self.replay)
+            .end();
+    }
+}
+
+impl FromJson for DailyFile {
+    fn from_json(raw: &str) -> json::Result<DailyFile> {
+        let fields = json::fields(raw, &["version", "playing", "results"], false)?;
+        Ok(DailyFile {
+            version: fields.get("version")?,
+            playing: fields.get("playing")?,
+            results: fields.get("results")?,
+        })
+    }
+}
+
+impl ToJson for DailyFile {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("version", &self.version)
+            .field("playing", &self.playing)
+            .field("results", &self.results)
+            .end();
     }
 }
 

@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::json::{self, FromJson, ToJson};
 use crate::rules::log::LogError;
 use crate::rules::{GameId, PlayerId, Seed};
 
@@ -98,8 +99,7 @@ impl Default for History {
 impl History {
     /// Reads any version this build knows, checked, as the current version.
     pub fn decode(text: &str) -> Result<History, LogError> {
-        super::version_of(text, &READS)?;
-        let mut history: History = serde_json::from_str(text).map_err(super::malformed)?;
+        let mut history: History = super::decode(text, &READS)?;
         for (i, entry) in history.games.iter().enumerate() {
             entry
                 .check()
@@ -110,7 +110,7 @@ impl History {
     }
 
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        json::to_string(self)
     }
 
     /// Adds a finished game once: the same replay code is never listed twice (a reload of the
@@ -194,6 +194,89 @@ impl History {
             .map(|f| f.human_wins)
             .sum();
         listed as u32 + folded
+    }
+}
+
+const FINISHED: &[&str] = &[
+    "date", "game", "seed", "players", "scores", "winners", "replay",
+];
+
+impl FromJson for Finished {
+    fn from_json(raw: &str) -> json::Result<Finished> {
+        let fields = json::fields(raw, FINISHED, false)?;
+        Ok(Finished {
+            date: fields.get("date")?,
+            game: fields.get("game")?,
+            seed: fields.get("seed")?,
+            players: fields.get("players")?,
+            scores: fields.get("scores")?,
+            winners: fields.get("winners")?,
+            replay: fields.get("replay")?,
+        })
+    }
+}
+
+impl ToJson for Finished {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("date", &self.date)
+            .field("game", &self.game)
+            .field("seed", &self.seed)
+            .field("players", &self.players)
+            .field("scores", &self.scores)
+            .field("winners", &self.winners)
+            .field("replay", &self.replay)
+            .end();
+    }
+}
+
+const FOLDED: &[&str] = &["game", "games", "human_wins", "best", "from", "to"];
+
+impl FromJson for Folded {
+    fn from_json(raw: &str) -> json::Result<Folded> {
+        let fields = json::fields(raw, FOLDED, false)?;
+        Ok(Folded {
+            game: fields.get("game")?,
+            games: fields.get("games")?,
+            human_wins: fields.get("human_wins")?,
+            best: fields.get("best")?,
+            from: fields.get("from")?,
+            to: fields.get("to")?,
+        })
+    }
+}
+
+impl ToJson for Folded {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("game", &self.game)
+            .field("games", &self.games)
+            .field("human_wins", &self.human_wins)
+            .field("best", &self.best)
+            .field("from", &self.from)
+            .field("to", &self.to)
+            .end();
+    }
+}
+
+impl FromJson for History {
+    fn from_json(raw: &str) -> json::Result<History> {
+        let fields = json::fields(raw, &["version", "games", "folded"], false)?;
+        Ok(History {
+            version: fields.get("version")?,
+            games: fields.get("games")?,
+            folded: fields.or_default("folded")?,
+        })
+    }
+}
+
+impl ToJson for History {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("version", &self.version)
+            .field("games", &self.games)
+            .field("folded", &self.folded)
+            .end();
     }
 }
 

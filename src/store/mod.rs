@@ -15,27 +15,13 @@ mod sections;
 pub mod settings;
 pub mod standing;
 
-use serde::Deserialize;
+use crate::rules::json::{self, FromJson};
+use crate::rules::log::{version_of, LogError};
 
-use crate::rules::log::LogError;
-
-/// What is read of a record before the rest: its version, so that a format from a later
-/// Numera is reported as such rather than as garbage.
-#[derive(Deserialize)]
-struct Head {
-    version: Option<u64>,
-}
-
-/// The version of a JSON record, checked against those this build reads (`known`).
-fn version_of(text: &str, known: &[u32]) -> Result<u32, LogError> {
-    let head: Head = serde_json::from_str(text).map_err(|e| LogError::Malformed(e.to_string()))?;
-    match head.version {
-        Some(v) if known.iter().any(|&k| u64::from(k) == v) => Ok(v as u32),
-        Some(v) => Err(LogError::UnknownVersion(v.min(u64::from(u32::MAX)) as u32)),
-        None => Err(LogError::Malformed("no version".into())),
-    }
-}
-
-fn malformed(e: serde_json::Error) -> LogError {
-    LogError::Malformed(e.to_string())
+/// A record read from its text: its version first (one of `known`), then the whole of it.
+// Records are read and written with `rules::json`; serde's derives on them stay as the
+// reference that tests/json_codec.rs checks the two against.
+fn decode<T: FromJson>(text: &str, known: &[u32]) -> Result<T, LogError> {
+    version_of(text, known)?;
+    json::from_str(text).map_err(LogError::Malformed)
 }

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::json::{self, FromJson, ToJson};
 use crate::rules::log::LogError;
 use crate::texts::Lang;
 
@@ -49,12 +50,11 @@ impl Default for Prefs {
 
 impl Prefs {
     pub fn decode(text: &str) -> Result<Prefs, LogError> {
-        super::version_of(text, &[PREFS_VERSION])?;
-        serde_json::from_str(text).map_err(super::malformed)
+        super::decode(text, &[PREFS_VERSION])
     }
 
     pub fn encode(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        json::to_string(self)
     }
 
     /// A tab's settings written over settings that moved on in another tab: each setting this
@@ -73,6 +73,64 @@ impl Prefs {
             theme: pick(base.theme, mine.theme, stored.theme),
             motion: pick(base.motion, mine.motion, stored.motion),
         }
+    }
+}
+
+const THEMES: [(&str, Theme); 3] = [
+    ("light", Theme::Light),
+    ("dark", Theme::Dark),
+    ("system", Theme::System),
+];
+const MOTIONS: [(&str, Motion); 3] = [
+    ("on", Motion::On),
+    ("off", Motion::Off),
+    ("system", Motion::System),
+];
+
+impl FromJson for Theme {
+    fn from_json(raw: &str) -> json::Result<Theme> {
+        json::one_of(raw, &THEMES)
+    }
+}
+
+impl ToJson for Theme {
+    fn write_json(&self, out: &mut String) {
+        json::write_name(&THEMES, self, out);
+    }
+}
+
+impl FromJson for Motion {
+    fn from_json(raw: &str) -> json::Result<Motion> {
+        json::one_of(raw, &MOTIONS)
+    }
+}
+
+impl ToJson for Motion {
+    fn write_json(&self, out: &mut String) {
+        json::write_name(&MOTIONS, self, out);
+    }
+}
+
+impl FromJson for Prefs {
+    fn from_json(raw: &str) -> json::Result<Prefs> {
+        let fields = json::fields(raw, &["version", "lang", "theme", "motion"], false)?;
+        Ok(Prefs {
+            version: fields.get("version")?,
+            lang: fields.get("lang")?,
+            theme: fields.get("theme")?,
+            motion: fields.get("motion")?,
+        })
+    }
+}
+
+impl ToJson for Prefs {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("version", &self.version)
+            .field("lang", &self.lang)
+            .field("theme", &self.theme)
+            .field("motion", &self.motion)
+            .end();
     }
 }
 

@@ -37,6 +37,18 @@ pub enum Lang {
     ZhTw,
 }
 
+impl crate::rules::json::FromJson for Lang {
+    fn from_json(raw: &str) -> crate::rules::json::Result<Lang> {
+        crate::rules::json::one_of(raw, &Lang::ALL.map(|l| (l.code(), l)))
+    }
+}
+
+impl crate::rules::json::ToJson for Lang {
+    fn write_json(&self, out: &mut String) {
+        crate::rules::json::ToJson::write_json(self.code(), out);
+    }
+}
+
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Fr, Lang::ZhTw];
 

@@ -21,7 +21,7 @@ pub fn playing_of<'a, G: AppGame + DailyOptions>(
 
 /// Whether `session` was dealt as a daily of that seed: the seed and the fixed options.
 pub fn is_daily<G: AppGame + DailyOptions>(session: &Session<G>, seed: Seed) -> bool {
-    let same = |o: &G::Options| serde_json::to_string(o).ok();
+    let same = |o: &G::Options| crate::rules::json::to_string(o);
     session.game.seed() == seed && same(session.game.options()) == same(&G::daily_options())
 }
 

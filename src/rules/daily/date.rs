@@ -149,6 +149,18 @@ impl<'de> serde::Deserialize<'de> for Date {
     }
 }
 
+impl crate::rules::json::FromJson for Date {
+    fn from_json(raw: &str) -> crate::rules::json::Result<Date> {
+        crate::rules::json::parse_text(raw)
+    }
+}
+
+impl crate::rules::json::ToJson for Date {
+    fn write_json(&self, out: &mut String) {
+        crate::rules::json::write_display(self, out);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::Date;

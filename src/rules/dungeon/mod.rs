@@ -47,6 +47,7 @@ pub use symbol::Symbol;
 
 use serde::{Deserialize, Serialize};
 
+use super::json;
 use super::{RuleError, Seating};
 
 /// One map, or the campaign of the three.
@@ -156,5 +157,43 @@ impl Options {
             MapChoice::Campaign => (index.min(2) + 1) as u8,
             MapChoice::Single(n) => n,
         }
+    }
+}
+
+// `"campaign"` or a map number 1 to 3, as `MapChoiceText` reads it.
+impl json::FromJson for MapChoice {
+    fn from_json(raw: &str) -> json::Result<MapChoice> {
+        let text = if raw.starts_with('"') {
+            MapChoiceText::Word(json::string(raw)?)
+        } else {
+            MapChoiceText::Number(json::FromJson::from_json(raw)?)
+        };
+        MapChoice::try_from(text)
+    }
+}
+
+impl json::ToJson for MapChoice {
+    fn write_json(&self, out: &mut String) {
+        match self {
+            MapChoice::Campaign => "campaign".write_json(out),
+            MapChoice::Single(n) => n.write_json(out),
+        }
+    }
+}
+
+impl json::FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        let fields = json::fields(raw, &["map", "circled"], true)?;
+        Ok(Options {
+            map: fields.get("map")?,
+            circled: fields.or_default("circled")?,
+        })
+    }
+}
+
+impl json::ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        let object = json::object(out).field("map", &self.map);
+        object.field("circled", &self.circled).end();
     }
 }

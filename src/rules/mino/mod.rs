@@ -31,6 +31,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
+use super::json;
 use super::seat::check_seat_count;
 use super::{RuleError, Seating};
 
@@ -82,5 +83,21 @@ pub fn hands_for(players: usize) -> usize {
         0..=4 => 8,
         5 => 7,
         _ => 6,
+    }
+}
+
+// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
+impl json::FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        let fields = json::fields(raw, &["seats"], true)?;
+        Ok(Options {
+            seats: fields.get("seats")?,
+        })
+    }
+}
+
+impl json::ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        json::object(out).field("seats", &self.seats).end();
     }
 }

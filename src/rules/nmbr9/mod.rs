@@ -25,6 +25,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
+use super::json;
 use super::seat::check_seat_count;
 use super::{RuleError, Seating};
 
@@ -64,5 +65,21 @@ impl Seating for Options {
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
         check_seat_count("NMBR 9", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
+    }
+}
+
+// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
+impl json::FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        let fields = json::fields(raw, &["seats"], true)?;
+        Ok(Options {
+            seats: fields.get("seats")?,
+        })
+    }
+}
+
+impl json::ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        json::object(out).field("seats", &self.seats).end();
     }
 }

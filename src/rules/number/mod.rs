@@ -22,6 +22,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
+use super::json;
 use super::seat::check_seat_count;
 use super::{RuleError, Seating};
 
@@ -43,6 +44,8 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
+    pub const ALL: [SeatKind; 3] = [SeatKind::Human, SeatKind::Easy, SeatKind::Hard];
+
     pub fn parse(text: &str) -> Result<SeatKind, RuleError> {
         match text {
             "human" => Ok(SeatKind::Human),
@@ -90,5 +93,33 @@ impl Seating for Options {
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
         check_seat_count("The Number", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
+    }
+}
+
+impl json::FromJson for SeatKind {
+    fn from_json(raw: &str) -> json::Result<SeatKind> {
+        json::one_of(raw, &SeatKind::ALL.map(|s| (s.as_str(), s)))
+    }
+}
+
+impl json::ToJson for SeatKind {
+    fn write_json(&self, out: &mut String) {
+        self.as_str().write_json(out);
+    }
+}
+
+// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
+impl json::FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        let fields = json::fields(raw, &["seats"], true)?;
+        Ok(Options {
+            seats: fields.get("seats")?,
+        })
+    }
+}
+
+impl json::ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        json::object(out).field("seats", &self.seats).end();
     }
 }

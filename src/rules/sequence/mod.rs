@@ -31,6 +31,7 @@ pub use view::{HandCard, View};
 
 use serde::{Deserialize, Serialize};
 
+use super::json;
 use super::{RuleError, Seating};
 
 pub use crate::rules::seat::SeatKind;
@@ -118,5 +119,48 @@ impl Options {
         } else {
             2
         }
+    }
+}
+
+impl json::FromJson for Edition {
+    fn from_json(raw: &str) -> json::Result<Edition> {
+        let names = [
+            ("plus-minus", Edition::PlusMinus),
+            ("four-operations", Edition::FourOperations),
+        ];
+        json::one_of(raw, &names)
+    }
+}
+
+impl json::ToJson for Edition {
+    fn write_json(&self, out: &mut String) {
+        let name = match self {
+            Edition::PlusMinus => "plus-minus",
+            Edition::FourOperations => "four-operations",
+        };
+        name.write_json(out);
+    }
+}
+
+// As serde's derive reads and writes it: `teams` only when set, unknown fields refused.
+impl json::FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        let fields = json::fields(raw, &["seats", "teams", "edition"], true)?;
+        Ok(Options {
+            seats: fields.get("seats")?,
+            teams: fields.or_default("teams")?,
+            edition: fields.or_default("edition")?,
+        })
+    }
+}
+
+impl json::ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        let object = json::object(out).field("seats", &self.seats);
+        let object = match &self.teams {
+            Some(teams) => object.field("teams", teams),
+            None => object,
+        };
+        object.field("edition", &self.edition).end();
     }
 }
