@@ -13,6 +13,7 @@ use super::geometry::{handle, next_rotation, turned_anchor, Extent};
 use super::reasons::reason;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::seat::player_name;
+use crate::rules::nmbr9::spots::ranked_spots;
 use crate::rules::nmbr9::tile::shape;
 use crate::rules::nmbr9::{Board, Place, Placement};
 
@@ -66,17 +67,13 @@ pub fn Placer(
     #[prop(into)] on_place: Callback<Place>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let legal = StoredValue::new({
-        let mut legal = board.legal_placements(digit);
-        // "Next legal spot" visits the highest spots first, then row by row.
-        crate::rules::small_sort::sort_by_key(&mut legal, |p| {
-            (std::cmp::Reverse(p.level), p.y, p.x, p.rotation)
-        });
-        legal
-    });
+    // Best first, across rotations: "Next legal spot" visits them in this order.
+    let legal = StoredValue::new(ranked_spots(&board, digit));
     let cursor =
         RwSignal::new(from.unwrap_or_else(|| legal.with_value(|l| start(&board, digit, l))));
     let show_spots = RwSignal::new(false);
+    // The place in `legal` "Next legal spot" last went to.
+    let stepped = StoredValue::new(None::<usize>);
     let refused = RwSignal::new(None::<String>);
     let extent = Extent::of(&board);
     // A placement redraws the board for the next card; the keyboard player's focus must not
@@ -104,23 +101,42 @@ pub fn Placer(
             verdict,
         })
     });
+    // Every rotation's spots, each drawn at the cell the tile is held by; where several
+    // share a cell, the best (listed first) marks it.
     let spots = Memo::new(move |_| {
         if !show_spots.get() {
             return Vec::new();
         }
-        let r = cursor.with(|c| c.rotation);
-        let (hx, hy) = handle(digit, r);
         legal.with_value(|l| {
-            l.iter()
-                .filter(|p| p.rotation == r)
-                .map(|p| Spot {
-                    x: p.x + hx,
-                    y: p.y + hy,
-                    level: p.level,
-                })
-                .collect()
+            let mut out: Vec<Spot> = Vec::new();
+            for p in l {
+                let (hx, hy) = handle(digit, p.rotation);
+                let (x, y) = (p.x + hx, p.y + hy);
+                if !out.iter().any(|s| (s.x, s.y) == (x, y)) {
+                    out.push(Spot {
+                        x,
+                        y,
+                        level: p.level,
+                    });
+                }
+            }
+            out
         })
     });
+    // A tap on a shown spot takes the best placement held at that cell, turning the tile.
+    let spot_at = move |x: i32, y: i32| {
+        if !show_spots.get_untracked() {
+            return None;
+        }
+        legal.with_value(|l| {
+            l.iter()
+                .find(|p| {
+                    let (hx, hy) = handle(digit, p.rotation);
+                    (p.x + hx, p.y + hy) == (x, y)
+                })
+                .copied()
+        })
+    };
 
     let move_to = move |x: i32, y: i32| {
         refused.set(None);
@@ -141,11 +157,15 @@ pub fn Placer(
     };
     let next_spot = move || {
         let now = cursor.get_untracked();
+        // The best spot first; from a spot the list gave, the one after it. A ghost moved by
+        // hand (or where it starts) begins again at the best.
         let next = legal.with_value(|l| {
-            let at = l
-                .iter()
-                .position(|p| (p.x, p.y, p.rotation) == (now.x, now.y, now.rotation));
+            let at = stepped.get_value().filter(|&i| {
+                l.get(i)
+                    .is_some_and(|p| (p.x, p.y, p.rotation) == (now.x, now.y, now.rotation))
+            });
             let i = at.map_or(0, |i| (i + 1) % l.len().max(1));
+            stepped.set_value(Some(i));
             l.get(i).copied()
         });
         if let Some(p) = next {
@@ -234,6 +254,11 @@ pub fn Placer(
                     zoom=Signal::derive(move || ZOOMS[zoom.get()])
                     label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
                     on_tap=move |(x, y): (i32, i32)| {
+                        if let Some(p) = spot_at(x, y) {
+                            refused.set(None);
+                            cursor.set(Cursor { x: p.x, y: p.y, rotation: p.rotation });
+                            return;
+                        }
                         let (hx, hy) = handle(digit, cursor.get_untracked().rotation);
                         move_to(x - hx, y - hy);
                     }
