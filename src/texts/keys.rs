@@ -686,6 +686,17 @@ keys! {
     DgAbilityLeft,
     DgPickFirst,
     DgDieNoTile,
+    // Newcomer advice (issue 18): abilities that could save a die, and the practice hint
+    DgRescue,
+    DgHint,
+    DgHintSays,
+    DgHintWrite,
+    DgReason,
+    DgWhyScores,
+    DgWhyKeeps,
+    DgWhySaves,
+    DgWhyChance,
+    DgWhyNoTile,
     // Newcomer polish (issue 18): the visible label of NMBR 9's zoom buttons
     N9Zoom,
 }
