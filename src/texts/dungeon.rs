@@ -218,7 +218,7 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::DgHintWrite => "Write the {value} at {place}",
         Key::DgReason => "{action}: {why}",
         Key::DgWhyScores => "it scores {n} point|it scores {n} points",
-        Key::DgWhyKeeps => "no points yet, but {n} of the 6 faces can still be written",
+        Key::DgWhyKeeps => "no points yet, but {n} face of the 6 can still be written|no points yet, but {n} faces of the 6 can still be written",
         Key::DgWhySaves => "as a {to} it has a tile",
         Key::DgWhyChance => "{n} of the 6 faces has a tile|{n} of the 6 faces have a tile",
         Key::DgWhyNoTile => "no tile takes it, and the abilities are worth more later",

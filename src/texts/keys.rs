@@ -279,9 +279,11 @@ keys! {
     N9Confirm,
     N9ShowLegal,
     N9NextSpot,
-    N9ZoomIn,
-    N9ZoomOut,
+    ZoomIn,
+    ZoomOut,
     N9GhostLegal,
+    N9SpotsBest,
+    N9SpotsTable,
     N9GhostRefused,
     N9KeysHelp,
     N9BoardHint,
@@ -697,8 +699,8 @@ keys! {
     DgWhySaves,
     DgWhyChance,
     DgWhyNoTile,
-    // Newcomer polish (issue 18): the visible label of NMBR 9's zoom buttons
-    N9Zoom,
+    // Newcomer polish (issue 18): the visible label of the boards' zoom buttons
+    Zoom,
 }
 
 #[cfg(test)]

@@ -22,9 +22,13 @@ test('the helpers offer the highest spot first, across rotations, and write each
       for (let card = 1; card <= 8; card++) {
         await game.waitForTurn(card);
         await showSpots.click();
+        assert.ok((await page.locator('.n9-spot').count()) > 0, `card ${card}: spots are shown`);
+        // Spots above the table carry their level; table spots are plain dots.
         const levels = (await page.locator('.n9-spot-level').evaluateAll((ts) => ts.map((t) => t.textContent))).map(Number);
-        assert.ok(levels.length > 0, `card ${card}: spots are shown`);
-        const top = Math.max(...levels);
+        const top = Math.max(0, ...levels);
+        // The line under the board says the best level in words.
+        const line = await page.locator('[data-testid=spots-line]').innerText();
+        assert.match(line, top ? new RegExp(`^Best: \\d+ spots? on level ${top}, \\+\\d+ each$`) : /^Only the table: \d+ spots? \(level 0, no points\)$/);
         // Spots of every rotation: the drawn levels include every level the tile reaches.
         await game.frame.focus();
         await page.keyboard.press('n');

@@ -147,7 +147,7 @@ pub fn HintButton() -> impl IntoView {
         view! {
             <div class="dg-hint">
                 <button class="btn" data-testid="hint" on:click=move |_| asked.set(at())>
-                    <span aria-hidden="true">"💡 "</span>{i18n.live(Key::DgHint)}
+                    <span aria-hidden="true">"? "</span>{i18n.live(Key::DgHint)}
                 </button>
                 <p class="hint" aria-live="polite" data-testid="hint-text">{text}</p>
             </div>
