@@ -33,6 +33,7 @@ mod storage;
 mod toolbar;
 mod turn;
 mod update;
+mod zoom;
 
 use leptos::prelude::*;
 

@@ -279,9 +279,11 @@ keys! {
     N9Confirm,
     N9ShowLegal,
     N9NextSpot,
-    N9ZoomIn,
-    N9ZoomOut,
+    ZoomIn,
+    ZoomOut,
     N9GhostLegal,
+    N9SpotsBest,
+    N9SpotsTable,
     N9GhostRefused,
     N9KeysHelp,
     N9BoardHint,
@@ -686,8 +688,19 @@ keys! {
     DgAbilityLeft,
     DgPickFirst,
     DgDieNoTile,
-    // Newcomer polish (issue 18): the visible label of NMBR 9's zoom buttons
-    N9Zoom,
+    // Newcomer advice (issue 18): abilities that could save a die, and the practice hint
+    DgRescue,
+    DgHint,
+    DgHintSays,
+    DgHintWrite,
+    DgReason,
+    DgWhyScores,
+    DgWhyKeeps,
+    DgWhySaves,
+    DgWhyChance,
+    DgWhyNoTile,
+    // Newcomer polish (issue 18): the visible label of the boards' zoom buttons
+    Zoom,
 }
 
 #[cfg(test)]

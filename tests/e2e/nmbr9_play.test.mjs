@@ -93,7 +93,8 @@ test('an illegal placement is refused with its reason; taps move the ghost, a ta
       const game = new Nmbr9Page(page, url);
       await game.openSeedLink(SEED, ['human']);
       await game.start();
-      await game.placeByKeyboard(['n']);
+      // The first 9 turned once (the board these taps and drags were measured on).
+      await game.placeByKeyboard(['r']);
       await game.waitForTurn(2);
 
       // Tap the middle of the first tile: the ghost's middle goes there, over that tile.

@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use super::advice::{HintButton, RescueOffer};
 use super::sheet::{use_sheet, Mode, Sheet};
 use super::words::monster_name;
 use crate::app::focus::focused_button;
@@ -300,6 +301,7 @@ pub fn TurnActions() -> impl IntoView {
                 <RollButton />
             </Show>
             <Show when=move || phase() == Some(Phase::Place)>
+                <RescueOffer />
                 <SkullButton />
                 <FightButtons />
             </Show>
@@ -308,6 +310,7 @@ pub fn TurnActions() -> impl IntoView {
                     <span aria-hidden="true">"↶ "</span>{i18n.live(Key::DgUndo)}
                 </button>
             </div>
+            <HintButton />
             <Show when=move || phase() == Some(Phase::Place)>
                 <AbilityBar />
             </Show>

@@ -194,11 +194,17 @@ pub fn top_art(map: &Map, i18n: I18n) -> String {
         } else {
             format!(" {}", symbol_short(i18n, room.symbol))
         };
+        // Rooms summed together (map 2's red rooms) are marked Σ, not told by colour alone.
+        let shared = map
+            .sum_groups
+            .get(room.sum_group)
+            .is_some_and(|g| g.rooms.len() > 1);
         let _ = write!(
             out,
-            "<text class=\"dg-room-n\" x=\"{}\" y=\"{}\">{}{symbol}</text>",
+            "<text class=\"dg-room-n\" x=\"{}\" y=\"{}\">{}{}{symbol}</text>",
             x + 3,
             y + 10,
+            if shared { "Σ" } else { "" },
             room.number
         );
     }

@@ -80,6 +80,10 @@ fn tile_of(target: Option<web_sys::EventTarget>) -> Option<Pos> {
 /// handled once for the whole map (each tile says where it is), and each tile is a single
 /// element whose drawing is markup: the map has dozens of tiles, and each typed node or
 /// handler would cost code in the page's wasm.
+/// The map's width at each zoom level, in percent of its frame: fitted, then tiles about 1.5
+/// and 2 times larger (a phone scrolls the map inside its frame).
+pub const ZOOM_PERCENT: [u16; 3] = [100, 150, 200];
+
 #[component]
 pub fn MapView(
     map: &'static Map,
@@ -90,7 +94,13 @@ pub fn MapView(
     /// Escape on the map.
     #[prop(optional, into)]
     on_escape: Option<Callback<()>>,
+    /// The zoom level the page keeps (see `ZOOM_PERCENT`); none: drawn to fit.
+    #[prop(optional)]
+    zoom: Option<RwSignal<usize>>,
 ) -> impl IntoView {
+    // How many times the frame's width the map is drawn (the frame scrolls the rest).
+    let scale =
+        move || zoom.map_or(100, |z| ZOOM_PERCENT[z.get().min(ZOOM_PERCENT.len() - 1)]) as usize;
     let i18n = use_i18n();
     let (w, h) = (
         map.width as i32 * C + 2 * PAD,
@@ -246,12 +256,13 @@ pub fn MapView(
         state.refused.get().map(|(p, why)| {
             let left = (p.x as usize) * 2 < map.width;
             let top = (p.y as usize + 1) * 100 / map.height.max(1);
+            let across = scale();
             let side = if left {
-                format!("left:{}%", p.x as usize * 100 / map.width.max(1))
+                format!("left:{}%", p.x as usize * across / map.width.max(1))
             } else {
                 format!(
                     "right:{}%",
-                    (map.width - p.x as usize - 1) * 100 / map.width.max(1)
+                    (map.width - p.x as usize - 1) * across / map.width.max(1)
                 )
             };
             view! {
@@ -262,9 +273,10 @@ pub fn MapView(
         })
     };
     view! {
-        <div class="dg-map-wrap">
+        <div class="dg-map-wrap" class:zoomed=move || { scale() > 100 }>
             <svg
                 class="dg-map"
+                style:width=move || { (scale() > 100).then(|| format!("{}%", scale())) }
                 viewBox=format!("0 0 {w} {h}")
                 role="group"
                 aria-label=i18n.live(Key::DgMapLabel)

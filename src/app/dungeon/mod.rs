@@ -6,6 +6,7 @@
 //! `rules::dungeon`: legal tiles, refusals, scores.
 
 mod actions;
+mod advice;
 mod dice;
 mod map_art;
 mod map_over;

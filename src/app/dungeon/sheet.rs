@@ -28,6 +28,30 @@ pub enum Mode {
     Twice,
 }
 
+impl Mode {
+    /// As numbers for the saved screen: kind, dice ticked, through ×2.
+    fn facts(self) -> [u32; 3] {
+        match self {
+            Mode::Play => [0, 0, 0],
+            Mode::Reroll { mask, twice } => [1, u32::from(mask), u32::from(twice)],
+            Mode::Nudge { twice } => [2, 0, u32::from(twice)],
+            Mode::Twice => [3, 0, 0],
+        }
+    }
+
+    fn from_facts(facts: &[u32]) -> Mode {
+        match *facts {
+            [1, mask, twice] => Mode::Reroll {
+                mask: (mask & 7) as u8,
+                twice: twice == 1,
+            },
+            [2, _, twice] => Mode::Nudge { twice: twice == 1 },
+            [3, _, _] => Mode::Twice,
+            _ => Mode::Play,
+        }
+    }
+}
+
 /// The sheet's state between actions, shared by context with the dice, actions and panels.
 #[derive(Clone, Copy)]
 pub struct Sheet {
@@ -105,6 +129,32 @@ impl Sheet {
             self.session.set(Some(back));
             self.settle_choice();
         }
+    }
+
+    /// What the log does not hold of the screen, for a reload: the die picked and the ability
+    /// being set up (tracked).
+    pub fn screen_facts(self) -> Vec<u32> {
+        let mut facts = vec![self.chosen.get().map_or(0, |d| d as u32 + 1)];
+        facts.extend(self.mode.get().facts());
+        facts
+    }
+
+    /// Back to the screen `screen_facts` described, when it still fits the game (a die that is
+    /// there and unused).
+    pub fn resume(self, facts: &[u32]) {
+        let Some((&die, mode)) = facts.split_first() else {
+            return;
+        };
+        let die = (die as usize).checked_sub(1);
+        let usable = die.is_some_and(|d| {
+            self.with_game_untracked(|g| {
+                g.phase() == Phase::Place && g.dice().get(d).is_some_and(|d| !d.used)
+            })
+        });
+        if usable {
+            self.chosen.set(die);
+        }
+        self.mode.set(Mode::from_facts(mode));
     }
 
     /// With one die left there is nothing to choose: it is picked for the player.

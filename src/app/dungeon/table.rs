@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use super::actions::TurnActions;
 use super::dice::DiceTray;
 use super::map_over::{FinalResult, MapOver};
-use super::map_view::{MapState, MapView};
+use super::map_view::{MapState, MapView, ZOOM_PERCENT};
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
 use super::sheet::{focus_map, Mode, Sheet};
@@ -20,7 +20,9 @@ use crate::app::game_page::Table;
 use crate::app::i18n::Key;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
+use crate::app::storage::{saved_screen, store_screen, Screen};
 use crate::app::toolbar::Toolbar;
+use crate::app::zoom::ZoomControl;
 use crate::rules::dungeon::{DungeonGame, Phase};
 use crate::rules::{Game, GameId};
 
@@ -30,6 +32,25 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
     let sheet = Sheet::new(session);
     provide_context(sheet);
     sheet.settle_choice();
+    // The screen before a reload (the die picked, an ability being set up), when saved with
+    // this very save; kept with every change.
+    let actions = move || session.with(|s| s.as_ref().map(|s| s.actions.len()));
+    let zoom = RwSignal::new(0usize);
+    if let Some(facts) = actions().and_then(|n| saved_screen(GameId::Dungeon, n)) {
+        sheet.resume(facts.get(..4).unwrap_or(&[]));
+        zoom.set(
+            facts
+                .get(4)
+                .map_or(0, |&z| (z as usize).min(ZOOM_PERCENT.len() - 1)),
+        );
+    }
+    Effect::new(move |_| {
+        let mut facts = sheet.screen_facts();
+        facts.push(zoom.get() as u32);
+        if let Some(actions) = actions() {
+            store_screen(GameId::Dungeon, &Screen { actions, facts });
+        }
+    });
 
     let phase = Memo::new(move |_| sheet.with_game(|g| Some(g.phase())));
     let map = Memo::new(move |_| sheet.with_game(|g| Some(g.map())));
@@ -145,11 +166,15 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
     view! {
         <div class="table-layout dg-table">
             <div class="board dg-board">
-                <h2 class="dg-title" data-testid="title">{title}</h2>
+                <div class="dg-title-row">
+                    <h2 class="dg-title" data-testid="title">{title}</h2>
+                    <ZoomControl level=zoom levels=ZOOM_PERCENT.len() />
+                </div>
                 {move || map.get().map(|m| view! {
                     <MapView
                         map=m
                         state=state
+                        zoom=zoom
                         on_tile=move |p| sheet.press(p)
                         on_escape=move |_| {
                             sheet.chosen.set(None);

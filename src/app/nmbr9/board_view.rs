@@ -222,8 +222,17 @@ pub fn BoardView(
             />
             <path class="n9-grid" d=move || grid_lines(extent.get()) />
             {tiles}
-            {move || spots.get().into_iter().map(|s| view! {
-                <circle class=format!("n9-spot {}", shade(s.level)) cx=units(f64::from(s.x) + 0.5) cy=units(f64::from(s.y) + 0.5) r="0.2" />
+            // Each spot carries its level as a number, not only a shade.
+            {move || spots.get().into_iter().map(|s| {
+                let (cx, cy) = (units(f64::from(s.x) + 0.5), units(f64::from(s.y) + 0.5));
+                // A table spot is a small dot; a spot above it a disc with its level.
+                let up = s.level > 0;
+                view! {
+                    <g class=format!("n9-spot {}{}", shade(s.level), if up { " up" } else { "" })>
+                        <circle cx=cx.clone() cy=cy.clone() r=if up { "0.46" } else { "0.16" } />
+                        {up.then(|| view! { <text class="n9-spot-level" x=cx y=cy>{s.level}</text> })}
+                    </g>
+                }
             }).collect_view()}
             {move || ghost.get().map(|g| view! {
                 <g class="ghost-hold" on:pointerdown=on_ghost_down>

@@ -13,6 +13,8 @@ use super::geometry::{handle, next_rotation, turned_anchor, Extent};
 use super::reasons::reason;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::seat::player_name;
+use crate::app::zoom::ZoomControl;
+use crate::rules::nmbr9::spots::ranked_spots;
 use crate::rules::nmbr9::tile::shape;
 use crate::rules::nmbr9::{Board, Place, Placement};
 
@@ -61,24 +63,36 @@ pub fn Placer(
     digit: u8,
     board: Board,
     zoom: RwSignal<usize>,
-    /// Where the ghost starts (a tile just taken back), else a legal spot near the middle.
+    /// Where the ghost starts (a tile just taken back, the screen before a reload), else a
+    /// legal spot near the middle.
     from: Option<Cursor>,
+    /// Whether the legal spots start shown (as before a reload).
+    spots_on: bool,
     #[prop(into)] on_place: Callback<Place>,
+    /// Told where the ghost is and whether the spots are shown, at every change: the page
+    /// keeps it for a reload.
+    #[prop(into)]
+    on_change: Callback<(Cursor, bool)>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let legal = StoredValue::new({
-        let mut legal = board.legal_placements(digit);
-        // "Next legal spot" visits the highest spots first, then row by row.
-        crate::rules::small_sort::sort_by_key(&mut legal, |p| {
-            (std::cmp::Reverse(p.level), p.y, p.x, p.rotation)
-        });
-        legal
-    });
-    let cursor =
-        RwSignal::new(from.unwrap_or_else(|| legal.with_value(|l| start(&board, digit, l))));
-    let show_spots = RwSignal::new(false);
-    let refused = RwSignal::new(None::<String>);
+    // Best first, across rotations: "Next legal spot" visits them in this order.
+    let legal = StoredValue::new(ranked_spots(&board, digit));
     let extent = Extent::of(&board);
+    let cursor = RwSignal::new(match from {
+        // Kept on the board's view, whatever was stored.
+        Some(c) => {
+            let rotation = c.rotation % 4;
+            let s = shape(digit, rotation);
+            let (x, y) = extent.clamp(c.x, c.y, s.width, s.height);
+            Cursor { x, y, rotation }
+        }
+        None => legal.with_value(|l| start(&board, digit, l)),
+    });
+    let show_spots = RwSignal::new(spots_on);
+    Effect::new(move |_| on_change.run((cursor.get(), show_spots.get())));
+    // The place in `legal` "Next legal spot" last went to.
+    let stepped = StoredValue::new(None::<usize>);
+    let refused = RwSignal::new(None::<String>);
     // A placement redraws the board for the next card; the keyboard player's focus must not
     // fall back to the page (it only moves here when nothing else holds it).
     let frame = NodeRef::<leptos::html::Div>::new();
@@ -104,23 +118,42 @@ pub fn Placer(
             verdict,
         })
     });
+    // Every rotation's spots, each drawn at the cell the tile is held by; where several
+    // share a cell, the best (listed first) marks it.
     let spots = Memo::new(move |_| {
         if !show_spots.get() {
             return Vec::new();
         }
-        let r = cursor.with(|c| c.rotation);
-        let (hx, hy) = handle(digit, r);
         legal.with_value(|l| {
-            l.iter()
-                .filter(|p| p.rotation == r)
-                .map(|p| Spot {
-                    x: p.x + hx,
-                    y: p.y + hy,
-                    level: p.level,
-                })
-                .collect()
+            let mut out: Vec<Spot> = Vec::new();
+            for p in l {
+                let (hx, hy) = handle(digit, p.rotation);
+                let (x, y) = (p.x + hx, p.y + hy);
+                if !out.iter().any(|s| (s.x, s.y) == (x, y)) {
+                    out.push(Spot {
+                        x,
+                        y,
+                        level: p.level,
+                    });
+                }
+            }
+            out
         })
     });
+    // A tap on a shown spot takes the best placement held at that cell, turning the tile.
+    let spot_at = move |x: i32, y: i32| {
+        if !show_spots.get_untracked() {
+            return None;
+        }
+        legal.with_value(|l| {
+            l.iter()
+                .find(|p| {
+                    let (hx, hy) = handle(digit, p.rotation);
+                    (p.x + hx, p.y + hy) == (x, y)
+                })
+                .copied()
+        })
+    };
 
     let move_to = move |x: i32, y: i32| {
         refused.set(None);
@@ -141,11 +174,15 @@ pub fn Placer(
     };
     let next_spot = move || {
         let now = cursor.get_untracked();
+        // The best spot first; from a spot the list gave, the one after it. A ghost moved by
+        // hand (or where it starts) begins again at the best.
         let next = legal.with_value(|l| {
-            let at = l
-                .iter()
-                .position(|p| (p.x, p.y, p.rotation) == (now.x, now.y, now.rotation));
+            let at = stepped.get_value().filter(|&i| {
+                l.get(i)
+                    .is_some_and(|p| (p.x, p.y, p.rotation) == (now.x, now.y, now.rotation))
+            });
             let i = at.map_or(0, |i| (i + 1) % l.len().max(1));
+            stepped.set_value(Some(i));
             l.get(i).copied()
         });
         if let Some(p) = next {
@@ -209,6 +246,28 @@ pub fn Placer(
             Err(e) => i18n.f(Key::N9GhostRefused, &[("why", reason(i18n, e))]),
         })
     };
+    // The spots in words: how many on the best level and what each scores.
+    let spots_line = move || {
+        show_spots.get().then(|| {
+            // Counted as drawn: one per cell, whichever rotations reach it.
+            spots.with(|drawn| {
+                let top = drawn.first().map_or(0, |s| s.level);
+                let n = drawn.iter().filter(|s| s.level == top).count() as u64;
+                let points = u64::from(digit) * u64::from(top);
+                let key = if top == 0 {
+                    Key::N9SpotsTable
+                } else {
+                    Key::N9SpotsBest
+                };
+                let args = [
+                    ("n", n.to_string()),
+                    ("level", top.to_string()),
+                    ("points", points.to_string()),
+                ];
+                i18n.n(key, n, &args)
+            })
+        })
+    };
     let fits = move || ghost.with(|g| g.as_ref().is_some_and(|g| g.verdict.is_ok()));
 
     view! {
@@ -234,6 +293,11 @@ pub fn Placer(
                     zoom=Signal::derive(move || ZOOMS[zoom.get()])
                     label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
                     on_tap=move |(x, y): (i32, i32)| {
+                        if let Some(p) = spot_at(x, y) {
+                            refused.set(None);
+                            cursor.set(Cursor { x: p.x, y: p.y, rotation: p.rotation });
+                            return;
+                        }
                         let (hx, hy) = handle(digit, cursor.get_untracked().rotation);
                         move_to(x - hx, y - hy);
                     }
@@ -241,6 +305,7 @@ pub fn Placer(
                     on_turn=move |_| turn(1)
                 />
             </div>
+            <p class="hint n9-spots-line" data-testid="spots-line">{spots_line}</p>
             <p class="feedback" role="alert">{move || refused.get()}</p>
             <div class="n9-controls">
                 <button class="btn" on:click=move |_| turn(1)>
@@ -256,12 +321,7 @@ pub fn Placer(
                 <button class="btn" on:click=move |_| next_spot()>
                     <span aria-hidden="true">"⇥ "</span>{i18n.live(Key::N9NextSpot)}
                 </button>
-                // The − and + buttons say what they do on screen too, not only to screen readers.
-                <span class="n9-zoom" role="group" aria-labelledby="n9-zoom-label">
-                    <span id="n9-zoom-label" class="n9-zoom-label">{i18n.live(Key::N9Zoom)}</span>
-                    <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomOut) disabled=move || zoom.get() == 0 on:click=move |_| zoom_by(-1)>"−"</button>
-                    <button class="btn btn-icon" aria-label=i18n.live(Key::N9ZoomIn) disabled=move || zoom.get() + 1 == ZOOMS.len() on:click=move |_| zoom_by(1)>"+"</button>
-                </span>
+                <ZoomControl level=zoom levels=ZOOMS.len() />
                 <button class="btn btn-primary n9-confirm" on:click=move |_| confirm()>
                     <span aria-hidden="true">"✓ "</span>{i18n.live(Key::N9Confirm)}
                 </button>

@@ -34,10 +34,37 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
     let session = table.session;
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
     let actor = Memo::new(move |_| session.with(|s| s.as_ref().and_then(human_to_place)));
-    let viewing = RwSignal::new(actor.get_untracked().unwrap_or(0));
-    let zoom = RwSignal::new(0usize);
-    // Where the ghost starts after a tile is taken back: where that tile was.
-    let resume_at = RwSignal::new(None::<Cursor>);
+    // The screen as it was before a reload, if saved with this very save (see `screen_facts`).
+    let saved = session
+        .with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| storage::saved_screen(GameId::Nmbr9, s.actions.len()))
+        })
+        .and_then(|f| Resumed::from_facts(&f));
+    let viewing = RwSignal::new(
+        saved
+            .map(|r| r.viewing)
+            .or(actor.get_untracked())
+            .unwrap_or(0),
+    );
+    let zoom = RwSignal::new(saved.map_or(0, |r| r.zoom.min(ZOOMS.len() - 1)));
+    // Where the ghost starts after a tile is taken back (where that tile was), or a reload.
+    let resume_at = RwSignal::new(saved.and_then(|r| r.ghost.map(|g| g.0)));
+    let spots_on = saved.and_then(|r| r.ghost).is_some_and(|g| g.1);
+    // Where the ghost is now and whether the spots are shown, as the placer reports it.
+    let ghost = RwSignal::new(None::<(Cursor, bool)>);
+    // Kept with the save, so a reload returns to this very screen.
+    Effect::new(move |_| {
+        let facts = Resumed {
+            viewing: viewing.get(),
+            zoom: zoom.get(),
+            ghost: ghost.get(),
+        }
+        .facts();
+        if let Some(actions) = session.with(|s| s.as_ref().map(|s| s.actions.len())) {
+            storage::store_screen(GameId::Nmbr9, &storage::Screen { actions, facts });
+        }
+    });
     let refused = RwSignal::new(None::<String>);
     // The score to beat on this seed (a solo challenge), as it stood when the game opened.
     let best_before = session.with_untracked(|s| {
@@ -47,11 +74,16 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             .map(|b| b.score)
     });
 
-    // Whoever must place next is the board on screen.
-    Effect::new(move |_| {
-        if let Some(seat) = actor.get() {
-            viewing.set(seat);
+    // Whoever must place next is the board on screen (from the next turn on: the first one
+    // is the board the page opened on).
+    Effect::new(move |prev: Option<Option<usize>>| {
+        let now = actor.get();
+        if let (Some(prev), Some(seat)) = (prev, now) {
+            if prev != now {
+                viewing.set(seat);
+            }
         }
+        now
     });
 
     let apply = move |place: Place| {
@@ -148,7 +180,9 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
                 board=board
                 zoom=zoom
                 from=resume_at.get_untracked()
+                spots_on=spots_on && resume_at.get_untracked().is_some()
                 on_place=move |place| apply(place)
+                on_change=move |g| ghost.set(Some(g))
             />
         }
         .into_any(),
@@ -209,6 +243,54 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
         </div>
     }
     .into_any()
+}
+
+/// The screen's facts that the log does not hold: the board looked at, the zoom, and the ghost
+/// (where it is, whether the spots are shown), stored as numbers (`numera.screen.nmbr9`).
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Resumed {
+    viewing: usize,
+    zoom: usize,
+    ghost: Option<(Cursor, bool)>,
+}
+
+/// Board coordinates are stored shifted by this, so they are never negative.
+const SHIFT: i64 = crate::rules::nmbr9::COORD_LIMIT as i64;
+
+impl Resumed {
+    fn facts(&self) -> Vec<u32> {
+        let mut facts = vec![self.viewing as u32, self.zoom as u32];
+        if let Some((c, spots)) = self.ghost {
+            let shifted = |v: i32| (i64::from(v) + SHIFT).clamp(0, 2 * SHIFT) as u32;
+            facts.extend([
+                shifted(c.x),
+                shifted(c.y),
+                u32::from(c.rotation),
+                u32::from(spots),
+            ]);
+        }
+        facts
+    }
+
+    fn from_facts(facts: &[u32]) -> Option<Resumed> {
+        let unshift = |v: u32| (i64::from(v) - SHIFT).clamp(-SHIFT, SHIFT) as i32;
+        let ghost = match *facts.get(2..)? {
+            [x, y, rotation, spots] => Some((
+                Cursor {
+                    x: unshift(x),
+                    y: unshift(y),
+                    rotation: (rotation % 4) as u8,
+                },
+                spots == 1,
+            )),
+            _ => None,
+        };
+        Some(Resumed {
+            viewing: *facts.first()? as usize,
+            zoom: *facts.get(1)? as usize,
+            ghost,
+        })
+    }
 }
 
 /// The human seat whose turn it is to place: the first one that has not placed this card.

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::zoom::ZoomControl;
 use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, Team, CELLS, SIDE};
 use crate::rules::sequence::deck::group_of;
 use crate::rules::sequence::Board;
@@ -66,6 +67,10 @@ pub fn focus_space(cell: Cell) {
     }
 }
 
+/// The board's width at each zoom level: as the page fits it, then wide enough for spaces of
+/// 45 and 56 px (ten spaces and nine 2 px gaps), which a phone scrolls.
+pub const ZOOM_PX: [Option<u32>; 3] = [None, Some(470), Some(580)];
+
 #[component]
 pub fn BoardView(
     #[prop(into)] board: Signal<Board>,
@@ -76,6 +81,9 @@ pub fn BoardView(
     #[prop(into)]
     last: Signal<Option<Cell>>,
     #[prop(into)] on_pick: Callback<Cell>,
+    /// The zoom level the page keeps (see `ZOOM_PX`); none: drawn to fit, no control.
+    #[prop(optional)]
+    zoom: Option<RwSignal<usize>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     // The one space in the Tab order: the first allowed one when a card is chosen.
@@ -137,8 +145,18 @@ pub fn BoardView(
         })
         .collect_view();
     view! {
-        <div class="sq-board" role="group" aria-label=i18n.live(Key::SqBoard) on:keydown=on_key>
-            {spaces}
+        {zoom.map(|z| view! { <ZoomControl level=z levels=ZOOM_PX.len() /> })}
+        <div class="zoom-frame">
+            <div
+                class="sq-board"
+                role="group"
+                aria-label=i18n.live(Key::SqBoard)
+                on:keydown=on_key
+                style:width=move || zoom.and_then(|z| ZOOM_PX[z.get().min(ZOOM_PX.len() - 1)]).map(|px| format!("{px}px"))
+                style:min-width=move || zoom.and_then(|z| ZOOM_PX[z.get().min(ZOOM_PX.len() - 1)]).map(|px| format!("{px}px"))
+            >
+                {spaces}
+            </div>
         </div>
     }
 }

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::board_view::{focus_space, team_mark, BoardView};
+use super::board_view::{focus_space, team_mark, BoardView, ZOOM_PX};
 use super::hand::Hand;
 use super::log::{last_space, MoveLog};
 use super::session::{commit, link_choices, Session};
@@ -17,6 +17,7 @@ use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
+use crate::app::storage::{saved_screen, store_screen, Screen};
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{play_bots, Pause, Turn};
 use crate::rules::sequence::{Action, Card, Cell, End, Move, SequenceGame, View};
@@ -31,8 +32,32 @@ const BOT_PAUSE: Pause = Pause {
 pub fn table(table: Table<SequenceGame>) -> AnyView {
     let session = table.session;
     // The human who holds the device (their hand may be shown).
-    let ready = RwSignal::new(None::<PlayerId>);
-    let chosen = RwSignal::new(None::<usize>);
+    // The screen before a reload (who holds the device, the card chosen), when saved with
+    // this very save: each stored as 1 + its index, 0 for none.
+    let actions = move || session.with(|s| s.as_ref().map(|s| s.actions.len()));
+    let saved = session
+        .with_untracked(|s| s.as_ref().map(|s| s.actions.len()))
+        .and_then(|n| saved_screen(GameId::Sequence, n))
+        .unwrap_or_default();
+    let fact = |i: usize| saved.get(i).and_then(|&f| (f as usize).checked_sub(1));
+    let ready = RwSignal::new(fact(0));
+    let chosen = RwSignal::new(fact(1));
+    let zoom = RwSignal::new(
+        saved
+            .get(2)
+            .map_or(0, |&z| (z as usize).min(ZOOM_PX.len() - 1)),
+    );
+    Effect::new(move |_| {
+        let one_based = |v: Option<usize>| v.map_or(0, |v| v as u32 + 1);
+        let facts = vec![
+            one_based(ready.get()),
+            one_based(chosen.get()),
+            zoom.get() as u32,
+        ];
+        if let Some(actions) = actions() {
+            store_screen(GameId::Sequence, &Screen { actions, facts });
+        }
+    });
     let refused = RwSignal::new(None::<String>);
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));
     let turn = Memo::new(move |_| {
@@ -53,7 +78,7 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
         match turn.get() {
         None => ().into_any(),
         Some(Turn::HandOver(seat)) => view! {
-            <BoardOnly session=session />
+            <BoardOnly session=session zoom=zoom />
             <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) />
         }
         .into_any(),
@@ -63,17 +88,17 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
                 <p class="sq-turn" aria-live="polite">
                     {move || table.i18n.f(Key::SqBotPlaying, &[("player", seat_label(table.i18n, seat, kind))])}
                 </p>
-                <BoardOnly session=session />
+                <BoardOnly session=session zoom=zoom />
             }
             .into_any()
         }
-        Some(Turn::Human(seat)) => view! { <PlayTurn session=session seat=seat chosen=chosen refused=refused apply=apply /> }.into_any(),
+        Some(Turn::Human(seat)) => view! { <PlayTurn session=session seat=seat chosen=chosen refused=refused apply=apply zoom=zoom /> }.into_any(),
         Some(Turn::Over) => {
             let Some(s) = session.get_untracked() else { return ().into_any() };
             let extra = link_choices(s.game.options());
             view! {
                 <FinalResult view=s.public() />
-                <BoardOnly session=session />
+                <BoardOnly session=session zoom=zoom />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}
@@ -105,7 +130,7 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
 
 /// The board as everyone sees it, nothing chosen.
 #[component]
-fn BoardOnly(session: RwSignal<Option<Session>>) -> impl IntoView {
+fn BoardOnly(session: RwSignal<Option<Session>>, zoom: RwSignal<usize>) -> impl IntoView {
     let board = Signal::derive(move || {
         session.with(|s| {
             s.as_ref()
@@ -116,7 +141,7 @@ fn BoardOnly(session: RwSignal<Option<Session>>) -> impl IntoView {
     let last = Signal::derive(move || {
         session.with(|s| s.as_ref().and_then(|s| last_space(s.game.events())))
     });
-    view! { <BoardView board=board allowed=Signal::stored(Vec::new()) last=last on_pick=|_| {}/> }
+    view! { <BoardView board=board allowed=Signal::stored(Vec::new()) last=last on_pick=|_| {} zoom=zoom /> }
 }
 
 /// A human's turn: their hand, the spaces the chosen card allows, exchange and pass.
@@ -127,6 +152,7 @@ fn PlayTurn(
     chosen: RwSignal<Option<usize>>,
     refused: RwSignal<Option<String>>,
     #[prop(into)] apply: Callback<Action>,
+    zoom: RwSignal<usize>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let view = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
@@ -184,7 +210,7 @@ fn PlayTurn(
     view! {
         <h2 class="sq-turn">{move || i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])}</h2>
         <p class="hint">{i18n.live(Key::SqHowTo)}</p>
-        <BoardView board=board allowed=allowed last=last on_pick=on_pick />
+        <BoardView board=board allowed=allowed last=last on_pick=on_pick zoom=zoom />
         {move || view.get().map(|v| view! {
             <Hand
                 cards=v.hand.clone()

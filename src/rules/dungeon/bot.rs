@@ -105,7 +105,7 @@ fn skull_marks(g: &Table) -> u32 {
 
 /// The table after `action`, an encounter it sets off taken as changing nothing (a reroll's
 /// draw stays due: `reroll_value` weighs it).
-fn after(g: &Table, action: &Action) -> Option<Table> {
+pub(super) fn after(g: &Table, action: &Action) -> Option<Table> {
     let mut child = g.clone();
     child.play(action).ok()?;
     child.skip_encounter();

@@ -10,6 +10,7 @@
 //! breakdown, `action` the notation, `playable` the command line, `bot` the auto-player.
 
 mod action;
+pub mod advice;
 pub mod bot;
 mod chance;
 mod consistency;

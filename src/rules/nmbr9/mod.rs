@@ -12,6 +12,7 @@ pub mod bot_eval;
 mod playable;
 mod refusal;
 pub mod search;
+pub mod spots;
 mod state;
 pub mod tile;
 mod view;
