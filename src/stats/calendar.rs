@@ -2,7 +2,7 @@
 //! each day with what the player did with that day's dailies (store::daily): counted on the
 //! day, or only played later from the archive.
 
-use crate::rules::daily::Date;
+use crate::rules::daily::{streak, Date, Streak};
 use crate::rules::GameId;
 use crate::store::daily::{DailyFile, Kind};
 
@@ -120,6 +120,21 @@ pub fn month_grid(
     weeks
 }
 
+/// The dates with a counted daily, of one game or (`None`) of any: a day counts for the
+/// streak across games when at least one daily was counted on it.
+pub fn counted_days(file: &DailyFile, game: Option<GameId>) -> Vec<Date> {
+    file.results
+        .iter()
+        .filter(|r| r.kind == Kind::Counted && game.is_none_or(|g| g == r.game))
+        .map(|r| r.date)
+        .collect()
+}
+
+/// The daily streak of one game or of any, as seen on `today`.
+pub fn daily_streak(file: &DailyFile, game: Option<GameId>, today: Date) -> Streak {
+    streak(&counted_days(file, game), today)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,5 +250,21 @@ mod tests {
         assert_eq!((later.counted, later.later), (0, true));
         assert!(!day(Some(GameId::Number), "2026-12-05").later);
         assert_eq!(day(None, "2026-12-03").counted, 0);
+        let on = date("2026-12-03");
+        assert_eq!(
+            daily_streak(&file, None, on),
+            Streak {
+                current: 1,
+                best: 1
+            }
+        );
+        assert_eq!(
+            daily_streak(&file, Some(GameId::Nmbr9), date("2026-12-05")).current,
+            0
+        );
+        assert_eq!(
+            daily_streak(&file, Some(GameId::Mino), on),
+            Streak::default()
+        );
     }
 }
