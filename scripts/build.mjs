@@ -22,9 +22,11 @@ const dist = resolve(flag > 0 ? process.argv[flag + 1] : join(root, "dist"));
 const work = join(root, "target", "pages");
 const onlyFlag = process.argv.indexOf("--only");
 const only = onlyFlag > 0 ? process.argv[onlyFlag + 1].split(",") : null;
-const built = only ? PAGES.filter((p) => only.includes(p.game ?? "home")) : PAGES;
+/** The name --only knows a page by: its game, its own texts name (stats), or "home". */
+const pageName = (p) => p.game ?? p.texts ?? "home";
+const built = only ? PAGES.filter((p) => only.includes(pageName(p))) : PAGES;
 if (only && built.length !== only.length) {
-  throw new Error(`build.mjs: --only ${only.join(",")}: pages are home, ${PAGES.filter((p) => p.game).map((p) => p.game).join(", ")}`);
+  throw new Error(`build.mjs: --only ${only.join(",")}: pages are ${PAGES.map(pageName).join(", ")}`);
 }
 
 
@@ -32,18 +34,19 @@ const template = readFileSync(join(root, "index.html"), "utf8");
 if (!template.includes('data-bin="numera-app"')) throw new Error("index.html: no numera-app link");
 
 /** index.html for one page, placed three folders down (target/pages/<name>/). */
-function pageHtml({ bin, game }) {
+function pageHtml({ bin, game, texts, css: own }) {
   return template
     .split("\n")
     .filter((line) => {
       const css = line.match(/rel="css" href="style\/(\w+)\.css"/);
       // Every page: main.css; the shell page: shell.css; game pages: the shared table and
-      // their own sheet.
+      // their own sheet; a page with its own list (stats), those sheets.
       if (!css || css[1] === "main") return true;
+      if (own) return own.includes(css[1]);
       return game ? css[1] === "table" || css[1] === game : css[1] === "shell";
     })
     .join("\n")
-    .replace('data-texts="all"', `data-texts="${game ?? "shell"}"`)
+    .replace('data-texts="all"', `data-texts="${game ?? texts ?? "shell"}"`)
     .replace('data-bin="numera-app"', `data-bin="${bin}" href="../../../Cargo.toml"`)
     .replace(/href="(style|public)\//g, 'href="../../../$1/');
 }

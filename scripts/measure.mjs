@@ -36,11 +36,11 @@ const BUDGET_ENGINE = 0.5;
  * Each page built (scripts/pages.mjs; `build.mjs --only` builds some): its address and the
  * control that makes it interactive.
  */
-const TIMED = PAGES.filter(({ file }) => existsSync(join(DIST_DIR, file))).map(({ file, game, label }) => [
+const TIMED = PAGES.filter(({ file }) => existsSync(join(DIST_DIR, file))).map(({ file, game, label, path, ready }) => [
   label,
-  game ? `/${game}` : '/',
+  path ?? (game ? `/${game}` : '/'),
   file,
-  game ? 'section.setup > button.btn-primary' : 'a.btn-primary, .game-card a',
+  ready ?? (game ? 'section.setup > button.btn-primary' : 'a.btn-primary, .game-card a'),
 ]);
 /** The games whose page is built. */
 const GAMES = Object.keys(PLAY).filter((game) => TIMED.some(([, path]) => path === `/${game}`));

@@ -3,6 +3,7 @@
 //! pages load); `app` is the Leptos web interface, compiled only for the browser.
 
 pub mod rules;
+pub mod stats;
 pub mod store;
 pub mod texts;
 

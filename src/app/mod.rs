@@ -29,6 +29,7 @@ mod setup;
 mod share;
 mod share_bar;
 mod shell;
+mod stats_page;
 mod storage;
 mod toolbar;
 mod turn;
@@ -44,6 +45,7 @@ use route::Bundle;
 
 pub use pages::{
     mount_all, mount_dungeon, mount_mino, mount_nmbr9, mount_number, mount_sequence, mount_shell,
+    mount_stats,
 };
 
 /// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs), once the

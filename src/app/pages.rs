@@ -3,13 +3,14 @@
 //! Release builds make one wasm module per bundle (src/web/*.rs): index.html is the shell
 //! (home, settings, history) and each game is `<game>.html` with its table and rules. Each
 //! `mount_*` names only its own pages, so the linker leaves the other games out of that
-//! module (and loads only its own texts, crate::texts); addresses of another bundle are full page loads (route::go). `mount_all` serves
+//! module (and loads only its own texts, crate::texts); addresses of another bundle are full page loads (route::go). stats.html
+//! (`/stats`) is a bundle of its own too, so that its charts do not weigh on home. `mount_all` serves
 //! everything from one module: the `trunk serve` development build.
 
 use leptos::prelude::*;
 
 use super::route::Bundle;
-use super::{dungeon, mino, mount, nmbr9, number, sequence, shell};
+use super::{dungeon, mino, mount, nmbr9, number, sequence, shell, stats_page};
 use crate::rules::GameId;
 
 pub fn mount_all() {
@@ -40,6 +41,10 @@ pub fn mount_dungeon() {
     mount(Bundle::Game(GameId::Dungeon), dungeon_pages);
 }
 
+pub fn mount_stats() {
+    mount(Bundle::Stats, stats_pages);
+}
+
 fn all_pages(path: &str) -> AnyView {
     match Bundle::of(path) {
         Bundle::Game(GameId::Number) => number_pages(path),
@@ -47,6 +52,7 @@ fn all_pages(path: &str) -> AnyView {
         Bundle::Game(GameId::Sequence) => sequence_pages(path),
         Bundle::Game(GameId::Mino) => mino_pages(path),
         Bundle::Game(GameId::Dungeon) => dungeon_pages(path),
+        Bundle::Stats => stats_pages(path),
         _ => shell_pages(path),
     }
 }
@@ -61,6 +67,13 @@ fn shell_pages(path: &str) -> AnyView {
             Some(game) => view! { <shell::NoRules game=GameId::parse(game).ok() /> }.into_any(),
             None => view! { <shell::NotFound /> }.into_any(),
         },
+    }
+}
+
+fn stats_pages(path: &str) -> AnyView {
+    match path {
+        "/stats" => view! { <stats_page::StatsPage /> }.into_any(),
+        _ => view! { <shell::NotFound /> }.into_any(),
     }
 }
 

@@ -2,7 +2,7 @@
 //! files the pages load them from.
 //!
 //! Strings are named by `Key`. The texts every page shows are in en.rs, fr.rs and zh_tw.rs; the
-//! shell page's (home, settings, history) in shell.rs and each game's own in <game>.rs. These
+//! shell page's (home, settings, history) in shell.rs, the stats page's in stats.rs and each game's own in <game>.rs. These
 //! tables are compiled natively only: `numera-texts` (src/bin/numera-texts.rs) writes them at
 //! build time into one file per page and language, `texts/<page>.<lang>.txt` (`file`), and a
 //! page fetches only its own file in the player's language. So no wasm module carries the
@@ -21,6 +21,7 @@ mod nmbr9;
 mod number;
 mod sequence;
 mod shell;
+mod stats;
 mod zh_tw;
 
 use serde::{Deserialize, Serialize};
@@ -121,8 +122,8 @@ type PageTexts = [fn(Key) -> Option<&'static str>; 3];
 /// The pages of the app with their own texts, by the name their text files take
 /// (`texts/<page>.<lang>.txt`): `all` is the development build's single module, which shows
 /// every page.
-pub const PAGES: [&str; 7] = [
-    "all", "shell", "number", "nmbr9", "sequence", "mino", "dungeon",
+pub const PAGES: [&str; 8] = [
+    "all", "shell", "number", "nmbr9", "sequence", "mino", "dungeon", "stats",
 ];
 
 fn page_texts(page: &str) -> &'static [PageTexts] {
@@ -134,6 +135,7 @@ fn page_texts(page: &str) -> &'static [PageTexts] {
             [sequence::en, sequence::fr, sequence::zh_tw],
             [mino::en, mino::fr, mino::zh_tw],
             [dungeon::en, dungeon::fr, dungeon::zh_tw],
+            [stats::en, stats::fr, stats::zh_tw],
         ],
         "shell" => &[[shell::en, shell::fr, shell::zh_tw]],
         "number" => &[[number::en, number::fr, number::zh_tw]],
@@ -141,6 +143,7 @@ fn page_texts(page: &str) -> &'static [PageTexts] {
         "sequence" => &[[sequence::en, sequence::fr, sequence::zh_tw]],
         "mino" => &[[mino::en, mino::fr, mino::zh_tw]],
         "dungeon" => &[[dungeon::en, dungeon::fr, dungeon::zh_tw]],
+        "stats" => &[[stats::en, stats::fr, stats::zh_tw]],
         _ => &[],
     }
 }

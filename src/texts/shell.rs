@@ -5,6 +5,7 @@ use super::Key;
 
 pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::NavStats => "Statistics",
         Key::DgProgress => "Game in progress: map {map}, roll {roll}",
         Key::HomeTitle => "Five number games",
         Key::HomeLede => "Play at one table, with friends on the same device or against bots. Everything stays in this browser.",
@@ -58,6 +59,7 @@ pub fn en(key: Key) -> Option<&'static str> {
 
 pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::NavStats => "Statistiques",
         Key::DgProgress => "Partie en cours : carte {map}, lancer {roll}",
         Key::HomeTitle => "Cinq jeux de nombres",
         Key::HomeLede => "Jouez à une même table, entre amis sur le même appareil ou contre des robots. Tout reste dans ce navigateur.",
@@ -111,6 +113,7 @@ pub fn fr(key: Key) -> Option<&'static str> {
 
 pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::NavStats => "統計",
         Key::DgProgress => "進行中：第 {map} 張地圖，第 {roll} 次擲骰",
         Key::HomeTitle => "五款數字遊戲",
         Key::HomeLede => {

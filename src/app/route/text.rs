@@ -7,12 +7,14 @@ use crate::rules::GameId;
 /// One built page of the app: each is its own HTML file and wasm module, so a first visit
 /// downloads only what that page needs (the PWA size budget). `Shell` is index.html (home,
 /// settings, history); a game's page is `<game>.html` and serves `/<game>` and
-/// `/rules/<game>`; `All` is the development build that serves every address.
+/// `/rules/<game>`; `Stats` is stats.html (`/stats`, apart so that home does not carry its
+/// charts); `All` is the development build that serves every address.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Bundle {
     All,
     Shell,
     Game(GameId),
+    Stats,
 }
 
 impl Bundle {
@@ -20,6 +22,9 @@ impl Bundle {
     pub fn of(path: &str) -> Bundle {
         let id = path.strip_prefix("/rules/").unwrap_or(path);
         let id = id.strip_prefix('/').unwrap_or(id);
+        if path == "/stats" {
+            return Bundle::Stats;
+        }
         match GameId::parse(id) {
             Ok(game) => Bundle::Game(game),
             Err(_) => Bundle::Shell,
@@ -32,6 +37,7 @@ impl Bundle {
             Bundle::All => "all",
             Bundle::Shell => "shell",
             Bundle::Game(game) => game.as_str(),
+            Bundle::Stats => "stats",
         }
     }
 
@@ -85,7 +91,7 @@ mod tests {
 
     #[test]
     fn each_bundle_has_its_text_files() {
-        let mut bundles = vec![Bundle::All, Bundle::Shell];
+        let mut bundles = vec![Bundle::All, Bundle::Shell, Bundle::Stats];
         bundles.extend(GameId::ALL.iter().map(|&g| Bundle::Game(g)));
         let mut names: Vec<&str> = bundles.iter().map(|b| b.texts()).collect();
         let mut pages = crate::texts::PAGES.to_vec();
@@ -100,6 +106,12 @@ mod tests {
         assert_eq!(Bundle::of("/settings"), Bundle::Shell);
         assert_eq!(Bundle::of("/history"), Bundle::Shell);
         assert_eq!(Bundle::of("/nowhere"), Bundle::Shell);
+        assert_eq!(Bundle::of("/stats"), Bundle::Stats);
+        assert_eq!(Bundle::of("/stats/"), Bundle::Shell);
+        assert_eq!(Bundle::of("/rules/stats"), Bundle::Shell);
+        assert!(Bundle::Stats.serves("/stats"));
+        assert!(!Bundle::Stats.serves("/history"));
+        assert!(!Bundle::Shell.serves("/stats"));
         assert_eq!(Bundle::of("/nmbr9"), Bundle::Game(GameId::Nmbr9));
         assert_eq!(
             Bundle::of("/rules/sequence"),

@@ -4,22 +4,14 @@
 
 use leptos::prelude::*;
 
-use crate::app::daily::record::{self, DailyFile, Kind};
+use crate::app::daily::record;
 use crate::app::daily::{result_text, title};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
 use crate::app::route::Link;
-use crate::rules::daily::{streak, Daily, Date};
+use crate::rules::daily::Daily;
 use crate::rules::GameId;
-
-/// The dates with a counted result, of one game or (`None`) of any.
-fn counted_days(file: &DailyFile, game: Option<GameId>) -> Vec<Date> {
-    file.results
-        .iter()
-        .filter(|r| r.kind == Kind::Counted && game.is_none_or(|g| g == r.game))
-        .map(|r| r.date)
-        .collect()
-}
+use crate::stats::calendar::daily_streak;
 
 #[component]
 pub fn Dailies(games: [GameId; 5]) -> impl IntoView {
@@ -28,7 +20,7 @@ pub fn Dailies(games: [GameId; 5]) -> impl IntoView {
     // Before the launch, or without a usable clock, there is no daily to list.
     let today = record::today().filter(|&t| Daily::of(GameId::Nmbr9, t).is_ok())?;
     let file = record::load(notices);
-    let any = streak(&counted_days(&file, None), today);
+    let any = daily_streak(&file, None, today);
     let streak_line = i18n.f(
         Key::DailyStreakAny,
         &[
@@ -45,7 +37,7 @@ pub fn Dailies(games: [GameId; 5]) -> impl IntoView {
                 || i18n.t(Key::DailyNotPlayed).to_owned(),
                 |r| i18n.f(Key::DailyDone, &[("result", result_text(i18n, r))]),
             );
-            let run = streak(&counted_days(&file, Some(game)), today).current;
+            let run = daily_streak(&file, Some(game), today).current;
             let action = if done.is_some() { Key::DailyPlayAgain } else { Key::Play };
             Some(view! {
                 <li class=format!("daily-card game-{game}") data-game=game.as_str() data-done=done.is_some().to_string()>

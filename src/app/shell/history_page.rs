@@ -13,7 +13,7 @@ use crate::app::storage::{self, Finished};
 use crate::store::history::Folded;
 
 /// The stored UTC date (and time, when `time`) in the reader's language and time zone.
-fn local_date(iso: &str, lang: Lang, time: bool) -> String {
+pub fn local_date(iso: &str, lang: Lang, time: bool) -> String {
     let date = js_sys::Date::new(&JsValue::from_str(iso));
     if date.get_time().is_nan() {
         return iso.to_owned();
@@ -37,6 +37,7 @@ pub fn HistoryPage() -> impl IntoView {
     view! {
         <section class="panel history">
             <h1>{i18n.live(Key::HistoryTitle)}</h1>
+            <p><Link href="/stats" class="btn">{i18n.live(Key::NavStats)}</Link></p>
             <Show when=move || empty>
                 <p>{i18n.live(Key::HistoryEmpty)}</p>
                 <Link href="/number" class="btn btn-primary">{i18n.live(Key::Play)}</Link>

@@ -35,6 +35,9 @@ pub fn Home() -> impl IntoView {
             <h1 class="home-title">{i18n.live(Key::HomeTitle)}</h1>
             <p class="home-lede">{i18n.live(Key::HomeLede)}</p>
             <Dailies games=GAMES />
+            <p class="home-links">
+                <Link href="/stats" class="btn">{i18n.live(Key::NavStats)}</Link>
+            </p>
             <ul class="game-list">
                 {GAMES
                     .into_iter()

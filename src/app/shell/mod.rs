@@ -11,7 +11,7 @@ mod rules_page;
 mod settings_page;
 
 pub use header::Header;
-pub use history_page::HistoryPage;
+pub use history_page::{local_date, HistoryPage};
 pub use home::Home;
 pub use not_found::NotFound;
 pub use rules_page::{
