@@ -138,6 +138,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeFromFriend => "A friend challenges you",
         Key::ChallengeBeat => "Beat {score}",
         Key::ChallengeVerified => "Verified: their game was replayed here and gives this score.",
+        Key::ChallengeVerifiedShort => "Verified",
         Key::ChallengeNoMatch => "Does not match: their game, replayed here, gives {actual}, not {claimed}.",
         Key::ChallengeAccept => "Accept the challenge",
         Key::ChallengeSameDeal => "You play the same deal in the same seat, against the same bots.",

@@ -138,6 +138,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeFromFriend => "Un ami vous lance un défi",
         Key::ChallengeBeat => "Battez {score}",
         Key::ChallengeVerified => "Vérifié : sa partie a été rejouée ici et donne ce score.",
+        Key::ChallengeVerifiedShort => "Vérifié",
         Key::ChallengeNoMatch => "Ne correspond pas : sa partie, rejouée ici, donne {actual} et non {claimed}.",
         Key::ChallengeAccept => "Relever le défi",
         Key::ChallengeSameDeal => "Vous jouez la même donne, à la même place, contre les mêmes bots.",

@@ -280,6 +280,7 @@ keys! {
     ChallengeFromFriend,
     ChallengeBeat,
     ChallengeVerified,
+    ChallengeVerifiedShort,
     ChallengeNoMatch,
     ChallengeAccept,
     ChallengeSameDeal,

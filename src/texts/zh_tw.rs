@@ -140,6 +140,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeFromFriend => "一位朋友向你挑戰",
         Key::ChallengeBeat => "超越 {score} 分",
         Key::ChallengeVerified => "已驗證：對方的對局已在此重播，得分相符。",
+        Key::ChallengeVerifiedShort => "已驗證",
         Key::ChallengeNoMatch => "不相符：對方的對局在此重播得 {actual} 分，而非 {claimed} 分。",
         Key::ChallengeAccept => "接受挑戰",
         Key::ChallengeSameDeal => "你在同一個座位玩同一副牌，對手是同樣的機器人。",

@@ -5,12 +5,13 @@
 
 use leptos::prelude::*;
 
-use super::start::Verdict;
+use super::start::Verdict as VerdictLine;
 use super::{dealt_from, from, sender, stored};
 use crate::app::game_page::GameScreens;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::replay::viewer;
 use crate::app::session::{AppGame, Held};
+use crate::rules::challenge::Verdict;
 use crate::rules::log::Save;
 
 #[component]
@@ -72,8 +73,9 @@ where
                     <strong class="challenge-target" data-testid="challenge-target">{target}</strong>
                     " · "
                     <span>{from}</span>
+                    {(verdict == Verdict::Verified).then(|| view! { " " <VerdictLine verdict=verdict short=true /> })}
                 </p>
-                <Verdict verdict=verdict />
+                {(verdict != Verdict::Verified).then(|| view! { <VerdictLine verdict=verdict /> })}
                 {results}
             </section>
         })

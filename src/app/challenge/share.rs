@@ -88,7 +88,7 @@ pub fn ShareResult<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
                         <textarea
                             class="share-text"
                             readonly
-                            rows="5"
+                            rows="6"
                             aria-label=i18n.t(Key::ChallengeShareHead)
                             prop:value=text
                             on:focus=|e| {

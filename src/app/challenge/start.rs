@@ -112,11 +112,17 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
     }
 }
 
-/// "Verified" or "does not match", told by a mark and words, not colour alone.
+/// "Verified" or "does not match", told by a mark and words, not colour alone; `short`: the
+/// one-word "verified" of the line above a game (a mismatch is always said in full).
 #[component]
-pub fn Verdict(verdict: Verdict) -> impl IntoView {
+pub fn Verdict(verdict: Verdict, #[prop(optional)] short: bool) -> impl IntoView {
     let i18n = use_i18n();
     let (class, mark, text) = match verdict {
+        Verdict::Verified if short => (
+            "verified",
+            "✓ ",
+            i18n.t(Key::ChallengeVerifiedShort).to_owned(),
+        ),
         Verdict::Verified => ("verified", "✓ ", i18n.t(Key::ChallengeVerified).to_owned()),
         Verdict::DoesNotMatch { claimed, actual } => (
             "mismatch",
@@ -130,9 +136,21 @@ pub fn Verdict(verdict: Verdict) -> impl IntoView {
             ),
         ),
     };
-    view! {
-        <p class=format!("challenge-verdict challenge-{class}") data-verdict=class role="status">
-            <span aria-hidden="true">{mark}</span>{text}
-        </p>
+    let class = format!("challenge-verdict challenge-{class}");
+    let inline = short && verdict == Verdict::Verified;
+    let content = view! { <span aria-hidden="true">{mark}</span>{text} };
+    if inline {
+        view! { <span class=class data-verdict="verified" role="status">{content}</span> }
+            .into_any()
+    } else {
+        view! { <p class=class data-verdict=verdict_name(verdict) role="status">{content}</p> }
+            .into_any()
+    }
+}
+
+fn verdict_name(verdict: Verdict) -> &'static str {
+    match verdict {
+        Verdict::Verified => "verified",
+        Verdict::DoesNotMatch { .. } => "mismatch",
     }
 }
