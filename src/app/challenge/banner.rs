@@ -69,12 +69,12 @@ where
         });
         Some(view! {
             <section class="challenge-banner" data-testid="challenge-banner">
-                <p class="challenge-line">
+                <div class="challenge-line">
                     <strong class="challenge-target" data-testid="challenge-target">{target}</strong>
                     " · "
                     <span>{from}</span>
                     {(verdict == Verdict::Verified).then(|| view! { " " <VerdictLine verdict=verdict short=true /> })}
-                </p>
+                </div>
                 {(verdict != Verdict::Verified).then(|| view! { <VerdictLine verdict=verdict /> })}
                 {results}
             </section>

@@ -136,21 +136,9 @@ pub fn Verdict(verdict: Verdict, #[prop(optional)] short: bool) -> impl IntoView
             ),
         ),
     };
-    let class = format!("challenge-verdict challenge-{class}");
-    let inline = short && verdict == Verdict::Verified;
-    let content = view! { <span aria-hidden="true">{mark}</span>{text} };
-    if inline {
-        view! { <span class=class data-verdict="verified" role="status">{content}</span> }
-            .into_any()
-    } else {
-        view! { <p class=class data-verdict=verdict_name(verdict) role="status">{content}</p> }
-            .into_any()
-    }
-}
-
-fn verdict_name(verdict: Verdict) -> &'static str {
-    match verdict {
-        Verdict::Verified => "verified",
-        Verdict::DoesNotMatch { .. } => "mismatch",
+    view! {
+        <p class=format!("challenge-verdict challenge-{class}") data-verdict=class role="status">
+            <span aria-hidden="true">{mark}</span>{text}
+        </p>
     }
 }
