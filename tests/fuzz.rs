@@ -143,3 +143,8 @@ fn screen() {
 fn backup() {
     fuzzes("backup");
 }
+
+#[test]
+fn challenge() {
+    fuzzes("challenge");
+}

@@ -1,11 +1,13 @@
 //! What every game page does with its address and its saved game, whatever the game:
 //! `?replay=` opens the replay viewer, `?seed=`/`?seats=` a prefilled setup (a friend's
-//! challenge), `?daily`/`?day=` a daily challenge (app::daily), nothing the saved game in
+//! challenge), `?challenge=` a friend's finished game to beat (app::challenge), `?daily`/`?day=`
+//! a daily challenge (app::daily), nothing the saved game in
 //! progress or a new game's setup. A link that cannot be used is explained and nothing stored
 //! is touched.
 
 use leptos::prelude::*;
 
+use crate::app::challenge::{ChallengeBanner, ShareResult};
 use crate::app::daily::{self, DailyBanner};
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::link_error::LinkError;
@@ -143,6 +145,7 @@ where
         route::query("seats"),
     );
     let (day, today) = (route::query("day"), route::query("daily"));
+    let challenge = route::query("challenge");
     let asked: Vec<Memo<Option<String>>> = screens
         .options
         .choices
@@ -157,6 +160,9 @@ where
                     view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
                 }
             };
+        }
+        if let Some(code) = challenge.get() {
+            return crate::app::challenge::open(screens, code);
         }
         if let Some(text) = day.get() {
             return daily::open(screens, Some(text));
@@ -227,6 +233,7 @@ fn play<G: AppGame + Send + Sync + 'static>(
 ) -> impl IntoView
 where
     G::Seat: Send + Sync,
+    G::Action: Send + Sync,
 {
     let i18n = use_i18n();
     let notices = use_notices();
@@ -298,6 +305,8 @@ where
         >
             // Untracked, as a component's body is: the table reads the game in its own closures.
             <DailyBanner session=session />
+            <ChallengeBanner screens=screens session=session />
+            <ShareResult session=session />
             {untrack(move || (screens.views.table)(Table { session, on_new_game, i18n, notices }))}
         </Show>
         </div>

@@ -10,6 +10,7 @@ use crate::app::notices::Notices;
 use crate::app::problem::{Problem, Worded};
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage::{self, Finished, Standing};
+use crate::rules::challenge::glyphs::Glyphs;
 use crate::rules::daily::DailyOptions;
 use crate::rules::log::Save;
 use crate::rules::{replay, Game, ReplayError, RuleError, Seed};
@@ -17,7 +18,7 @@ use crate::rules::{replay, Game, ReplayError, RuleError, Seed};
 /// What the app needs from a game beyond the rules: options it can store, and who sits where
 /// (a human or a bot of some level; by name in the history and in links).
 pub trait AppGame:
-    Game<Options: Serialize + DeserializeOwned, Refusal: Send + Sync + 'static> + DailyOptions
+    Game<Options: Serialize + DeserializeOwned, Refusal: Send + Sync + 'static> + DailyOptions + Glyphs
 {
     type Seat: SeatChoiceKind;
 
@@ -34,6 +35,14 @@ pub trait AppGame:
 
     /// Why the engine refused an action, in the player's language.
     fn refusal_text(i18n: I18n, refusal: &Self::Refusal) -> String;
+
+    /// The first seat a person plays (a challenge's sender or receiver); 0 at a bots' table.
+    fn human_seat(&self) -> usize {
+        self.seat_kinds()
+            .iter()
+            .position(|s| s.name() == "human")
+            .unwrap_or(0)
+    }
 
     fn seat_names(&self) -> Vec<String> {
         self.seat_kinds()

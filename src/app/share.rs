@@ -15,7 +15,7 @@ use super::setup::SeatChoiceKind;
 use crate::rules::log::Save;
 use crate::rules::{GameId, RuleError, Seed};
 
-fn origin() -> String {
+pub fn origin() -> String {
     web_sys::window()
         .and_then(|w| w.location().origin().ok())
         .unwrap_or_default()
@@ -131,6 +131,11 @@ pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
         done(false);
         return;
     }
+    on_settled(&clipboard.write_text(text), done);
+}
+
+/// Calls `done(true)` when `promise` resolves, `done(false)` when it is rejected.
+pub fn on_settled(promise: &js_sys::Promise, done: impl FnOnce(bool) + 'static) {
     let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
     let (ok_done, err_done) = (done.clone(), done);
     let ok = Closure::<dyn FnMut(JsValue)>::new(move |_| {
@@ -143,8 +148,8 @@ pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
             f(false);
         }
     });
-    let _ = clipboard.write_text(text).then2(&ok, &err);
-    // The promise settles later; the two small closures live until then (one copy per click).
+    let _ = promise.then2(&ok, &err);
+    // The promise settles later; the two small closures live until then (one pair per click).
     ok.forget();
     err.forget();
 }

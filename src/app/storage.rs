@@ -337,6 +337,29 @@ pub fn watch_other_tabs(notices: Notices, on_settings: impl Fn(Prefs) + 'static)
     listener.forget();
 }
 
+// ---- challenges (app::challenge) ----
+
+/// Page context like the screen: a lost write costs the challenge's banner, not the game.
+pub fn store_challenge(game: GameId, code: &str) {
+    if let Some(store) = local() {
+        let _ = store.set_item(&keys::challenge(game), code);
+    }
+}
+
+pub fn stored_challenge(game: GameId) -> Option<String> {
+    get(&keys::challenge(game))
+}
+
+pub fn sender_name() -> String {
+    get(keys::SENDER_NAME).unwrap_or_default()
+}
+
+pub fn store_sender_name(name: &str) {
+    if let Some(store) = local() {
+        let _ = store.set_item(keys::SENDER_NAME, name);
+    }
+}
+
 // ---- backups (the settings page) ----
 
 /// Every `numera.*` record, as stored.

@@ -28,6 +28,7 @@ pub fn registry() -> Vec<Decoder> {
         Decoder::new("dungeon-position", Json, samples::positions::<DungeonGame>, exercise::position::<DungeonGame>),
         Decoder::new("save", Json, samples::saves, exercise::save),
         Decoder::new("link", LinkCode, samples::links, exercise::link),
+        Decoder::new("challenge", LinkCode, samples::challenges, exercise::challenge),
         Decoder::new("history", Json, stored::history_samples, stored::history),
         Decoder::new("bests", Json, stored::bests_samples, stored::bests),
         Decoder::new("settings", Json, stored::settings_samples, stored::settings),

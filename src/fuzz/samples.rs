@@ -107,6 +107,36 @@ pub fn links() -> Vec<String> {
     every_save().iter().map(Save::to_link_code).collect()
 }
 
+/// Challenge codes of the same games, sealed as link codes (mark `1` for `C`) so that the
+/// harness mutates their payload; their claims hold or not (both are accepted codes).
+pub fn challenges() -> Vec<String> {
+    use crate::rules::challenge::{Challenge, Claim};
+    use crate::rules::{dungeon, mino, nmbr9, number, sequence, GameId};
+    every_save()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(i, save)| {
+            let challenge = Challenge {
+                save,
+                claim: Claim {
+                    seat: 0,
+                    score: i as i64 % 3,
+                },
+                name: ["", "Ada", "小明 Zoé"][i % 3].into(),
+                daily: (i % 2 == 0).then_some(i as u32),
+            };
+            let code = match challenge.save.game {
+                GameId::Nmbr9 => challenge.encode::<nmbr9::Nmbr9Game>(),
+                GameId::Number => challenge.encode::<number::NumberGame>(),
+                GameId::Sequence => challenge.encode::<sequence::SequenceGame>(),
+                GameId::Mino => challenge.encode::<mino::MinoGame>(),
+                GameId::Dungeon => challenge.encode::<dungeon::DungeonGame>(),
+            };
+            Some(format!("1{}", &code.ok()?[1..]))
+        })
+        .collect()
+}
+
 fn every_save() -> Vec<Save> {
     use crate::rules::{dungeon, mino, nmbr9, number, sequence};
     let mut all = saves_of::<nmbr9::Nmbr9Game>();

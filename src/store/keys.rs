@@ -26,6 +26,15 @@ pub fn screen(game: GameId) -> String {
     format!("numera.screen.{game}")
 }
 
+/// The challenge code that game's game in progress was started from (app::challenge):
+/// page context, as the screen, so not part of backups.
+pub fn challenge(game: GameId) -> String {
+    format!("numera.challenge.{game}")
+}
+
+/// The name the player signs their challenges with.
+pub const SENDER_NAME: &str = "numera.challenge-name";
+
 /// The best scores per seed of a game (`Bests`).
 pub fn best(game: GameId) -> String {
     format!("numera.best.{game}")

@@ -23,15 +23,18 @@ struct BotStats {
 }
 
 /// One finished game: per seat, the final score and whether it won (or shared the win);
-/// per decision, the bot that made it and how long it took.
-struct Played {
+/// per decision, the bot that made it and how long it took; the game itself and its log
+/// (`numera challenge --measure` encodes them).
+pub struct Played<G> {
+    pub game: G,
+    pub actions: Vec<String>,
     scores: Vec<i64>,
     winners: Vec<usize>,
     decisions: Vec<(usize, f64)>,
     figures: Vec<Vec<(&'static str, f64)>>,
 }
 
-fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
+pub fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played<G>, String> {
     let options = G::arena_options(lineup).map_err(|e| e.reason)?;
     let bots = lineup
         .iter()
@@ -40,6 +43,7 @@ fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
         .map_err(|e| e.reason)?;
     let mut game = G::new(&options, seed).map_err(|e| e.reason)?;
     let mut decisions = Vec::new();
+    let mut actions = Vec::new();
     // A game that does not end is a failure too, not a hang.
     for _ in 0..1_000_000 {
         if let Some(outcome) = game.outcome() {
@@ -48,6 +52,8 @@ fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
                 winners: outcome.winners,
                 decisions,
                 figures: (0..lineup.len()).map(|s| game.seat_figures(s)).collect(),
+                game,
+                actions,
             });
         }
         let seat = *game
@@ -60,6 +66,7 @@ fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played, String> {
         decisions.push((seat, started.elapsed().as_secs_f64() * 1000.0));
         game.apply(&action)
             .map_err(|e| format!("{} refused {action}: {e}", lineup[seat]))?;
+        actions.push(action.to_string());
     }
     Err("the game did not end".into())
 }

@@ -5,11 +5,13 @@
 //! numera bench  --game G [--games N] [--seed S]
 //! numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
 //! numera daily  --game G --date YYYY-MM-DD
+//! numera challenge --game G (--code CODE | --seed S [--options JSON] --actions FILE [--seat N] [--name T] [--daily N] | --measure N --seed S)
 //! numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
 
 mod arena;
 mod args;
 mod bench;
+mod challenge;
 mod conformance;
 mod daily;
 mod fuzz;
@@ -34,6 +36,9 @@ const USAGE: &str = "usage:
   numera bench  --game G [--games N] [--seed S]
   numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
   numera daily  --game G --date YYYY-MM-DD
+  numera challenge --game G --code CODE
+  numera challenge --game G --seed S [--options JSON] --actions FILE [--seat N] [--name T] [--daily N]
+  numera challenge --game G --measure N --seed S
   numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
 games: nmbr9, number, sequence, mino, dungeon";
 
@@ -81,6 +86,7 @@ fn run<G: Playable + DailyOptions>(command: &str, args: &Args) -> ExitCode {
         "bench" => bench::run::<G>(args),
         "conformance" => conformance::run::<G>(args),
         "daily" => daily::run::<G>(args),
+        "challenge" => challenge::run::<G>(args),
         other => Err(format!("unknown command '{other}'")),
     };
     match result {

@@ -19,6 +19,20 @@ pub fn read_actions(path: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
+/// `--options` JSON, or else the arena's usual line-up.
+pub fn options<G: Playable>(args: &Args) -> Result<G::Options, String> {
+    match args.get("options") {
+        Some(json) => serde_json::from_str(json).map_err(|e| format!("--options: {e}")),
+        None => G::arena_options(
+            &G::DEFAULT_LINEUP
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>(),
+        )
+        .map_err(|e| e.reason),
+    }
+}
+
 pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
     let actions = match args.get("actions") {
         Some(path) => read_actions(path)?,
@@ -45,16 +59,7 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
         }
         None => {
             let seed = args.seed()?;
-            let options: G::Options = match args.get("options") {
-                Some(json) => serde_json::from_str(json).map_err(|e| format!("--options: {e}"))?,
-                None => G::arena_options(
-                    &G::DEFAULT_LINEUP
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>(),
-                )
-                .map_err(|e| e.reason)?,
-            };
+            let options = options::<G>(args)?;
             match replay::<G>(&options, seed, &actions) {
                 Ok(game) => Ok(game),
                 Err(e) => match e.index {
