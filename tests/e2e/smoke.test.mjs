@@ -19,8 +19,8 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
     const html = await readFile(join(DIST_DIR, page), 'utf8');
     assert.match(html, /<html[^>]*\blang="?\w+/); // unquoted and reordered once minified
     // The page fetches its own texts file (src/texts, index.html).
-    const { game, texts: own } = PAGES.find((p) => p.file === page);
-    const texts = game ?? own ?? 'shell';
+    const { game, texts: pageTexts } = PAGES.find((p) => p.file === page);
+    const texts = game ?? pageTexts ?? 'shell';
     assert.match(html, new RegExp(`<html[^>]*\\bdata-texts="?${texts}\\b`), `${page} loads texts/${texts}.*.txt`);
     for (const lang of ['en', 'fr', 'zh-TW']) {
       assert.ok(files.includes('texts') && (await readdir(join(DIST_DIR, 'texts'))).includes(`${texts}.${lang}.txt`), `texts/${texts}.${lang}.txt`);

@@ -22,6 +22,7 @@ use std::fmt;
 
 pub use name::{sanitize_name, NAME_MAX};
 
+use super::json;
 use super::log::{link_code_of, link_payload, LogError, Save};
 use super::{play_logged, Game, GameId, PlayerId, RuleError, Seed};
 use wire::Cursor;
@@ -156,10 +157,7 @@ impl Challenge {
         }
         let mut out = vec![FORMAT, game_byte(G::ID)];
         wire::put_uint(&mut out, self.save.seed.bits());
-        wire::put_text(
-            &mut out,
-            &serde_json::to_string(&options).unwrap_or_default(),
-        );
+        wire::put_text(&mut out, &json::to_string(&options));
         wire::put_uint(&mut out, self.claim.seat as u64);
         wire::put_int(&mut out, self.claim.score);
         wire::put_uint(&mut out, self.daily.map_or(0, |n| n as u64 + 1));
@@ -259,8 +257,8 @@ pub fn decode<G: Game>(code: &str) -> Result<(Challenge, G), ChallengeError> {
     })();
     let (seed, options, claim, daily, name, count, literals) =
         head.ok_or_else(|| bad("missing fields"))?;
-    let options: G::Options = serde_json::from_str(options)
-        .map_err(|e| ChallengeError::Options(RuleError::new(e.to_string())))?;
+    let options: G::Options =
+        json::from_str(options).map_err(|e| ChallengeError::Options(RuleError::new(e)))?;
     let mut game = G::new(&options, seed).map_err(ChallengeError::Options)?;
     let escape = !literals.is_empty() as u32;
     let mut digits = radix::Unpacker::new(cursor.rest());
