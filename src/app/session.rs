@@ -161,8 +161,9 @@ pub fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
     };
     storage::store_save(&session.to_save(), standing, notices);
     if let Some(entry) = session.finished() {
+        let replay = entry.replay.clone();
         storage::record_finished(entry, notices);
-        crate::app::daily::record::finish(session, notices);
+        crate::app::daily::record::finish(&session.game, replay, notices);
     }
 }
 

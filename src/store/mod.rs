@@ -11,6 +11,7 @@ pub mod history;
 pub mod keys;
 pub mod revision;
 pub mod screen;
+mod section;
 mod sections;
 pub mod settings;
 pub mod standing;

@@ -2,11 +2,11 @@
 //! keys are its own, and how an imported copy merges into what the browser holds. Every
 //! record is read by its own checked decoder, on the way out and on the way in.
 
-use super::backup::{Import, Records, Section, Snapshot};
 use super::bests::{Bests, BEST_VERSION};
 use super::daily::{DailyFile, DAILY_VERSION};
 use super::history::{History, HISTORY_VERSION};
 use super::keys;
+use super::section::{Import, Records, Section, Snapshot};
 use super::settings::{Prefs, PREFS_VERSION};
 use super::standing::Standing;
 use crate::rules::log::{LogError, Save, SAVE_VERSION};

@@ -32,7 +32,7 @@ pub fn ShareResult<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
         let daily = session.with_untracked(|s| {
             let s = s.as_ref()?;
             let file = daily::record::load(notices);
-            daily::record::playing_of(&file, s).map(|p| p.number)
+            daily::record::playing_of(&file, &s.game).map(|p| p.number)
         });
         let text = session.with_untracked(|s| {
             let name = name.get_untracked();

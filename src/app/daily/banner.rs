@@ -18,7 +18,7 @@ pub fn DailyBanner<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
         session.with(|held| {
             let held = held.as_ref()?;
             let file = record::load(notices);
-            let entry = record::playing_of(&file, held)?.clone();
+            let entry = record::playing_of(&file, &held.game)?.clone();
             let result = file.result_of(&entry).cloned();
             let counted = file.counted(entry.game, entry.date).cloned();
             Some((entry, result, counted))

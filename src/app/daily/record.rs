@@ -3,7 +3,6 @@
 //! archive. A small versioned JSON file of its own, so a backup can carry it as one section.
 
 use crate::app::notices::{Notices, Stored};
-use crate::app::session::{AppGame, Session};
 use crate::app::storage;
 use crate::rules::daily::{DailyOptions, Date};
 use crate::rules::Seed;
@@ -11,18 +10,15 @@ pub use crate::store::daily::{DailyFile, DailyResult, Kind, Playing};
 use crate::store::keys;
 
 /// The daily attempt a game in progress is, if it is one.
-pub fn playing_of<'a, G: AppGame + DailyOptions>(
-    file: &'a DailyFile,
-    session: &Session<G>,
-) -> Option<&'a Playing> {
+pub fn playing_of<'a, G: DailyOptions>(file: &'a DailyFile, game: &G) -> Option<&'a Playing> {
     let entry = file.playing.iter().find(|p| p.game == G::ID)?;
-    is_daily(session, entry.seed).then_some(entry)
+    is_daily(game, entry.seed).then_some(entry)
 }
 
-/// Whether `session` was dealt as a daily of that seed: the seed and the fixed options.
-pub fn is_daily<G: AppGame + DailyOptions>(session: &Session<G>, seed: Seed) -> bool {
+/// Whether `game` was dealt as a daily of that seed: the seed and the fixed options.
+pub fn is_daily<G: DailyOptions>(game: &G, seed: Seed) -> bool {
     let same = |o: &G::Options| crate::rules::json::to_string(o);
-    session.game.seed() == seed && same(session.game.options()) == same(&G::daily_options())
+    game.seed() == seed && same(game.options()) == same(&G::daily_options())
 }
 
 /// The player's local date now, from the browser's clock and time zone.
@@ -58,12 +54,13 @@ pub fn start(mut entry: Playing, notices: Notices) {
 /// Records a finished daily attempt, once (a reload of the final screen adds nothing). A
 /// second attempt that started as counted while another was still open (two tabs) finishes
 /// as practice: only the first finished one counts.
-pub fn finish<G: AppGame + DailyOptions>(session: &Session<G>, notices: Notices) {
-    let Some(outcome) = session.game.outcome() else {
+/// `replay` is the finished game's replay code (its history entry has it already).
+pub fn finish<G: DailyOptions>(game: &G, replay: String, notices: Notices) {
+    let Some(outcome) = game.outcome() else {
         return;
     };
     let mut file = load(notices);
-    let Some(entry) = playing_of(&file, session).cloned() else {
+    let Some(entry) = playing_of(&file, game).cloned() else {
         return;
     };
     if file.result_of(&entry).is_some() {
@@ -86,7 +83,7 @@ pub fn finish<G: AppGame + DailyOptions>(session: &Session<G>, notices: Notices)
         place: place as u32,
         seats: outcome.scores.len() as u32,
         ended: storage::now_iso(),
-        replay: session.to_save().to_link_code(),
+        replay,
     });
     store(file, notices);
 }

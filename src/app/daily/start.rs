@@ -61,7 +61,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(
     let saved = restore::<G>(notices).filter(|s| s.game.outcome().is_none());
     let resumes = saved
         .as_ref()
-        .is_some_and(|s| record::playing_of(&file, s).is_some_and(|p| p.date == daily.date));
+        .is_some_and(|s| record::playing_of(&file, &s.game).is_some_and(|p| p.date == daily.date));
     let replaces = saved
         .filter(|_| !resumes)
         .map(|s| (screens.views.progress)(&s, i18n));

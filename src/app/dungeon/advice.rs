@@ -127,7 +127,7 @@ pub fn HintButton() -> impl IntoView {
     let counted = sheet.session.with_untracked(|s| {
         s.as_ref().is_some_and(|s| {
             let file = record::load(notices);
-            record::playing_of(&file, s).is_some_and(|p| p.kind == Kind::Counted)
+            record::playing_of(&file, &s.game).is_some_and(|p| p.kind == Kind::Counted)
         })
     });
     // The number of actions played when the hint was asked for: it answers that position only.
