@@ -16,7 +16,7 @@ use crate::app::shell::local_date;
 use crate::app::storage;
 use crate::rules::daily::{Date, LAUNCH};
 use crate::rules::GameId;
-use crate::stats::calendar::{daily_streak, month_grid, Day, Month};
+use crate::stats::calendar::{archive_link, daily_streak, month_grid, Day, Month};
 use crate::stats::histogram::histogram;
 use crate::stats::html::{calendar, table, CalendarText};
 use crate::stats::svg::{histogram_svg, scores_svg, Labels};
@@ -290,12 +290,20 @@ fn Calendar(
             (None, 0) => String::new(),
             (None, n) => format!("×{n}"),
         };
+        let link = |d: &Day| {
+            let href = archive_link(game?, d.date, today)?;
+            // Noon local time: the day itself in every time zone.
+            let date = local_date(&format!("{}T12:00:00", d.date), i18n.lang(), false);
+            let label = i18n.f(Key::StatsPlayDay, &[("date", date)]);
+            Some((href, label))
+        };
         let caption = month_name(shown, i18n);
         let text = CalendarText {
             caption: &caption,
             weekdays,
             said: &said,
             shown: &shown_note,
+            link: &link,
         };
         calendar(&weeks, &text)
     };
@@ -315,6 +323,9 @@ fn Calendar(
                     {i18n.live(Key::StatsNextMonth)}<span aria-hidden="true">" ›"</span>
                 </button>
             </div>
+            <p class="calendar-hint">
+                {move || i18n.t(if game.get().is_some() { Key::StatsArchiveHint } else { Key::StatsArchivePick })}
+            </p>
             <div class="calendar-box" inner_html=grid />
             <ul class="calendar-legend">
                 <li><span class="mark mark-done" aria-hidden="true">"✓"</span>{i18n.live(Key::StatsLegendDone)}</li>

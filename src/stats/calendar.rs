@@ -2,7 +2,7 @@
 //! each day with what the player did with that day's dailies (store::daily): counted on the
 //! day, or only played later from the archive.
 
-use crate::rules::daily::{streak, Date, Streak};
+use crate::rules::daily::{streak, Date, Streak, LAUNCH};
 use crate::rules::GameId;
 use crate::store::daily::{DailyFile, Kind};
 
@@ -120,6 +120,19 @@ pub fn month_grid(
     weeks
 }
 
+/// The address that plays `game`'s daily of `date`, seen on `today`: today's own daily (it may
+/// count), a past day's from the archive (it never changes a streak), none before the first
+/// daily or for a day still to come. This is how the calendar browses the archive.
+pub fn archive_link(game: GameId, date: Date, today: Date) -> Option<String> {
+    if date == today {
+        Some(format!("/{game}?daily"))
+    } else if LAUNCH <= date && date < today {
+        Some(format!("/{game}?day={date}"))
+    } else {
+        None
+    }
+}
+
 /// The dates with a counted daily, of one game or (`None`) of any: a day counts for the
 /// streak across games when at least one daily was counted on it.
 pub fn counted_days(file: &DailyFile, game: Option<GameId>) -> Vec<Date> {
@@ -157,6 +170,25 @@ mod tests {
             seats: 1,
             ended: format!("{day}T10:00:00Z"),
             replay: String::new(),
+        }
+    }
+
+    #[test]
+    fn the_archive_opens_every_day_from_the_first_daily_to_today() {
+        let today = date("2027-01-10");
+        let link = |d: &str| archive_link(GameId::Nmbr9, date(d), today);
+        assert_eq!(link("2027-01-10").as_deref(), Some("/nmbr9?daily"));
+        assert_eq!(link("2027-01-09").as_deref(), Some("/nmbr9?day=2027-01-09"));
+        assert_eq!(link("2026-12-01").as_deref(), Some("/nmbr9?day=2026-12-01"));
+        assert_eq!(link("2026-11-30"), None, "before the first daily");
+        assert_eq!(link("2027-01-11"), None, "still to come");
+        // Each link names a daily the rule accepts on that day.
+        for n in 0..41 {
+            let day = LAUNCH.add_days(n).unwrap();
+            let href = archive_link(GameId::Sequence, day, today).unwrap();
+            if let Some(asked) = href.strip_prefix("/sequence?day=") {
+                assert!(crate::rules::daily::Daily::asked(GameId::Sequence, asked, today).is_ok());
+            }
         }
     }
 

@@ -54,6 +54,9 @@ pub struct CalendarText<'a> {
     pub said: &'a dyn Fn(&Day) -> String,
     /// What a day shows under its number: the score, or how many dailies were done.
     pub shown: &'a dyn Fn(&Day) -> String,
+    /// Where a day's number leads, and what the link says: its daily (the archive), when one
+    /// game is shown and the day has one.
+    pub link: &'a dyn Fn(&Day) -> Option<(String, String)>,
 }
 
 /// The month grid as a table. A day with a counted daily is marked by a filled disc with a
@@ -93,10 +96,23 @@ pub fn calendar(weeks: &[[Option<Day>; 7]], text: &CalendarText) -> String {
             };
             let _ = write!(
                 out,
-                r#"<td class="{class}{today}" data-date="{}"{current}><span class="day-n">{}</span>"#,
-                day.date,
-                day.date.day()
+                r#"<td class="{class}{today}" data-date="{}"{current}>"#,
+                day.date
             );
+            match (text.link)(day) {
+                Some((href, label)) => {
+                    let _ = write!(
+                        out,
+                        r#"<a class="day-n day-link" href="{}" aria-label="{}">{}</a>"#,
+                        escape(&href),
+                        escape(&label),
+                        day.date.day()
+                    );
+                }
+                None => {
+                    let _ = write!(out, r#"<span class="day-n">{}</span>"#, day.date.day());
+                }
+            }
             if !mark.is_empty() {
                 let _ = write!(
                     out,
@@ -150,17 +166,28 @@ mod tests {
         let said = |d: &Day| format!("done: {}", d.counted);
         let shown = |d: &Day| d.counted.to_string();
         let days = ["M", "T", "W", "T", "F", "S", "S"].map(|d| (d, d));
+        let link = |d: &Day| {
+            crate::stats::calendar::archive_link(crate::rules::GameId::Mino, d.date, today)
+                .map(|href| (href, format!("play {}", d.date)))
+        };
         let text = CalendarText {
             caption: "December 2026",
             weekdays: days,
             said: &said,
             shown: &shown,
+            link: &link,
         };
         let html = calendar(&weeks, &text);
         assert_eq!(html.matches("class=\"day done").count(), 1);
-        assert!(html.contains(r#"data-date="2026-12-01"><span class="day-n">1</span><span class="mark" aria-hidden="true">✓</span>"#));
+        assert!(html.contains(r#"data-date="2026-12-01"><a class="day-n day-link" href="/mino?day=2026-12-01" aria-label="play 2026-12-01">1</a><span class="mark" aria-hidden="true">✓</span>"#));
         assert!(html.contains("<span class=\"sr-only\">done: 1</span>"));
         assert!(html.contains(r#"class="day today" data-date="2026-12-03" aria-current="date""#));
         assert_eq!(html.matches("<td").count(), 35);
+        // The days up to today lead to their daily, past ones through the archive; later
+        // days lead nowhere.
+        assert!(html.contains(r#"<a class="day-n day-link" href="/mino?day=2026-12-02" aria-label="play 2026-12-02">2</a>"#));
+        assert!(html.contains(r#"href="/mino?daily" aria-label="play 2026-12-03">3</a>"#));
+        assert!(html.contains(r#"data-date="2026-12-04"><span class="day-n">4</span>"#));
+        assert_eq!(html.matches("day-link").count(), 3);
     }
 }

@@ -265,6 +265,7 @@ keys! {
     DailyNotPlayed,
     DailyDone,
     DailyStreakAny,
+    DailyPastDays,
     DailyStreakGame,
     DailyPlayAgain,
     // Share and challenge links (docs/challenge.md)
@@ -766,6 +767,10 @@ keys! {
     StatsDayLater,
     StatsLegendDone,
     StatsLegendLater,
+    // The calendar as the archive: a day's link, and how to use it
+    StatsPlayDay,
+    StatsArchiveHint,
+    StatsArchivePick,
     // The shell's link to the stats page (home, history)
     NavStats,
 }

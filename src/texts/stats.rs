@@ -40,6 +40,9 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::StatsDayLater => "Played later, from the archive",
         Key::StatsLegendDone => "Done on the day (counts for the streak)",
         Key::StatsLegendLater => "Played later, from the archive (no streak)",
+        Key::StatsPlayDay => "Play the daily of {date}",
+        Key::StatsArchiveHint => "Choose a day to play its daily. Today's counts; a past day is played from the archive and never changes a streak.",
+        Key::StatsArchivePick => "Choose a game above to open its past dailies.",
         _ => return None,
     })
 }
@@ -81,6 +84,9 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::StatsDayLater => "Joué plus tard, depuis les archives",
         Key::StatsLegendDone => "Fait le jour même (compte pour la série)",
         Key::StatsLegendLater => "Joué plus tard, depuis les archives (hors série)",
+        Key::StatsPlayDay => "Jouer le défi du {date}",
+        Key::StatsArchiveHint => "Choisissez un jour pour jouer son défi. Celui d'aujourd'hui compte ; un jour passé se joue depuis les archives et ne change jamais une série.",
+        Key::StatsArchivePick => "Choisissez un jeu ci-dessus pour ouvrir ses défis passés.",
         _ => return None,
     })
 }
@@ -122,6 +128,9 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::StatsDayLater => "之後從存檔補玩",
         Key::StatsLegendDone => "當天完成（計入連續天數）",
         Key::StatsLegendLater => "之後從存檔補玩（不計入連續天數）",
+        Key::StatsPlayDay => "玩 {date} 的每日挑戰",
+        Key::StatsArchiveHint => "選一天來玩當天的每日挑戰。今天的會計入；過去的日子從存檔補玩，永遠不會改變連續天數。",
+        Key::StatsArchivePick => "在上方選一個遊戲，即可打開它過去的每日挑戰。",
         _ => return None,
     })
 }

@@ -210,3 +210,53 @@ test('home and the history link to the stats page', () =>
       assertNoErrors(errors);
     });
   }));
+
+test('the calendar is the archive: past days open their daily, today counts, later days lead nowhere', () =>
+  withApp(async ({ browser, url }) => {
+    await withStatsPage(browser, {}, async ({ page, errors }) => {
+      // Home's card of a daily leads to its past days.
+      await page.goto(url('/'));
+      await waitForApp(page);
+      const past = page.locator('.daily-card[data-game=nmbr9] .daily-archive');
+      assert.equal(await past.innerText(), EN.DailyPastDays);
+      assert.equal(await past.getAttribute('href'), '/stats?game=nmbr9');
+      await past.click();
+      await page.waitForURL(/\/stats\?game=nmbr9$/);
+      await page.locator('[data-testid=stats-summary]').waitFor();
+
+      const cal = page.locator('[data-testid=calendar]');
+      assert.equal(await cal.locator('.calendar-hint').innerText(), EN.StatsArchiveHint);
+      const links = await cal.locator('td').evaluateAll((ds) => ds
+        .filter((d) => d.dataset.date)
+        .map((d) => [d.dataset.date, d.querySelector('a.day-link')?.getAttribute('href') ?? null]));
+      assert.equal(links.length, 31);
+      for (const [date, href] of links) {
+        const want = date < '2026-12-20' ? `/nmbr9?day=${date}` : date === '2026-12-20' ? '/nmbr9?daily' : null;
+        assert.equal(href, want, date);
+      }
+      const five = cal.locator('td[data-date="2026-12-05"] a.day-link');
+      assert.match(await five.getAttribute('aria-label'), new RegExp(`^${EN.StatsPlayDay.split('{')[0]}`));
+      // The whole cell is the tap target, at least 44 px either way on a phone.
+      const box = await five.evaluate((a) => {
+        const r = getComputedStyle(a, '::after');
+        const cell = a.closest('td').getBoundingClientRect();
+        return { inset: r.inset, position: r.position, w: cell.width, h: cell.height };
+      });
+      assert.equal(box.position, 'absolute');
+      assert.ok(box.w >= 44 && box.h >= 44, `cell ${box.w}×${box.h}`);
+      await shoot(page, 'archive-phone');
+
+      // A past day opens that day's daily from the archive: it says so and counts for nothing.
+      await five.click();
+      await page.waitForURL(/\/nmbr9\?day=2026-12-05$/);
+      const start = page.locator('section.daily-start');
+      await start.waitFor();
+      assert.equal(await start.locator('.daily-note').getAttribute('data-daily-kind'), 'archive');
+
+      // Every game at once: no day links, and the hint says to choose a game.
+      await open(page, url, '/stats');
+      assert.equal(await cal.locator('a.day-link').count(), 0);
+      assert.equal(await cal.locator('.calendar-hint').innerText(), EN.StatsArchivePick);
+      assertNoErrors(errors);
+    });
+  }));

@@ -9,6 +9,7 @@ use crate::app::daily::{result_text, title};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::notices::use_notices;
 use crate::app::route::Link;
+use crate::app::shell::local_date;
 use crate::rules::daily::Daily;
 use crate::rules::GameId;
 use crate::stats::calendar::daily_streak;
@@ -50,6 +51,10 @@ pub fn Dailies(games: [GameId; 5]) -> impl IntoView {
                     <Link href=format!("/{game}?daily") class=if done.is_some() { "btn" } else { "btn btn-primary" }>
                         {i18n.t(action)}
                     </Link>
+                    // The archive is the stats page's calendar of this game.
+                    <Link href=format!("/stats?game={game}") class="daily-archive">
+                        {i18n.t(Key::DailyPastDays)}
+                    </Link>
                 </li>
             })
         })
@@ -58,7 +63,9 @@ pub fn Dailies(games: [GameId; 5]) -> impl IntoView {
         <section class="dailies" aria-labelledby="dailies-title">
             <h2 id="dailies-title">
                 {i18n.t(Key::HomeDailies)} " · "
-                <time datetime=today.to_string()>{today.to_string()}</time>
+                <time datetime=today.to_string()>
+                    {local_date(&format!("{today}T12:00:00"), i18n.lang(), false)}
+                </time>
             </h2>
             <p class="daily-streak-any">{streak_line}</p>
             <ul class="daily-list">{cards}</ul>
