@@ -48,6 +48,20 @@ fn shape_points(out: &mut String, shape: Shape, cx: i32, cy: i32, r: i32) {
     }
 }
 
+/// The opening tag of a feature's text: at least `--fs-min` (which a phone sets so that the
+/// map's labels stay at 12 px on screen). Beside a written number it hangs from the tile's
+/// top-right corner, so that a larger size grows away from the number.
+fn label_open(cx: i32, y: i32, size: i32, small: bool) -> String {
+    let (x, y, anchor) = if small {
+        (C - 2, 13, "end")
+    } else {
+        (cx, y, "middle")
+    };
+    format!(
+        "<text class=\"dg-f-t\" x=\"{x}\" y=\"{y}\" style=\"font-size:max({size}px,var(--fs-min))\" text-anchor=\"{anchor}\">"
+    )
+}
+
 /// A feature inside its tile (0..C), in the tile's middle (`small` false) or its top-right
 /// corner beside a written number (`small` true).
 fn feature_art(out: &mut String, map: &Map, feature: Feature, small: bool) {
@@ -56,14 +70,12 @@ fn feature_art(out: &mut String, map: &Map, feature: Feature, small: bool) {
     let class = if small { "small" } else { "big" };
     let _ = write!(out, "<g class=\"{class}\">");
     match feature {
-        Feature::Start => {
-            let y = if small { 38 } else { 24 };
-            let _ = write!(
-                out,
-                "<text class=\"dg-f-start\" x=\"20\" y=\"{y}\" font-size=\"{}\" text-anchor=\"middle\">START</text>",
-                if small { 7 } else { 9 }
-            );
-        }
+        // Once written, START needs no label: the first number is on it.
+        Feature::Start if small => {}
+        // Squeezed into the tile's width whatever its size (a phone draws it larger).
+        Feature::Start => out.push_str(
+            "<text class=\"dg-f-start\" x=\"20\" y=\"25\" style=\"font-size:max(10px,var(--fs-min))\" textLength=\"34\" lengthAdjust=\"spacingAndGlyphs\" text-anchor=\"middle\">START</text>",
+        ),
         Feature::Key => {
             let _ = write!(
                 out,
@@ -103,9 +115,8 @@ fn feature_art(out: &mut String, map: &Map, feature: Feature, small: bool) {
         Feature::Teleporter(link) => {
             let _ = write!(
                 out,
-                "<circle class=\"dg-f-line\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\"/><text class=\"dg-f-t\" x=\"{cx}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\">T{}</text>",
-                cy + r / 3,
-                size(10),
+                "<circle class=\"dg-f-line\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\"/>{}T{}</text>",
+                label_open(cx, cy + r / 3, size(10), small),
                 teleporter_number(map, link)
             );
         }
@@ -127,9 +138,8 @@ fn feature_art(out: &mut String, map: &Map, feature: Feature, small: bool) {
             };
             let _ = write!(
                 out,
-                "<text class=\"dg-f-t\" x=\"{cx}\" y=\"{}\" font-size=\"{}\" text-anchor=\"middle\">{text}</text>",
-                cy + size(big) * 3 / 8,
-                size(big)
+                "{}{text}</text>",
+                label_open(cx, cy + size(big) * 3 / 8, size(big), small)
             );
         }
     }
@@ -199,11 +209,16 @@ pub fn top_art(map: &Map, i18n: I18n) -> String {
             .sum_groups
             .get(room.sum_group)
             .is_some_and(|g| g.rooms.len() > 1);
+        // On the map's right edge the label runs leftwards, so it stays on the map.
+        let (lx, anchor) = if first.x as usize + 1 == map.width {
+            (x + C - 3, "end")
+        } else {
+            (x + 3, "start")
+        };
         let _ = write!(
             out,
-            "<text class=\"dg-room-n\" x=\"{}\" y=\"{}\">{}{}{symbol}</text>",
-            x + 3,
-            y + 10,
+            "<text class=\"dg-room-n\" x=\"{lx}\" y=\"{}\" text-anchor=\"{anchor}\">{}{}{symbol}</text>",
+            y + 12,
             if shared { "Σ" } else { "" },
             room.number
         );

@@ -277,6 +277,8 @@ pub fn MapView(
             <svg
                 class="dg-map"
                 style:width=move || { (scale() > 100).then(|| format!("{}%", scale())) }
+                // Its width in units: a phone sizes the labels from it (style/dungeon.css).
+                style:--w=w.to_string()
                 viewBox=format!("0 0 {w} {h}")
                 role="group"
                 aria-label=i18n.live(Key::DgMapLabel)

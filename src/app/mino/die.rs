@@ -1,42 +1,20 @@
-//! A die drawn in SVG: its colour, and a letter of its own in the corner (B black, U blue,
-//! R red, Y yellow; M, G, S for the creatures) so dice are told apart without colour. A rolled
-//! die shows its face: real pips (1 to 7), a flag glyph, or its creature's letter in the
-//! creature's shape (Minotaur ◆, Griffin ▲, Siren ●). A die still behind the screen shows its
-//! letter large and the faces it can show, from the engine's dice table.
+//! A Mino die drawn as a die face, in SVG: its colour, and a frame that tells the colour
+//! without it (black solid, blue dashed, red dotted, yellow double), so colour is never the
+//! only cue. A rolled die shows its face: pips (1 to 7), a flag, or its creature drawn
+//! (Minotaur a horned head, Griffin an eagle's head, Siren a fish tail over waves); a
+//! creature die's flag carries a small creature in its corner, so it is not taken for a
+//! yellow flag. A die still behind the screen shows the faces it can show: its numbers, or
+//! its creature with a small flag.
+//!
+//! The drawing is markup text from static pieces set as the SVG's content (one element, no
+//! typed node per shape: each kind of typed node costs code in the page's wasm). Hand, trick
+//! and replay all draw their dice with this one builder.
+
+use std::fmt::Write;
 
 use leptos::prelude::*;
 
 use crate::rules::mino::{Creature, Face, Kind};
-
-pub fn kind_letter(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Black => "B",
-        Kind::Blue => "U",
-        Kind::Red => "R",
-        Kind::Yellow => "Y",
-        Kind::Minotaur => "M",
-        Kind::Griffin => "G",
-        Kind::Siren => "S",
-    }
-}
-
-/// The distinct faces of a kind, as a short line ("5 6 7", "⚑ 1 7").
-fn faces_line(kind: Kind) -> String {
-    let mut seen: Vec<Face> = Vec::new();
-    for &f in kind.faces() {
-        if !seen.contains(&f) {
-            seen.push(f);
-        }
-    }
-    seen.iter()
-        .map(|f| match f {
-            Face::Number(n) => n.to_string(),
-            Face::Flag => "⚑".to_owned(),
-            Face::Creature(_) => kind_letter(kind).to_owned(),
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
 
 const L: i32 = 34;
 const C: i32 = 55;
@@ -55,52 +33,178 @@ pub(in crate::app) fn pips(n: u8) -> &'static [(i32, i32)] {
     }
 }
 
-fn creature_shape(creature: Creature) -> AnyView {
-    match creature {
-        Creature::Minotaur => {
-            view! { <polygon class="mn-shape" points="55,22 86,55 55,88 24,55" /> }.into_any()
+const BODY: &str = r#"<rect class="mn-body" x="4" y="4" width="102" height="102" rx="18"/>"#;
+
+/// The colour's frame; CSS draws it solid, dashed or dotted by the die's kind. Yellow's is a
+/// double line, so it is a path of two outlines.
+fn frame(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Yellow => {
+            r#"<path class="mn-frame" d="M22 11h66a11 11 0 0 1 11 11v66a11 11 0 0 1-11 11h-66a11 11 0 0 1-11-11v-66a11 11 0 0 1 11-11zM24 19h62a5 5 0 0 1 5 5v62a5 5 0 0 1-5 5h-62a5 5 0 0 1-5-5v-62a5 5 0 0 1 5-5z"/>"#
         }
-        Creature::Griffin => {
-            view! { <polygon class="mn-shape" points="55,22 88,84 22,84" /> }.into_any()
+        k if k.is_number() => {
+            r#"<rect class="mn-frame" x="13" y="13" width="84" height="84" rx="11"/>"#
         }
-        Creature::Siren => view! { <circle class="mn-shape" cx="55" cy="55" r="31" /> }.into_any(),
+        _ => "",
     }
+}
+
+/// The creatures, drawn on a 100-unit square (placed by the caller's transform).
+fn creature(c: Creature) -> &'static str {
+    match c {
+        // A bull's head: two horns, the face, eyes and muzzle.
+        Creature::Minotaur => {
+            r#"<path class="mn-glyph" d="M36 44C24 42 17 33 16 20C24 30 30 33 40 34M64 44C76 42 83 33 84 20C76 30 70 33 60 34M50 30C63 30 68 40 68 52C68 66 62 80 50 82C38 80 32 66 32 52C32 40 37 30 50 30Z"/><circle class="mn-eye" cx="42" cy="52" r="4"/><circle class="mn-eye" cx="58" cy="52" r="4"/><path class="mn-line" d="M42 70h16"/>"#
+        }
+        // An eagle's head in profile, its hooked beak to the right.
+        Creature::Griffin => {
+            r#"<path class="mn-glyph" d="M26 84C22 60 28 36 48 26C62 19 76 24 82 34L88 40L76 44C80 50 78 56 72 58L70 48C64 52 58 56 56 64C60 70 66 76 70 84Z"/><circle class="mn-eye" cx="62" cy="36" r="4"/>"#
+        }
+        // A fish tail rising over waves.
+        Creature::Siren => {
+            r#"<path class="mn-glyph" d="M50 18C60 30 62 44 56 58C54 64 56 68 62 70C70 72 78 68 82 62C80 74 70 80 58 78C54 77 52 76 50 74C48 76 46 77 42 78C30 80 20 74 18 62C22 68 30 72 38 70C44 68 46 64 44 58C38 44 40 30 50 18Z"/><path class="mn-line" d="M18 90q8-6 16 0t16 0t16 0t16 0"/>"#
+        }
+    }
+}
+
+/// A flag (a flag face counts 0), on a 100-unit square.
+const FLAG: &str =
+    r#"<path class="mn-pole" d="M38 22V82"/><path class="mn-flag" d="M40 22L78 35L40 50Z"/>"#;
+
+fn placed(out: &mut String, art: &str, x: i32, y: i32, scale: &str) {
+    let _ = write!(
+        out,
+        r#"<g transform="translate({x} {y}) scale({scale})">{art}</g>"#
+    );
+}
+
+fn kind_creature(kind: Kind) -> Option<Creature> {
+    match kind {
+        Kind::Minotaur => Some(Creature::Minotaur),
+        Kind::Griffin => Some(Creature::Griffin),
+        Kind::Siren => Some(Creature::Siren),
+        _ => None,
+    }
+}
+
+/// The numbers a number die can show, as a line ("5 6 7"; yellow's flag is drawn beside).
+fn numbers_line(kind: Kind) -> String {
+    let mut seen: Vec<u8> = Vec::new();
+    for f in kind.faces() {
+        if let Face::Number(n) = *f {
+            if !seen.contains(&n) {
+                seen.push(n);
+            }
+        }
+    }
+    seen.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// The SVG content of a `kind` die showing `face` (None: the unrolled die, its faces).
+pub fn die_markup(kind: Kind, face: Option<Face>) -> String {
+    let mut out = String::from(BODY);
+    out.push_str(frame(kind));
+    let own = kind_creature(kind);
+    match (face, own) {
+        (Some(Face::Number(n)), _) => {
+            for (x, y) in pips(n) {
+                let _ = write!(out, r#"<circle class="mn-pip" cx="{x}" cy="{y}" r="8"/>"#);
+            }
+        }
+        (Some(Face::Creature(c)), _) => placed(&mut out, creature(c), 5, 5, "1"),
+        (Some(Face::Flag), Some(c)) => {
+            placed(&mut out, FLAG, 14, 12, "0.9");
+            placed(&mut out, creature(c), 62, 62, "0.34");
+        }
+        (Some(Face::Flag), None) => placed(&mut out, FLAG, 8, 8, "0.95"),
+        (None, Some(c)) => {
+            placed(&mut out, creature(c), 5, 5, "1");
+            placed(&mut out, FLAG, 70, 6, "0.34");
+        }
+        (None, None) => {
+            let has_flag = kind.faces().contains(&Face::Flag);
+            let x = if has_flag {
+                placed(&mut out, FLAG, 10, 30, "0.5");
+                66
+            } else {
+                55
+            };
+            let _ = write!(
+                out,
+                r#"<text class="mn-range" x="{x}" y="65" text-anchor="middle">{}</text>"#,
+                numbers_line(kind)
+            );
+        }
+    }
+    out
 }
 
 /// The face (or, with `face` None, the unrolled die) of a `kind` die. Decorative: the button
 /// or list item around it carries the words.
 #[component]
 pub fn DieFace(kind: Kind, face: Option<Face>) -> impl IntoView {
-    let body = match face {
-        None => view! {
-            <text class="mn-big" x="55" y="62" text-anchor="middle">{kind_letter(kind)}</text>
-            <text class="mn-range" x="55" y="88" text-anchor="middle">{faces_line(kind)}</text>
-        }
-        .into_any(),
-        Some(Face::Number(n)) => pips(n)
-            .iter()
-            .map(|&(x, y)| view! { <circle class="mn-pip" cx=x cy=y r="8" /> })
-            .collect_view()
-            .into_any(),
-        Some(Face::Flag) => view! {
-            <line class="mn-pole" x1="42" y1="28" x2="42" y2="84" />
-            <polygon class="mn-flag" points="44,28 80,40 44,54" />
-        }
-        .into_any(),
-        Some(Face::Creature(c)) => view! {
-            {creature_shape(c)}
-            <text class="mn-big mn-on-shape" x="55" y="66" text-anchor="middle">{kind_letter(kind)}</text>
-        }
-        .into_any(),
-    };
-    let corner = (face.is_some()).then(|| {
-        view! { <text class="mn-letter" x="8" y="20">{kind_letter(kind)}</text> }
-    });
     view! {
-        <svg class=format!("mn-die k-{}", kind.name()) viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-            <rect class="mn-body" x="3" y="3" width="94" height="94" rx="16" />
-            {corner}
-            {body}
-        </svg>
+        <svg
+            class=format!("mn-die k-{}", kind.name())
+            viewBox="0 0 110 110"
+            aria-hidden="true"
+            focusable="false"
+            inner_html=die_markup(kind, face)
+        />
+    }
+}
+
+/// A colour's body and frame alone, beside the colour's name (the colour to follow): the key
+/// from a colour's name to its frame.
+#[component]
+pub fn DieSwatch(kind: Kind) -> impl IntoView {
+    let mut art = String::from(BODY);
+    art.push_str(frame(kind));
+    view! {
+        <svg
+            class=format!("mn-die mn-swatch k-{}", kind.name())
+            viewBox="0 0 110 110"
+            aria-hidden="true"
+            focusable="false"
+            inner_html=art
+        />
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn every_kind_and_face_draws_its_cue() {
+        for kind in Kind::ALL {
+            let unrolled = die_markup(kind, None);
+            if kind.is_number() {
+                assert!(unrolled.contains("mn-frame"), "{kind:?} has its frame");
+                assert!(unrolled.contains("mn-range"), "{kind:?} says its numbers");
+            } else {
+                assert!(unrolled.contains("mn-glyph"), "{kind:?} shows its creature");
+                assert!(unrolled.contains("mn-flag"), "{kind:?} shows it has flags");
+            }
+            for &face in kind.faces() {
+                let art = die_markup(kind, Some(face));
+                match face {
+                    Face::Number(n) => assert_eq!(art.matches("mn-pip").count(), n as usize),
+                    Face::Flag => assert!(art.contains("mn-flag")),
+                    Face::Creature(_) => assert!(art.contains("mn-glyph")),
+                }
+                // A creature die's flag is told from yellow's by its creature in the corner.
+                if face == Face::Flag && kind.is_special() {
+                    assert!(art.contains("mn-glyph"));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_numbers_line_lists_each_number_once() {
+        assert_eq!(numbers_line(Kind::Black), "5 6 7");
+        assert_eq!(numbers_line(Kind::Yellow), "1 7");
     }
 }

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::die::DieFace;
+use super::die::{DieFace, DieSwatch};
 use super::words::{capitalised, capture_text, die_label, kind_name, won_text};
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
@@ -66,11 +66,14 @@ pub fn TrickArea(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
                 return None;
             }
             Some(match v.follow {
-                Some(c) => capitalised(i18n.f(
-                    Key::MnToFollow,
-                    &[("colour", kind_name(i18n, c).to_owned())],
-                )),
-                None => i18n.t(Key::MnNoColourYet).to_owned(),
+                Some(c) => (
+                    Some(c),
+                    capitalised(i18n.f(
+                        Key::MnToFollow,
+                        &[("colour", kind_name(i18n, c).to_owned())],
+                    )),
+                ),
+                None => (None, i18n.t(Key::MnNoColourYet).to_owned()),
             })
         })
     };
@@ -120,10 +123,15 @@ pub fn TrickArea(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
     view! {
         <section class="mn-trick" aria-labelledby="mn-trick-title">
             <h2 id="mn-trick-title">{heading}</h2>
-            // Only while rolling: the colour to follow, in words, with its own mark.
-            {move || follow().map(|text| view! {
+            // Only while rolling: the colour to follow, in words, with its die's frame (the
+            // key from the colour's name to the frame that tells it on the dice).
+            {move || follow().map(|(colour, text)| view! {
                 <p class="mn-follow" data-testid="follow">
-                    <span aria-hidden="true">"◎ "</span>{text}
+                    {match colour {
+                        Some(c) => view! { <DieSwatch kind=c /> }.into_any(),
+                        None => view! { <span aria-hidden="true">"◎"</span> }.into_any(),
+                    }}
+                    " "{text}
                 </p>
             })}
             <p class="mn-revealed" data-testid="revealed" aria-live="polite">{revealed}</p>
