@@ -24,8 +24,8 @@ use worker::Job;
 #[derive(Debug, Clone, PartialEq)]
 enum Stage {
     Idle,
-    /// Actions the bot has played so far.
-    Playing(usize),
+    /// The bot is playing (how far: `moves`, apart, so that progress redraws only its words).
+    Playing,
     /// The bot's result, its glyph line and its game as a save.
     Done(Reviewed, String, Save),
     Failed(String),
@@ -44,6 +44,7 @@ where
 {
     let i18n = use_i18n();
     let stage = RwSignal::new(Stage::Idle);
+    let moves = RwSignal::new(0usize);
     let job = StoredValue::new_local(None::<Job>);
     // The player's finished game: its save, seat, score, glyph line and how many people sat.
     let finished = move || {
@@ -79,19 +80,21 @@ where
         };
         let on_reply = move |reply: Result<Reply, String>| {
             let next = match reply {
-                Ok(Reply::Progress(n)) => Stage::Playing(n),
+                Ok(Reply::Progress(n)) => {
+                    moves.try_set(n);
+                    return;
+                }
                 Ok(Reply::Done(done)) => bot_game::<G>(&save, done),
                 Ok(Reply::Failed(why)) | Err(why) => Stage::Failed(why),
             };
-            if !matches!(next, Stage::Playing(_)) {
-                job.try_update_value(|j| *j = None);
-            }
+            job.try_update_value(|j| *j = None);
             stage.try_set(next);
         };
         match Job::start(&request.to_text(), on_reply) {
             Ok(started) => {
                 job.set_value(Some(started));
-                stage.set(Stage::Playing(0));
+                moves.set(0);
+                stage.set(Stage::Playing);
             }
             Err(why) => stage.set(Stage::Failed(why)),
         }
@@ -112,16 +115,22 @@ where
                 {ask}
             }
             .into_any(),
-            Stage::Playing(n) => view! {
-                <p role="status" data-testid="review-progress">{i18n.f(Key::ReviewPlaying, &[("n", n.to_string())])}</p>
+            Stage::Playing => view! {
+                <p role="status" data-testid="review-progress">
+                    {move || i18n.f(Key::ReviewPlaying, &[("n", moves.get().to_string())])}
+                </p>
                 <button class="btn" on:click=cancel>{i18n.t(Key::ReviewCancel)}</button>
             }
             .into_any(),
             Stage::Done(done, bot_glyphs, theirs) => {
                 let diff = score - done.score();
                 let outcome = match diff.cmp(&0) {
-                    std::cmp::Ordering::Greater => i18n.f(Key::ReviewAhead, &[("n", diff.to_string())]),
-                    std::cmp::Ordering::Less => i18n.f(Key::ReviewBehind, &[("n", (-diff).to_string())]),
+                    std::cmp::Ordering::Greater => {
+                        i18n.f(Key::ReviewAhead, &[("n", diff.to_string())])
+                    }
+                    std::cmp::Ordering::Less => {
+                        i18n.f(Key::ReviewBehind, &[("n", (-diff).to_string())])
+                    }
                     std::cmp::Ordering::Equal => i18n.t(Key::ReviewTie).to_owned(),
                 };
                 let mine = (i18n.t(Key::ChallengeYourGame).to_owned(), own);
