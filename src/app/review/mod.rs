@@ -136,6 +136,7 @@ where
                 let mine = (i18n.t(Key::ChallengeYourGame).to_owned(), own);
                 let bots = (i18n.t(Key::ReviewBotGame).to_owned(), theirs);
                 view! {
+                    <h3>{i18n.t(Key::ReviewAsk)}</h3>
                     <p class="hint">{i18n.t(Key::ReviewHow)}</p>
                     {(people > 1).then(|| view! { <p class="hint">{i18n.t(Key::ReviewOthers)}</p> })}
                     <div class="challenge-results" role="group" aria-label=i18n.t(Key::ReviewResults)>
