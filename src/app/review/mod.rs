@@ -105,16 +105,18 @@ where
     };
     move || {
         let (own, _, score, glyphs, people) = finished()?;
-        let ask = view! {
-            <button class="btn" data-testid="review-ask" on:click=start>{i18n.t(Key::ReviewAsk)}</button>
-        };
         let shown = match stage.get() {
-            Stage::Idle => ask.into_any(),
-            Stage::Failed(why) => view! {
-                <p class="feedback" role="alert">{i18n.f(Key::ReviewFailed, &[("why", why)])}</p>
-                {ask}
+            Stage::Idle | Stage::Failed(_) => {
+                let failed = match stage.get_untracked() {
+                    Stage::Failed(why) => Some(i18n.f(Key::ReviewFailed, &[("why", why)])),
+                    _ => None,
+                };
+                view! {
+                    <p class="feedback" role="alert">{failed}</p>
+                    <button class="btn" data-testid="review-ask" on:click=start>{i18n.t(Key::ReviewAsk)}</button>
+                }
+                .into_any()
             }
-            .into_any(),
             Stage::Playing => view! {
                 <p role="status" data-testid="review-progress">
                     {move || i18n.f(Key::ReviewPlaying, &[("n", moves.get().to_string())])}

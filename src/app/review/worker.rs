@@ -34,7 +34,7 @@ extern "C" {
 /// A review being played in a worker.
 pub struct Job {
     worker: Worker,
-    _handlers: [Closure<dyn FnMut(JsValue)>; 2],
+    _handler: Closure<dyn FnMut(JsValue)>,
 }
 
 impl Job {
@@ -42,26 +42,28 @@ impl Job {
     /// reply, or the reason the worker failed (a script that would not load: `Err`).
     pub fn start(
         request: &str,
-        on_reply: impl Fn(Result<Reply, String>) + Clone + 'static,
+        on_reply: impl Fn(Result<Reply, String>) + 'static,
     ) -> Result<Job, String> {
         let worker = Worker::new(SCRIPT).map_err(|e| format!("{e:?}"))?;
-        let reply = on_reply.clone();
-        let on_message = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
-            let data = js_sys::Reflect::get(&event, &"data".into()).ok();
-            let text = data.and_then(|d| d.as_string()).unwrap_or_default();
-            reply(Reply::parse(&text).map_err(|e| e.reason));
+        // One handler for both events: a message carries text `data`, an error event a
+        // `message` and no data.
+        let handler = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
+            let field = |name: &str| {
+                js_sys::Reflect::get(&event, &name.into())
+                    .ok()
+                    .and_then(|v| v.as_string())
+            };
+            on_reply(match field("data") {
+                Some(text) => Reply::parse(&text).map_err(|e| e.reason),
+                None => Err(field("message").unwrap_or_else(|| format!("{SCRIPT} did not load"))),
+            });
         });
-        let on_error = Closure::<dyn FnMut(JsValue)>::new(move |event: JsValue| {
-            let message = js_sys::Reflect::get(&event, &"message".into()).ok();
-            let why = message.and_then(|m| m.as_string());
-            on_reply(Err(why.unwrap_or_else(|| format!("{SCRIPT} did not load"))));
-        });
-        worker.set_onmessage(&on_message);
-        worker.set_onerror(&on_error);
+        worker.set_onmessage(&handler);
+        worker.set_onerror(&handler);
         worker.post_message(request);
         Ok(Job {
             worker,
-            _handlers: [on_message, on_error],
+            _handler: handler,
         })
     }
 }
