@@ -3,13 +3,14 @@
 // the saved session), the review asked for, cancelled, asked again; the bot's score shown must be
 // the one the native `numera review` gives for that seed and seat; the bot's game is stepped
 // through; and long tasks are watched while the bot plays (it plays in a web worker: none may
-// pass 50 ms). Screenshots of the result at 390x844 and 1280x800.
+// pass 50 ms). Offline, the review's worker comes from the precache. Screenshots of the result
+// at 390x844 and 1280x800.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
-import { REPO_ROOT } from './lib/server.mjs';
+import { PHONE, screenshot, withApp, withPage, withPersistentContext } from './lib/browser.mjs';
+import { REPO_ROOT, startServer } from './lib/server.mjs';
 import { CARDS, Nmbr9Page, SEED as N9_SEED } from './lib/nmbr9_page.mjs';
 import { NumberPage, SEED as NUMBER_SEED, SEATS, assertNoErrors, highLow } from './lib/number_page.mjs';
 
@@ -170,3 +171,39 @@ test('The Number: the best bot takes the player’s seat against the same bots',
       assertNoErrors(errors);
     });
   }));
+
+test('offline after the first visit: the review worker and its module come from the precache', async () => {
+  const native = nativeReview('number', NUMBER_SEED, { seats: SEATS }, 0);
+  const server = await startServer();
+  let serverUp = true;
+  try {
+    await withPersistentContext({ viewport: PHONE, reducedMotion: 'reduce' }, async ({ context, page, errors }) => {
+      const url = (path) => new URL(path, server.url).href;
+      const game = new NumberPage(page, url);
+      await game.openSeedLink(NUMBER_SEED, SEATS);
+      // A service worker controls the page once its precache is complete.
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+        }
+      });
+      await game.start();
+      await game.playToEnd(highLow);
+      // Gone offline: the server is down and the browser has no network.
+      await server.close();
+      serverUp = false;
+      await context.setOffline(true);
+      await page.reload();
+      await game.waitForApp();
+      const box = page.locator('[data-testid=review]');
+      await box.locator('[data-testid=review-ask]').click();
+      await box.locator('.challenge-results').waitFor({ timeout: TIMEOUT });
+      const sides = await results(box);
+      assert.equal(sides[1].score, native.score);
+      assertNoErrors(errors, 'the offline review');
+    });
+  } finally {
+    if (serverUp) await server.close();
+  }
+});
