@@ -15,6 +15,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PAGES } from "./pages.mjs";
 import { writeServiceWorker } from "./service_worker.mjs";
+import { buildReviewWorker } from "./review_worker.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const flag = process.argv.indexOf("--dist");
@@ -78,5 +79,7 @@ for (const page of built) {
     copyFileSync(join(out, "index.html"), join(dist, "rules", page.file));
   }
 }
+// The review worker, for every game page (scripts/review_worker.mjs; docs/review.md).
+if (built.some((p) => p.game)) console.log("build.mjs: review worker", await buildReviewWorker(dist));
 const precached = writeServiceWorker(dist);
 console.log(`build.mjs: ${built.length} pages in ${dist}, ${precached} files precached`);

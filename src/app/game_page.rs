@@ -14,6 +14,7 @@ use crate::app::link_error::LinkError;
 use crate::app::notices::{use_notices, Notices};
 use crate::app::problem::Problem;
 use crate::app::replay::{viewer, Body, Replay};
+use crate::app::review::ReviewOffer;
 use crate::app::route;
 use crate::app::session::{forget_saved, restore, AppGame, Held, Session};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
@@ -307,6 +308,7 @@ where
             <DailyBanner session=session />
             <ChallengeBanner screens=screens session=session />
             <ShareResult session=session />
+            <ReviewOffer session=session link_options=screens.options.link_options body=screens.views.replay />
             {untrack(move || (screens.views.table)(Table { session, on_new_game, i18n, notices }))}
         </Show>
         </div>

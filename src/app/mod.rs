@@ -22,6 +22,7 @@ mod panel;
 mod prefs;
 mod problem;
 mod replay;
+mod review;
 mod route;
 mod seat;
 mod sequence;

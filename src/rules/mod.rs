@@ -15,6 +15,7 @@ pub mod log;
 pub mod mino;
 pub mod nmbr9;
 pub mod number;
+pub mod review;
 pub mod rng;
 pub mod seat;
 pub mod seed;

@@ -159,6 +159,21 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeTheirGame => "{name} 的對局",
         Key::ChallengeYourGame => "你的對局",
         Key::ChallengeResults => "挑戰結果",
+        // Review against the best bot (docs/review.md)
+        Key::ReviewAsk => "最強的機器人會怎麼下？",
+        Key::ReviewPlaying => "最強的機器人正在替你下：第 {n} 步…",
+        Key::ReviewCancel => "取消",
+        Key::ReviewFailed => "無法進行復盤：{why}",
+        Key::ReviewBot => "最強機器人",
+        Key::ReviewHow => {
+            "同一副牌、同樣的卡牌與骰子：最強的機器人坐你的位子，其他機器人各坐原位。"
+        }
+        Key::ReviewOthers => "其他真人的位子也由最強的機器人代下。",
+        Key::ReviewBotGame => "最強機器人的對局",
+        Key::ReviewResults => "你與最強機器人的分數",
+        Key::ReviewAhead => "你贏了最強的機器人 {n} 分！",
+        Key::ReviewBehind => "最強的機器人多得了 {n} 分。",
+        Key::ReviewTie => "與最強的機器人同分。",
         Key::LabelSep => "：",
         Key::SeatMedium => "中等電腦",
         Key::RulesHeadPlacing => "放置圖塊",

@@ -9,7 +9,7 @@ use super::start::Verdict as VerdictLine;
 use super::{dealt_from, from, sender, stored};
 use crate::app::game_page::GameScreens;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::replay::viewer;
+use crate::app::replay::pair::{self, Side};
 use crate::app::session::{AppGame, Held};
 use crate::rules::challenge::Verdict;
 use crate::rules::log::Save;
@@ -82,17 +82,6 @@ where
     }
 }
 
-#[component]
-fn Side(who: String, score: i64, glyphs: String, mine: bool) -> impl IntoView {
-    view! {
-        <div class=if mine { "challenge-side mine" } else { "challenge-side" }>
-            <span class="challenge-who">{who}</span>
-            <span class="challenge-score num">{score}</span>
-            <span class="challenge-glyphs">{glyphs}</span>
-        </div>
-    }
-}
-
 /// The sender's game and the player's, each in the replay viewer, side by side.
 fn compared<G: AppGame + Send + Sync + 'static>(
     screens: &'static GameScreens<G>,
@@ -104,17 +93,11 @@ where
     G::Action: Send + Sync,
 {
     let i18n = use_i18n();
-    let link_options = screens.options.link_options;
-    view! {
-        <div class="challenge-compare">
-            <div>
-                <h3>{i18n.f(Key::ChallengeTheirGame, &[("name", name)])}</h3>
-                {viewer(theirs, link_options, screens.views.replay)}
-            </div>
-            <div>
-                <h3>{i18n.t(Key::ChallengeYourGame)}</h3>
-                {viewer(own, link_options, screens.views.replay)}
-            </div>
-        </div>
-    }
+    let theirs = (i18n.f(Key::ChallengeTheirGame, &[("name", name)]), theirs);
+    let own = (i18n.t(Key::ChallengeYourGame).to_owned(), own);
+    pair::games(
+        screens.options.link_options,
+        screens.views.replay,
+        [theirs, own],
+    )
 }

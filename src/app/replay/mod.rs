@@ -8,6 +8,7 @@
 //! from the `Replay` handle.
 
 mod controls;
+pub mod pair;
 
 use leptos::prelude::*;
 

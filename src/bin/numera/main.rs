@@ -6,6 +6,7 @@
 //! numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
 //! numera daily  --game G --date YYYY-MM-DD
 //! numera challenge --game G (--code CODE | --seed S [--options JSON] --actions FILE [--seat N] [--name T] [--daily N] | --measure N --seed S)
+//! numera review --game G --seed S [--options JSON] --seat N
 //! numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
 
 mod arena;
@@ -16,6 +17,7 @@ mod conformance;
 mod daily;
 mod fuzz;
 mod replay;
+mod review;
 
 use std::process::ExitCode;
 
@@ -24,6 +26,7 @@ use numera::rules::dungeon::DungeonGame;
 use numera::rules::mino::MinoGame;
 use numera::rules::nmbr9::Nmbr9Game;
 use numera::rules::number::NumberGame;
+use numera::rules::review::Reviewable;
 use numera::rules::sequence::SequenceGame;
 use numera::rules::{GameId, Playable};
 
@@ -39,6 +42,7 @@ const USAGE: &str = "usage:
   numera challenge --game G --code CODE
   numera challenge --game G --seed S [--options JSON] --actions FILE [--seat N] [--name T] [--daily N]
   numera challenge --game G --measure N --seed S
+  numera review --game G --seed S [--options JSON] --seat N
   numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
 games: nmbr9, number, sequence, mino, dungeon";
 
@@ -79,7 +83,7 @@ fn main() -> ExitCode {
     }
 }
 
-fn run<G: Playable + DailyOptions>(command: &str, args: &Args) -> ExitCode {
+fn run<G: Playable + DailyOptions + Reviewable>(command: &str, args: &Args) -> ExitCode {
     let result = match command {
         "replay" => replay::run::<G>(args),
         "arena" => arena::run::<G>(args),
@@ -87,6 +91,7 @@ fn run<G: Playable + DailyOptions>(command: &str, args: &Args) -> ExitCode {
         "conformance" => conformance::run::<G>(args),
         "daily" => daily::run::<G>(args),
         "challenge" => challenge::run::<G>(args),
+        "review" => review::run::<G>(args),
         other => Err(format!("unknown command '{other}'")),
     };
     match result {

@@ -1,0 +1,46 @@
+//! The review worker's module (docs/review.md): the rules and bots only, no Leptos, built for
+//! the browser by scripts/build.mjs (wasm-bindgen `--target no-modules`) and loaded by
+//! `review-worker.js` in a web worker, only when a player asks how the best bot would have
+//! done. `start` reads a request (`rules::review::wire`), `step` plays a slice of it and
+//! answers with the reply text the worker posts to the page. Natively it only says what it is.
+
+#[cfg(target_arch = "wasm32")]
+mod worker {
+    use std::cell::RefCell;
+
+    use numera::rules::review::wire::{advance, start as begin, Reply, Running};
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    thread_local! {
+        static REVIEW: RefCell<Option<Box<dyn Running>>> = const { RefCell::new(None) };
+    }
+
+    /// Starts the review a request asks for: "" when it runs, else the `error` reply.
+    #[wasm_bindgen]
+    pub fn start(request: &str) -> String {
+        match begin(request) {
+            Ok(review) => {
+                REVIEW.with(|r| *r.borrow_mut() = Some(review));
+                String::new()
+            }
+            Err(e) => Reply::Failed(e.reason).to_text(),
+        }
+    }
+
+    /// Plays up to `actions` more actions: the `progress` reply, or `done` / `error` last.
+    #[wasm_bindgen]
+    pub fn step(actions: u32) -> String {
+        REVIEW.with(|r| match r.borrow_mut().as_mut() {
+            Some(review) => advance(review.as_mut(), actions as usize).to_text(),
+            None => Reply::Failed("no review started".into()).to_text(),
+        })
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    numera::web_only(env!("CARGO_BIN_NAME"));
+}
