@@ -46,8 +46,8 @@ use prefs::{Prefs, PrefsOnPage};
 use route::Bundle;
 
 pub use pages::{
-    mount_all, mount_dungeon, mount_mino, mount_nmbr9, mount_number, mount_sequence, mount_shell,
-    mount_stats,
+    mount_all, mount_dungeon, mount_mino, mount_nmbr9, mount_number, mount_rules, mount_sequence,
+    mount_settings, mount_shell, mount_stats,
 };
 
 /// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs), once the

@@ -1,11 +1,13 @@
 //! Which page shows at which address, per built bundle (route::Bundle).
 //!
-//! Release builds make one wasm module per bundle (src/web/*.rs): index.html is the shell
-//! (home, settings, history) and each game is `<game>.html` with its table and rules. Each
-//! `mount_*` names only its own pages, so the linker leaves the other games out of that
-//! module (and loads only its own texts, crate::texts); addresses of another bundle are full page loads (route::go). stats.html
-//! (`/stats`) is a bundle of its own too, so that its charts do not weigh on home. `mount_all` serves
-//! everything from one module: the `trunk serve` development build.
+//! Release builds make one wasm module per bundle (src/web/*.rs): index.html is home,
+//! settings.html serves settings and history, each game is `<game>.html` with its table, one
+//! rules module serves every game's rules (`rules/<game>.html`) and stats.html the stats. Each
+//! `mount_*` names only its own pages, so the linker leaves the rest out of that module (and it
+//! loads only its own texts, crate::texts); addresses of another bundle are full page loads
+//! (route::go). What moved out of home and the game pages, and what it saved, is in
+//! docs/performance.md. `mount_all` serves everything from one module: the `trunk serve`
+//! development build.
 
 use leptos::prelude::*;
 
@@ -19,6 +21,10 @@ pub fn mount_all() {
 
 pub fn mount_shell() {
     mount(Bundle::Shell, shell_pages);
+}
+
+pub fn mount_settings() {
+    mount(Bundle::Settings, settings_pages);
 }
 
 pub fn mount_number() {
@@ -41,6 +47,29 @@ pub fn mount_dungeon() {
     mount(Bundle::Game(GameId::Dungeon), dungeon_pages);
 }
 
+/// The rules module: which game's rules (and so which texts file) is the page's own, as
+/// scripts/build.mjs wrote it into each copy (`<html data-texts="<game>">`), so that the module
+/// speaks its file's game whatever the address.
+/// A page without that name (none is built so) goes by its address.
+pub fn mount_rules() {
+    let window = web_sys::window();
+    let named = window
+        .as_ref()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|html| html.get_attribute("data-texts"))
+        .and_then(|name| GameId::parse(&name).ok());
+    let at = || {
+        let path = window.as_ref()?.location().pathname().ok()?;
+        match Bundle::of(&path) {
+            Bundle::Rules(game) => Some(game),
+            _ => None,
+        }
+    };
+    let game = named.or_else(at).unwrap_or(GameId::Number);
+    mount(Bundle::Rules(game), rules_pages);
+}
+
 pub fn mount_stats() {
     mount(Bundle::Stats, stats_pages);
 }
@@ -52,6 +81,8 @@ fn all_pages(path: &str) -> AnyView {
         Bundle::Game(GameId::Sequence) => sequence_pages(path),
         Bundle::Game(GameId::Mino) => mino_pages(path),
         Bundle::Game(GameId::Dungeon) => dungeon_pages(path),
+        Bundle::Rules(_) => rules_pages(path),
+        Bundle::Settings => settings_pages(path),
         Bundle::Stats => stats_pages(path),
         _ => shell_pages(path),
     }
@@ -60,13 +91,19 @@ fn all_pages(path: &str) -> AnyView {
 fn shell_pages(path: &str) -> AnyView {
     match path {
         "/" => view! { <shell::Home /> }.into_any(),
-        "/settings" => view! { <shell::SettingsPage /> }.into_any(),
-        "/history" => view! { <shell::HistoryPage /> }.into_any(),
         // A game whose page is not built yet (its address falls back to index.html).
         other => match other.strip_prefix("/rules/") {
             Some(game) => view! { <shell::NoRules game=GameId::parse(game).ok() /> }.into_any(),
             None => view! { <shell::NotFound /> }.into_any(),
         },
+    }
+}
+
+fn settings_pages(path: &str) -> AnyView {
+    match path {
+        "/settings" => view! { <shell::SettingsPage /> }.into_any(),
+        "/history" => view! { <shell::HistoryPage /> }.into_any(),
+        _ => view! { <shell::NotFound /> }.into_any(),
     }
 }
 
@@ -77,56 +114,53 @@ fn stats_pages(path: &str) -> AnyView {
     }
 }
 
-/// A game's two addresses: `/<game>` (the table) and `/rules/<game>`.
-fn game_pages(path: &str, game: GameId, table: fn() -> AnyView, rules: fn() -> AnyView) -> AnyView {
-    match path.strip_prefix("/rules") {
-        Some(rest) if rest.strip_prefix('/') == Some(game.as_str()) => rules(),
-        _ if path.strip_prefix('/') == Some(game.as_str()) => table(),
+/// `/rules/<game>`, for the five games.
+fn rules_pages(path: &str) -> AnyView {
+    match Bundle::of(path) {
+        Bundle::Rules(GameId::Number) => shell::number_rules(),
+        Bundle::Rules(GameId::Nmbr9) => shell::nmbr9_rules(),
+        Bundle::Rules(GameId::Sequence) => shell::sequence_rules(),
+        Bundle::Rules(GameId::Mino) => shell::mino_rules(),
+        Bundle::Rules(GameId::Dungeon) => shell::dungeon_rules(),
         _ => view! { <shell::NotFound /> }.into_any(),
     }
 }
 
+/// A game's address, `/<game>`: its table.
+fn game_pages(path: &str, game: GameId, table: fn() -> AnyView) -> AnyView {
+    if path.strip_prefix('/') == Some(game.as_str()) {
+        table()
+    } else {
+        view! { <shell::NotFound /> }.into_any()
+    }
+}
+
 fn number_pages(path: &str) -> AnyView {
-    game_pages(
-        path,
-        GameId::Number,
-        || view! { <number::NumberPage /> }.into_any(),
-        shell::number_rules,
-    )
+    game_pages(path, GameId::Number, || {
+        view! { <number::NumberPage /> }.into_any()
+    })
 }
 
 fn nmbr9_pages(path: &str) -> AnyView {
-    game_pages(
-        path,
-        GameId::Nmbr9,
-        || view! { <nmbr9::Nmbr9Page /> }.into_any(),
-        shell::nmbr9_rules,
-    )
+    game_pages(path, GameId::Nmbr9, || {
+        view! { <nmbr9::Nmbr9Page /> }.into_any()
+    })
 }
 
 fn sequence_pages(path: &str) -> AnyView {
-    game_pages(
-        path,
-        GameId::Sequence,
-        || view! { <sequence::SequencePage /> }.into_any(),
-        shell::sequence_rules,
-    )
+    game_pages(path, GameId::Sequence, || {
+        view! { <sequence::SequencePage /> }.into_any()
+    })
 }
 
 fn mino_pages(path: &str) -> AnyView {
-    game_pages(
-        path,
-        GameId::Mino,
-        || view! { <mino::MinoPage /> }.into_any(),
-        shell::mino_rules,
-    )
+    game_pages(path, GameId::Mino, || {
+        view! { <mino::MinoPage /> }.into_any()
+    })
 }
 
 fn dungeon_pages(path: &str) -> AnyView {
-    game_pages(
-        path,
-        GameId::Dungeon,
-        || view! { <dungeon::DungeonPage /> }.into_any(),
-        shell::dungeon_rules,
-    )
+    game_pages(path, GameId::Dungeon, || {
+        view! { <dungeon::DungeonPage /> }.into_any()
+    })
 }

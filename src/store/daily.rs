@@ -149,6 +149,16 @@ const KINDS: [(&str, Kind); 3] = [
     ("archive", Kind::Archive),
 ];
 
+impl Kind {
+    /// Its name in the record, also the page's class for it (`daily-counted`).
+    pub fn name(self) -> &'static str {
+        KINDS
+            .iter()
+            .find(|(_, k)| *k == self)
+            .map_or("", |(name, _)| name)
+    }
+}
+
 impl FromJson for Kind {
     fn from_json(raw: &str) -> json::Result<Kind> {
         json::one_of(raw, &KINDS)
@@ -256,6 +266,16 @@ impl ToJson for DailyFile {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_kind_is_named_as_it_is_stored() {
+        for (name, kind) in KINDS {
+            assert_eq!(kind.name(), name);
+            let mut out = String::new();
+            kind.write_json(&mut out);
+            assert_eq!(out, format!("\"{name}\""));
+        }
+    }
 
     fn result(day: u8, kind: Kind, attempt: u32, ended: &str) -> DailyResult {
         let date = Date::new(2026, 12, day).unwrap();

@@ -64,10 +64,19 @@ test('offline after the first visit: home, a deep link and the game in progress'
       await game.waitForApp();
       assert.equal(await game.waitForPhase(['setup']), 'setup');
 
-      // Pages never opened online come from the precache too (each page is its own module).
-      for (const [path, selector] of [['/nmbr9?seed=K7QM-3XPA', 'section.setup'], ['/rules/sequence', 'article.rules']]) {
+      // Pages never opened online come from the precache too (each page is its own module,
+      // scripts/pages.mjs; each rules page is a copy of the one rules module naming its game).
+      for (const [path, selector] of [
+        ['/nmbr9?seed=K7QM-3XPA', 'section.setup'],
+        ['/rules/sequence', 'article.rules.game-sequence'],
+        ['/rules/dungeon', 'article.rules.game-dungeon'],
+        ['/settings', 'section.settings input[name="lang"]'],
+        ['/history', 'section.history'],
+        ['/stats', '.stats-tabs a'],
+        ['/rules/chess', 'section.panel a.btn-primary'],
+      ]) {
         await page.goto(url(path), { waitUntil: 'load' });
-        await page.locator(selector).waitFor({ timeout: 15_000 });
+        await page.locator(selector).first().waitFor({ timeout: 15_000 });
       }
 
       // The game in progress resumes where it was.

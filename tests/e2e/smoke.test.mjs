@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, gotoApp, screenshot, withApp, withPage } from './lib/browser.mjs';
+import { DESKTOP, PHONE, gotoApp, screenshot, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { DIST_DIR } from './lib/server.mjs';
 import { PAGES } from '../../scripts/pages.mjs';
 
@@ -15,15 +15,20 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
   const pages = Object.fromEntries(PAGES.map((p) => [p.file, p.bin]));
   const wasm = files.filter((f) => f.endsWith('.wasm'));
   assert.equal(wasm.length, Object.keys(pages).length, `expected one .wasm per page in dist/, got ${files.join(', ')}`);
-  for (const [page, bin] of Object.entries(pages)) {
+  const textFiles = await readdir(join(DIST_DIR, 'texts'));
+  for (const { file: page, bin, game, texts: pageTexts, copies = [] } of PAGES) {
     const html = await readFile(join(DIST_DIR, page), 'utf8');
     assert.match(html, /<html[^>]*\blang="?\w+/); // unquoted and reordered once minified
-    // The page fetches its own texts file (src/texts, index.html).
-    const { game, texts: pageTexts } = PAGES.find((p) => p.file === page);
-    const texts = game ?? pageTexts ?? 'shell';
-    assert.match(html, new RegExp(`<html[^>]*\\bdata-texts="?${texts}\\b`), `${page} loads texts/${texts}.*.txt`);
-    for (const lang of ['en', 'fr', 'zh-TW']) {
-      assert.ok(files.includes('texts') && (await readdir(join(DIST_DIR, 'texts'))).includes(`${texts}.${lang}.txt`), `texts/${texts}.${lang}.txt`);
+    // The page fetches its own texts file (src/texts, index.html), and so does each copy.
+    for (const { file, texts } of [{ file: page, texts: game ?? pageTexts ?? 'shell' }, ...copies]) {
+      const own = await readFile(join(DIST_DIR, file), 'utf8');
+      assert.match(own, new RegExp(`<html[^>]*\\bdata-texts="?${texts}\\b`), `${file} loads texts/${texts}.*.txt`);
+      for (const lang of ['en', 'fr', 'zh-TW']) {
+        assert.ok(textFiles.includes(`${texts}.${lang}.txt`), `texts/${texts}.${lang}.txt`);
+      }
+      // A copy is the same page but for the texts it names (scripts/build.mjs).
+      const strip = (text) => text.replace(/data-texts="?[\w-]+"?/, '');
+      assert.equal(strip(own), strip(html), `${file} is the page ${page}`);
     }
     assert.match(html, /name="?viewport/);
     assert.ok(!html.includes('data-trunk'), `${page} in dist/ still has unprocessed data-trunk links`);
@@ -35,10 +40,15 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
     for (const other of Object.values(pages).filter((b) => b !== bin)) {
       assert.ok(!html.includes(`${other}-`), `${page} loads ${other}`);
     }
-    if (game) {
-      const rules = await readFile(join(DIST_DIR, 'rules', page), 'utf8');
-      assert.equal(rules, html, `rules/${page} is the same page as ${page}`);
-    }
+  }
+  // Every address of the app has its file, as a static host (and the service worker) serve
+  // them: /x from x.html.
+  const built = new Set(PAGES.flatMap((p) => [p.file, ...(p.copies ?? []).map((c) => c.file)]));
+  for (const file of ['index.html', 'settings.html', 'history.html', 'stats.html']) {
+    assert.ok(built.has(file), `${file} is built`);
+  }
+  for (const game of PAGES.filter((p) => p.game).map((p) => p.game)) {
+    assert.ok(built.has(`${game}.html`) && built.has(`rules/${game}.html`), `${game}: its table and its rules`);
   }
 });
 
@@ -73,5 +83,50 @@ test('an unknown client-side route still loads the app shell', () =>
       const response = await gotoApp(page, url('/no-such-page?seed=SMOKE'));
       assert.equal(response.status(), 200);
       assert.deepEqual(errors, [], `the page reported errors:\n${errors.join('\n')}`);
+    });
+  }));
+
+// Home, settings and history, each game's table and its rules are separate modules
+// (scripts/pages.mjs): a link between two of them is a full page load, and must land on the
+// same screen it did when they were one page.
+test('links between the pages: home, settings, history, a game and its rules', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, async ({ page, errors }) => {
+      const at = async (path, heading) => {
+        await page.waitForURL((u) => u.pathname === path, { timeout: 15_000 });
+        await waitForApp(page);
+        await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 });
+      };
+      await gotoApp(page, url('/'));
+      await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+      await at('/settings', 'Settings');
+      await page.locator('input[name="lang"]').first().waitFor();
+      await page.evaluate(() => { window.__numeraSamePage = true; });
+      await page.getByRole('navigation').getByRole('link', { name: 'History' }).click();
+      await at('/history', 'Finished games');
+      // Settings and history are one module: that step needed no new page.
+      assert.equal(await page.evaluate(() => window.__numeraSamePage), true, 'settings to history stays on the page');
+      await page.locator('a.brand').click();
+      await at('/', /.+/);
+      await page.locator('.game-card.game-sequence').getByRole('link', { name: 'Rules' }).click();
+      await at('/rules/sequence', /Sequence/);
+      await screenshot(page, 'smoke-rules-sequence');
+      await page.locator('article.rules').getByRole('link', { name: 'Play' }).click();
+      await at('/sequence', /Sequence/); // a game page's h1 is its name in the top bar
+      // From a game table to its rules and back to the game where it was.
+      await gotoApp(page, url('/number'));
+      await page.locator('section.setup > button.btn-primary').click();
+      await page.locator('.toolbar').getByRole('link', { name: 'Rules' }).click();
+      await at('/rules/number', /The Number/);
+      await page.locator('article.rules').getByRole('link', { name: 'Play' }).click();
+      await page.waitForURL((u) => u.pathname === '/number');
+      await waitForApp(page);
+      await page.locator('.toolbar').waitFor({ timeout: 15_000 });
+      assert.equal(await page.locator('section.setup').count(), 0, 'the game resumes, not its setup');
+      await page.locator('.toolbar').getByRole('link', { name: 'Rules' }).click();
+      await at('/rules/number', /The Number/);
+      await page.locator('article.rules').getByRole('link', { name: 'Back to the games' }).click();
+      await at('/', /.+/);
+      assert.deepEqual(errors, [], `the pages reported errors:\n${errors.join('\n')}`);
     });
   }));

@@ -108,7 +108,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(
                 {today.then(|| format!(" · {}", i18n.t(Key::DailySame)))}
             </p>
             <p class="daily-lineup">{i18n.t(lineup(G::ID))}</p>
-            <p class=format!("daily-note daily-{kind:?}").to_lowercase() data-daily-kind=format!("{kind:?}").to_lowercase()>
+            <p class=format!("daily-note daily-{}", kind.name()) data-daily-kind=kind.name()>
                 {note}
             </p>
             {replaces.map(|what| view! {

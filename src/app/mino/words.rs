@@ -124,11 +124,12 @@ pub fn refusal_text(i18n: I18n, refusal: Refusal) -> String {
 }
 
 /// A sentence starting with a colour name gets its capital ("Blue to follow"); scripts
-/// without case are left as they are.
-pub fn capitalised(text: String) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => text,
+/// without case are left as they are. An ASCII capital only: every colour name we ship starts
+/// with an ASCII letter, and Unicode's case tables would weigh some KB on this page
+/// (docs/performance.md, third round).
+pub fn capitalised(mut text: String) -> String {
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }

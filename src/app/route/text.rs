@@ -5,38 +5,50 @@
 use crate::rules::GameId;
 
 /// One built page of the app: each is its own HTML file and wasm module, so a first visit
-/// downloads only what that page needs (the PWA size budget). `Shell` is index.html (home,
-/// settings, history); a game's page is `<game>.html` and serves `/<game>` and
-/// `/rules/<game>`; `Stats` is stats.html (`/stats`, apart so that home does not carry its
-/// charts); `All` is the development build that serves every address.
+/// downloads only what that page needs (the PWA size budget).
+/// - `Shell` is index.html: home (and "not found" for any address no bundle serves);
+/// - `Settings` is settings.html: `/settings` and `/history` (history.html is the same file),
+///   apart so that home does not carry the backup export and import or the history list;
+/// - `Game` is `<game>.html`: the table at `/<game>`;
+/// - `Rules` is the one rules module, built as `rules/<game>.html` for each game (the same
+///   page, each naming its own game's texts), so a game page does not carry its rules text;
+/// - `Stats` is stats.html (`/stats`, apart so that home does not carry its charts);
+/// - `All` is the development build that serves every address.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Bundle {
     All,
     Shell,
+    Settings,
     Game(GameId),
+    Rules(GameId),
     Stats,
 }
 
 impl Bundle {
     /// The bundle that serves `path` in the release build.
     pub fn of(path: &str) -> Bundle {
-        let id = path.strip_prefix("/rules/").unwrap_or(path);
-        let id = id.strip_prefix('/').unwrap_or(id);
-        if path == "/stats" {
-            return Bundle::Stats;
+        match path {
+            "/stats" => return Bundle::Stats,
+            "/settings" | "/history" => return Bundle::Settings,
+            _ => {}
         }
-        match GameId::parse(id) {
-            Ok(game) => Bundle::Game(game),
-            Err(_) => Bundle::Shell,
+        if let Some(id) = path.strip_prefix("/rules/") {
+            return GameId::parse(id).map_or(Bundle::Shell, Bundle::Rules);
+        }
+        match path.strip_prefix('/').map(GameId::parse) {
+            Some(Ok(game)) => Bundle::Game(game),
+            _ => Bundle::Shell,
         }
     }
 
     /// The name of this bundle's text files, `texts/<name>.<lang>.txt` (crate::texts::PAGES).
+    /// Settings and history speak the shell's texts; a rules page its game's, which the game's
+    /// page has already brought into the cache.
     pub fn texts(self) -> &'static str {
         match self {
             Bundle::All => "all",
-            Bundle::Shell => "shell",
-            Bundle::Game(game) => game.as_str(),
+            Bundle::Shell | Bundle::Settings => "shell",
+            Bundle::Game(game) | Bundle::Rules(game) => game.as_str(),
             Bundle::Stats => "stats",
         }
     }
@@ -91,11 +103,13 @@ mod tests {
 
     #[test]
     fn each_bundle_has_its_text_files() {
-        let mut bundles = vec![Bundle::All, Bundle::Shell, Bundle::Stats];
+        let mut bundles = vec![Bundle::All, Bundle::Shell, Bundle::Settings, Bundle::Stats];
         bundles.extend(GameId::ALL.iter().map(|&g| Bundle::Game(g)));
+        bundles.extend(GameId::ALL.iter().map(|&g| Bundle::Rules(g)));
         let mut names: Vec<&str> = bundles.iter().map(|b| b.texts()).collect();
         let mut pages = crate::texts::PAGES.to_vec();
         names.sort_unstable();
+        names.dedup();
         pages.sort_unstable();
         assert_eq!(names, pages);
     }
@@ -103,8 +117,12 @@ mod tests {
     #[test]
     fn each_address_has_its_bundle() {
         assert_eq!(Bundle::of("/"), Bundle::Shell);
-        assert_eq!(Bundle::of("/settings"), Bundle::Shell);
-        assert_eq!(Bundle::of("/history"), Bundle::Shell);
+        assert_eq!(Bundle::of("/settings"), Bundle::Settings);
+        assert_eq!(Bundle::of("/history"), Bundle::Settings);
+        assert_eq!(Bundle::of("/settings/"), Bundle::Shell);
+        assert!(Bundle::Settings.serves("/history"));
+        assert!(!Bundle::Settings.serves("/"));
+        assert!(!Bundle::Shell.serves("/settings"));
         assert_eq!(Bundle::of("/nowhere"), Bundle::Shell);
         assert_eq!(Bundle::of("/stats"), Bundle::Stats);
         assert_eq!(Bundle::of("/stats/"), Bundle::Shell);
@@ -115,12 +133,18 @@ mod tests {
         assert_eq!(Bundle::of("/nmbr9"), Bundle::Game(GameId::Nmbr9));
         assert_eq!(
             Bundle::of("/rules/sequence"),
-            Bundle::Game(GameId::Sequence)
+            Bundle::Rules(GameId::Sequence)
         );
         assert_eq!(Bundle::of("/rules/"), Bundle::Shell);
         assert_eq!(Bundle::of("/rules/nmbr9/x"), Bundle::Shell);
         assert_eq!(Bundle::of("/number/"), Bundle::Shell);
-        assert!(Bundle::Game(GameId::Number).serves("/rules/number"));
+        // A game's page and its rules are two modules: each link between them loads the other.
+        assert!(!Bundle::Game(GameId::Number).serves("/rules/number"));
+        assert!(!Bundle::Rules(GameId::Number).serves("/number"));
+        assert!(Bundle::Rules(GameId::Number).serves("/rules/number"));
+        // Each rules page loads its own game's texts, so another game's rules is a page load.
+        assert!(!Bundle::Rules(GameId::Number).serves("/rules/mino"));
+        assert_eq!(Bundle::Rules(GameId::Mino).texts(), "mino");
         assert!(!Bundle::Game(GameId::Number).serves("/"));
         assert!(!Bundle::Shell.serves("/number"));
         assert!(Bundle::All.serves("/number"));

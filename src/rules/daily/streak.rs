@@ -17,9 +17,14 @@ pub struct Streak {
 
 /// The streak of the days in `played` (any order, repeats allowed) as seen on `today`.
 pub fn streak(played: &[Date], today: Date) -> Streak {
-    let mut days: Vec<i64> = played.iter().map(|d| d.day_index()).collect();
-    days.sort_unstable();
-    days.dedup();
+    // Ordered and without repeats by insertion, not a sort: home computes streaks, and a slice
+    // sort brings quicksort (3 KB raw) into its module (docs/performance.md, third round).
+    let mut days: Vec<i64> = Vec::with_capacity(played.len());
+    for day in played.iter().map(|d| d.day_index()) {
+        if let Err(at) = days.binary_search(&day) {
+            days.insert(at, day);
+        }
+    }
     let (mut best, mut run, mut previous) = (0, 0, None);
     for &day in &days {
         run = if previous == Some(day - 1) {
