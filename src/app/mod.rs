@@ -35,6 +35,7 @@ mod storage;
 mod toolbar;
 mod turn;
 mod update;
+mod walkthrough;
 mod zoom;
 
 use leptos::prelude::*;

@@ -14,6 +14,7 @@ pub mod screen;
 mod sections;
 pub mod settings;
 pub mod standing;
+pub mod tours;
 
 use crate::rules::json::{self, FromJson};
 use crate::rules::log::{version_of, LogError};
