@@ -13,6 +13,7 @@ mod game_page;
 mod handover;
 mod i18n;
 mod link_error;
+mod markup;
 mod mino;
 mod nmbr9;
 mod notices;

@@ -107,20 +107,26 @@ pub fn Walkthrough(tour: &'static Tour) -> impl IntoView {
         running
     });
 
-    // The page, read a few times a second: is the set-up there, is the step's action done.
+    // The page, read a few times a second: is the set-up there, is the step's action done,
+    // where is the step's element now.
+    let shown = StoredValue::new(coach::Shown::default());
     let handle = set_interval_with_handle(
         move || {
             let setup = find(&["section.setup"]).is_some();
             if on_setup.get_untracked() != setup {
                 on_setup.set(setup);
             }
-            if let Some(k) = step.get_untracked() {
-                if tour.steps[k].until.is_some_and(|u| find(&[u]).is_some()) {
-                    step.set(next(tour, k));
-                }
+            let Some(k) = step.get_untracked() else {
+                return;
+            };
+            if tour.steps[k].until.is_some_and(|u| find(&[u]).is_some()) {
+                // The next step is placed on the next reading, once it is drawn.
+                step.set(next(tour, k));
+            } else {
+                shown.update_value(|shown| coach::follow(tour, k, shown));
             }
         },
-        std::time::Duration::from_millis(200),
+        std::time::Duration::from_millis(120),
     );
     if let Ok(handle) = handle {
         on_cleanup(move || handle.clear());
@@ -134,21 +140,53 @@ pub fn Walkthrough(tour: &'static Tour) -> impl IntoView {
     };
     let start = move |_| route::navigate(&deal_address(tour));
     let decline = move |_| answer(tour, answered);
+    let on_click = move |e: web_sys::MouseEvent| {
+        if let Some(k) = step.get_untracked() {
+            if let Some(then) = coach::clicked(e.target(), tour, k) {
+                step.set(then);
+            }
+        }
+    };
+    let on_key = move |e: web_sys::KeyboardEvent| {
+        // The game listens on the window for its shortcuts: keys pressed on the card are ours.
+        e.stop_propagation();
+        if e.key() == "Escape" {
+            e.prevent_default();
+            step.set(None);
+        }
+    };
+    let card = move || {
+        step.get().map(|k| {
+            view! {
+                <div class="tour-ring" aria-hidden="true" style="display:none"></div>
+                <div
+                    class="tour-card"
+                    style="visibility:hidden"
+                    role="dialog"
+                    aria-labelledby="tour-text"
+                    aria-describedby="tour-count"
+                    inner_html=move || coach::markup(i18n, tour, k)
+                    on:click=on_click
+                    on:keydown=on_key
+                ></div>
+            }
+        })
+    };
     view! {
         <div class=format!("tour game-{}", tour.game)>
-        <Show when=offered>
-            <div class="tour-offer">
-                <p>{move || i18n.f(Key::TourOffer, &[("game", game_name(i18n, tour.game))])}</p>
-                <button class="btn btn-primary" on:click=start>{i18n.live(Key::TourTake)}</button>
-                <button class="btn" on:click=decline>{i18n.live(Key::TourNoThanks)}</button>
-            </div>
-        </Show>
-        <p class="sr-only" aria-live="polite">
-            {move || step.get().map(|k| {
-                format!("{}: {}", step_count(i18n, tour, k), i18n.t(tour.steps[k].text))
+            {move || offered().then(|| view! {
+                <div class="tour-offer">
+                    <p>{move || i18n.f(Key::TourOffer, &[("game", game_name(i18n, tour.game))])}</p>
+                    <button class="btn btn-primary" on:click=start>{i18n.live(Key::TourTake)}</button>
+                    <button class="btn" on:click=decline>{i18n.live(Key::TourNoThanks)}</button>
+                </div>
             })}
-        </p>
-        {move || step.get().map(|k| view! { <coach::Coach tour=tour k=k step=step /> })}
+            <p class="sr-only" aria-live="polite">
+                {move || step.get().map(|k| {
+                    format!("{}: {}", step_count(i18n, tour, k), i18n.t(tour.steps[k].text))
+                })}
+            </p>
+            {card}
         </div>
     }
 }
