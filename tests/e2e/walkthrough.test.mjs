@@ -40,7 +40,7 @@ const GAMES = {
     {
       at: ['section.picker .keypad'],
       act: async (p) => {
-        // 100: a small number, safe from elimination by the bots' larger ones.
+        // 100 (three digits are needed; a digit may repeat).
         for (const d of [1, 0, 0]) await p.click(`section.picker .keypad button.key >> nth=${d}`);
       },
     },
