@@ -13,6 +13,7 @@ mod game_page;
 mod handover;
 mod i18n;
 mod link_error;
+mod markup;
 mod mino;
 mod nmbr9;
 mod notices;
@@ -36,6 +37,7 @@ mod storage;
 mod toolbar;
 mod turn;
 mod update;
+mod walkthrough;
 mod zoom;
 
 use leptos::prelude::*;

@@ -29,6 +29,7 @@ use crate::store::revision::{next_rev, rev_of, stamp};
 pub use crate::store::screen::Screen;
 use crate::store::settings::Prefs;
 pub use crate::store::standing::Standing;
+use crate::store::tours::Tours;
 
 thread_local! {
     /// The revision of each record as this tab last read or wrote it (0: absent).
@@ -357,6 +358,24 @@ pub fn sender_name() -> String {
 pub fn store_sender_name(name: &str) {
     if let Some(store) = local() {
         let _ = store.set_item(keys::SENDER_NAME, name);
+    }
+}
+
+// ---- walkthroughs (app::walkthrough) ----
+
+/// Whether `game`'s walkthrough was taken or turned down in this browser.
+pub fn tour_answered(game: GameId) -> bool {
+    get(keys::TOURS).is_some_and(|text| Tours::from_text(&text).answered(game))
+}
+
+/// Remembers that `game`'s walkthrough was answered. A lost write only means the tour is
+/// offered once more: no notice.
+pub fn store_tour_answered(game: GameId) {
+    let mut tours = Tours::from_text(&get(keys::TOURS).unwrap_or_default());
+    if tours.answer(game) {
+        if let Some(store) = local() {
+            let _ = store.set_item(keys::TOURS, &tours.to_text());
+        }
     }
 }
 

@@ -35,6 +35,10 @@ pub fn challenge(game: GameId) -> String {
 /// The name the player signs their challenges with.
 pub const SENDER_NAME: &str = "numera.challenge-name";
 
+/// The games whose walkthrough the player took or turned down (`store::tours`): what this
+/// browser has shown, so not part of backups.
+pub const TOURS: &str = "numera.tours";
+
 /// The best scores per seed of a game (`Bests`).
 pub fn best(game: GameId) -> String {
     format!("numera.best.{game}")

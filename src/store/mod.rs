@@ -15,6 +15,7 @@ mod section;
 mod sections;
 pub mod settings;
 pub mod standing;
+pub mod tours;
 
 use crate::rules::json::{self, FromJson};
 use crate::rules::log::{version_of, LogError};

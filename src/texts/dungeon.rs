@@ -222,6 +222,10 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::DgWhySaves => "as a {to} it has a tile",
         Key::DgWhyChance => "{n} of the 6 faces has a tile|{n} of the 6 faces have a tile",
         Key::DgWhyNoTile => "no tile takes it, and the abilities are worth more later",
+        Key::TourDgDice => "Each turn you roll three dice and write each one on the map, in the order you like.",
+        Key::TourDgWrite => "Choose a die: the tiles where it may go light up. The first number goes on START, each later one next to a tile you wrote, through no wall. Tap a lit tile.",
+        Key::TourDgRooms => "Every room has a symbol its numbers must follow, in the order you write them: ˄ higher, ˅ lower, ≠ all different, = all equal, EVEN, ODD. A room whose numbers add up to its number scores 1 per cell.",
+        Key::TourDgSkulls => "A die you cannot write fills a skull: −1 point, and when all are filled the quest fails. A chest scores the number written on it; the last chest found ends the map.",
         _ => return None,
     })
 }
@@ -445,6 +449,10 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::DgWhySaves => "en {to}, il a une case",
         Key::DgWhyChance => "{n} des 6 faces a une case|{n} des 6 faces ont une case",
         Key::DgWhyNoTile => "aucune case ne le prend, et les capacités vaudront plus tard",
+        Key::TourDgDice => "À chaque tour, vous lancez trois dés et écrivez chacun sur la carte, dans l’ordre de votre choix.",
+        Key::TourDgWrite => "Choisissez un dé : les cases où il peut aller s’allument. Le premier nombre va sur START, chacun des suivants à côté d’une case écrite, sans traverser de mur. Touchez une case allumée.",
+        Key::TourDgRooms => "Chaque salle a un symbole que ses nombres suivent, dans l’ordre où vous les écrivez : ˄ plus grand, ˅ plus petit, ≠ tous différents, = tous égaux, PAIR, IMP. Une salle dont les nombres font son numéro rapporte 1 par case.",
+        Key::TourDgSkulls => "Un dé impossible à écrire remplit un crâne : −1 point, et quand tous sont remplis la quête échoue. Un coffre rapporte le nombre écrit dessus ; le dernier coffre trouvé termine la carte.",
         _ => return None,
     })
 }
@@ -668,6 +676,10 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::DgWhySaves => "變成 {to} 就有格子可放",
         Key::DgWhyChance => "6 個點數中有 {n} 個有格子可放",
         Key::DgWhyNoTile => "沒有格子能放，能力留到之後更有用",
+        Key::TourDgDice => "每回合擲三顆骰子，依你喜歡的順序把每顆寫在地圖上。",
+        Key::TourDgWrite => "選一顆骰子：它能寫的格子會亮起來。第一個數寫在 START，之後每個寫在已寫格子的旁邊，不能穿牆。點一個亮起的格子。",
+        Key::TourDgRooms => "每個房間有一個符號，數字要依寫入順序符合它：˄ 更大，˅ 更小，≠ 全部不同，= 全部相同，偶，奇。房間內數字總和等於房間號碼時，每格得 1 分。",
+        Key::TourDgSkulls => "寫不下的骰子要填一個骷髏：−1 分，全部填滿任務就失敗。寶箱得到寫在上面的數字；找到最後一個寶箱時這張地圖結束。",
         _ => return None,
     })
 }

@@ -176,6 +176,17 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::CountRange => "{min} to {max}",
         Key::CountList => "{list} or {last}",
         Key::ErrUnknownOption => "“{value}” is not a possible value of “{name}”.",
+        Key::TourOffer => "New to {game}? Take the one-minute tour: a few steps over a practice deal.",
+        Key::TourTake => "Take the tour",
+        Key::TourNoThanks => "No thanks",
+        Key::TourSetup => "This is a practice deal, the same for everyone who takes the tour. Press “Start the game”.",
+        Key::TourNext => "Next",
+        Key::TourDone => "Done",
+        Key::TourTry => "Try it",
+        Key::TourSkip => "Skip tour",
+        Key::TourStepOf => "Step {k} of {n}",
+        Key::TourYourMove => "Your move: the tour goes on once you have done it.",
+        Key::TourReplay => "Take the tour",
         _ => return None,
     })
 }

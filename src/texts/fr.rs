@@ -176,6 +176,17 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::CountRange => "de {min} à {max}",
         Key::CountList => "{list} ou {last}",
         Key::ErrUnknownOption => "« {value} » n’est pas une valeur possible de « {name} ».",
+        Key::TourOffer => "Nouveau à {game} ? Faites la visite d’une minute : quelques étapes sur une partie d’entraînement.",
+        Key::TourTake => "Faire la visite",
+        Key::TourNoThanks => "Non merci",
+        Key::TourSetup => "Voici une partie d’entraînement, la même pour tous ceux qui font la visite. Appuyez sur « Lancer la partie ».",
+        Key::TourNext => "Suivant",
+        Key::TourDone => "Terminé",
+        Key::TourTry => "Essayer",
+        Key::TourSkip => "Passer la visite",
+        Key::TourStepOf => "Étape {k} sur {n}",
+        Key::TourYourMove => "À vous : la visite continue une fois que c’est fait.",
+        Key::TourReplay => "Faire la visite",
         _ => return None,
     })
 }

@@ -88,6 +88,11 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::RulesMinoBonus => "With your bid made only: +50 for each Minotaur your Siren takes, +30 for each Griffin your Minotaur takes (the captured die must show its creature). Highest total after the last hand wins; equal totals share the win.",
         Key::RulesMinoApp => "Only the player to act sees their dice; between humans, a hand-over screen hides them. The dice you may roll are ticked; a forbidden roll is refused with its reason. Keyboard: Tab to a die and Enter to roll; on the bid dial, the arrows and Enter.",
         Key::RulesMinoCredit => "Inspired by Skull King: Das Würfelspiel (Manfred Reindl); the dice faces are our own.",
+        Key::TourMnDice => "Your dice, behind your screen: one in the first hand, one more in each hand after. Only you see them.",
+        Key::TourMnBid => "Bid how many tricks you will win. Exactly right: +20 per trick; bid 0 and win none: +10 × the hand number; missed: −10 per trick off.",
+        Key::TourMnFollow => "Roll a die. The first number die rolled sets the colour: if you hold that colour you must follow it. A creature may always be rolled.",
+        Key::TourMnWinner => "The highest number wins the trick; a flag is 0. Creatures beat numbers: Minotaur beats Griffin, Griffin beats Siren, Siren beats Minotaur. A tie goes to the later roll.",
+        Key::TourMnScore => "Each hand is scored against the bids: ✓ made, ✗ missed. The highest total after the last hand wins.",
         _ => return None,
     })
 }
@@ -177,6 +182,11 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::RulesMinoBonus => "Seulement si votre annonce tient : +50 par Minotaure pris par votre Sirène, +30 par Griffon pris par votre Minotaure (le dé pris doit montrer sa créature). Le plus haut total après la dernière manche gagne ; les égalités partagent la victoire.",
         Key::RulesMinoApp => "Seul le joueur qui agit voit ses dés ; entre humains, un écran de passage les cache. Les dés que vous pouvez lancer sont cochés ; un lancer interdit est refusé avec sa raison. Au clavier : Tab jusqu’à un dé et Entrée pour le lancer ; sur le cadran d’annonce, les flèches et Entrée.",
         Key::RulesMinoCredit => "Inspiré de Skull King: Das Würfelspiel (Manfred Reindl) ; les faces des dés sont les nôtres.",
+        Key::TourMnDice => "Vos dés, derrière votre écran : un à la première manche, un de plus à chaque manche suivante. Vous seul les voyez.",
+        Key::TourMnBid => "Pariez combien de plis vous ferez. Tout juste : +20 par pli ; pari 0 sans aucun pli : +10 × le numéro de la manche ; raté : −10 par pli d’écart.",
+        Key::TourMnFollow => "Lancez un dé. Le premier dé chiffré lancé donne la couleur : si vous avez cette couleur, vous devez la suivre. Une créature peut toujours être lancée.",
+        Key::TourMnWinner => "Le plus grand nombre remporte le pli ; un drapeau vaut 0. Les créatures battent les nombres : Minotaure bat Griffon, Griffon bat Sirène, Sirène bat Minotaure. Une égalité va au dernier lancé.",
+        Key::TourMnScore => "Chaque manche est comptée selon les paris : ✓ réussi, ✗ raté. Le plus haut total après la dernière manche gagne.",
         _ => return None,
     })
 }
@@ -266,6 +276,11 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::RulesMinoBonus => "只有喊中時：你的海妖每捕獲一個米諾陶 +50，你的米諾陶每捕獲一個獅鷲 +30（被捕獲的骰子必須擲出生物）。最後一手後總分最高者獲勝；同分並列獲勝。",
         Key::RulesMinoApp => "只有輪到的玩家看得到自己的骰子；多人共用裝置時，交接畫面會先遮住。可以擲的骰子會打勾；不能擲的會被拒絕並說明原因。鍵盤：用 Tab 到骰子、按 Enter 擲骰；喊墩時用方向鍵和 Enter。",
         Key::RulesMinoCredit => "靈感來自 Skull King: Das Würfelspiel（Manfred Reindl）；骰子面是我們自己設計的。",
+        Key::TourMnDice => "你的骰子在屏風後面：第一手一顆，之後每手多一顆。只有你看得到。",
+        Key::TourMnBid => "預測你會贏幾墩。剛好猜中：每墩 +20；叫 0 且一墩都沒贏：+10 × 手數；猜錯：每差一墩 −10。",
+        Key::TourMnFollow => "擲一顆骰子。第一顆擲出的數字骰決定顏色：手上有這個顏色就必須跟。生物骰隨時都可以擲。",
+        Key::TourMnWinner => "最大的數字贏這一墩；旗子算 0。生物勝過數字：米諾陶勝獅鷲，獅鷲勝海妖，海妖勝米諾陶。平手時後擲的人贏。",
+        Key::TourMnScore => "每一手依預測計分：✓ 猜中，✗ 猜錯。最後一手結束時總分最高者獲勝。",
         _ => return None,
     })
 }

@@ -57,6 +57,11 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::N9ReplayStart => "Start of the game: no tile placed yet.",
         Key::N9GhostTable => "Fits on the table (level 0): no points yet, but it can hold tiles above",
         Key::N9StillToPlace => "{player} still has to place the {digit}.",
+        Key::TourN9Card => "The card says which tile to place now. Every player places the same 20 cards, in the same order, each on their own board.",
+        Key::TourN9Ghost => "This outline is your tile. Tap a cell or drag it to move it; tap it, or press R, to rotate. Nothing is final until you place it.",
+        Key::TourN9Place => "The first tile may go anywhere on the table. Press “Place here”.",
+        Key::TourN9Legal => "Now press “Show legal spots”: every place this tile fits, the ones that score most first.",
+        Key::TourN9Points => "Points = digit × level. The table is level 0 and scores nothing; a tile resting on two tiles is on level 1 and scores its digit, on level 2 twice it. Lay a base, then climb.",
         _ => return None,
     })
 }
@@ -115,6 +120,11 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::N9ReplayStart => "Début de la partie : aucune tuile posée.",
         Key::N9GhostTable => "Possible sur la table (niveau 0) : pas de point, mais elle portera des tuiles",
         Key::N9StillToPlace => "{player} doit encore poser le {digit}.",
+        Key::TourN9Card => "La carte dit quelle tuile poser maintenant. Tous les joueurs posent les mêmes 20 cartes, dans le même ordre, chacun sur son plateau.",
+        Key::TourN9Ghost => "Ce contour est votre tuile. Touchez une case ou faites-la glisser pour la déplacer ; touchez-la, ou appuyez sur R, pour la tourner. Rien n’est définitif avant de la poser.",
+        Key::TourN9Place => "La première tuile peut aller n’importe où sur la table. Appuyez sur « Poser ici ».",
+        Key::TourN9Legal => "Appuyez maintenant sur « Montrer les places possibles » : toutes les places où cette tuile tient, celles qui rapportent le plus d’abord.",
+        Key::TourN9Points => "Points = chiffre × niveau. La table est le niveau 0 et ne rapporte rien ; une tuile posée sur deux tuiles est au niveau 1 et rapporte son chiffre, au niveau 2 le double. Faites une base, puis montez.",
         _ => return None,
     })
 }
@@ -173,6 +183,11 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::N9ReplayStart => "遊戲開始：尚未放置任何圖塊。",
         Key::N9GhostTable => "可放在桌面（第 0 層）：不得分，但可以承托上層圖塊",
         Key::N9StillToPlace => "{player} 還要放置 {digit}。",
+        Key::TourN9Card => "這張牌告訴你現在要放哪一塊。每位玩家依相同順序放同樣的 20 張牌，各放在自己的桌面上。",
+        Key::TourN9Ghost => "這個外框就是你的板塊。點一格或拖曳來移動；點它或按 R 旋轉。放下之前都可以改。",
+        Key::TourN9Place => "第一塊可以放在桌面上任何地方。請按「放在這裡」。",
+        Key::TourN9Legal => "現在按「顯示可放位置」：這塊能放的每個位置，得分最多的排在前面。",
+        Key::TourN9Points => "得分 = 數字 × 層數。桌面是第 0 層，不得分；壓在兩塊上的板塊在第 1 層，得它的數字，第 2 層得兩倍。先鋪底，再往上疊。",
         _ => return None,
     })
 }

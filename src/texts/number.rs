@@ -67,6 +67,11 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::ReplayStart => "Start of the game: nobody has picked yet.",
         Key::ThisTurnSoFar => "Picks of this turn so far",
         Key::Picked => "picked",
+        Key::TourNbDigits => "These are your digits, 0 to 9. Tap three of them (or type them) to make a number from 000 to 999; a digit may repeat.",
+        Key::TourNbConfirm => "Press “Confirm”. Careful: a number is eliminated if it shares a digit with any smaller number played this turn. Small numbers are safer, big ones score more.",
+        Key::TourNbLocked => "Your number is in; you may still take it back. Press “Reveal” to see everyone’s.",
+        Key::TourNbReveal => "Largest first: each eliminated number says which smaller number shares its digit. An approved number scores its first digit, and the highest approved one takes the turn bonus (+2 now, up to +8 on turn 5).",
+        Key::TourNbCross => "Approved, you cross out the digits you used: each is worth 1 point at the end of the round, but you cannot play it again this round.",
         _ => return None,
     })
 }
@@ -135,6 +140,11 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::ReplayStart => "Début de la partie : personne n’a encore choisi.",
         Key::ThisTurnSoFar => "Choix de ce tour jusqu’ici",
         Key::Picked => "a choisi",
+        Key::TourNbDigits => "Voici vos chiffres, de 0 à 9. Touchez-en trois (ou tapez-les) pour former un nombre de 000 à 999 ; un chiffre peut se répéter.",
+        Key::TourNbConfirm => "Appuyez sur « Valider ». Attention : un nombre est éliminé s’il a un chiffre en commun avec un nombre plus petit joué ce tour. Les petits nombres sont plus sûrs, les grands rapportent plus.",
+        Key::TourNbLocked => "Votre nombre est joué ; vous pouvez encore le reprendre. Appuyez sur « Révéler » pour voir ceux de tous.",
+        Key::TourNbReveal => "Du plus grand au plus petit : chaque nombre éliminé dit quel nombre plus petit partage son chiffre. Un nombre accepté rapporte son premier chiffre, et le plus grand accepté prend le bonus du tour (+2 maintenant, jusqu’à +8 au tour 5).",
+        Key::TourNbCross => "Accepté, vous barrez les chiffres utilisés : chacun vaut 1 point à la fin de la manche, mais vous ne pouvez plus le jouer dans cette manche.",
         _ => return None,
     })
 }
@@ -203,6 +213,11 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::ReplayStart => "遊戲開始：還沒有人選擇。",
         Key::ThisTurnSoFar => "本回合目前的選擇",
         Key::Picked => "選了",
+        Key::TourNbDigits => "這些是你的數字，0 到 9。點三個（或直接輸入）組成 000 到 999 的一個數；數字可以重複。",
+        Key::TourNbConfirm => "請按「確認」。注意：只要和本回合任何較小的數有相同數字，這個數就會被淘汰。小數比較安全，大數得分較多。",
+        Key::TourNbLocked => "你的數已送出，還可以收回。按「公開」看看大家的數。",
+        Key::TourNbReveal => "由大到小：每個被淘汰的數會標出和它共用數字的較小數。通過的數得它的首位數字，通過者中最大的數拿本回合獎勵（現在 +2，第 5 回合最多 +8）。",
+        Key::TourNbCross => "通過後，你用過的數字會被劃掉：每個在這一輪結束時值 1 分，但這一輪不能再用。",
         _ => return None,
     })
 }

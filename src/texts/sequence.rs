@@ -73,6 +73,10 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::RulesSeqWin => "With 2 or 3 players, the first sequence wins; with 4 or 6, a team needs two.",
         Key::RulesSeqApp => "Choose a card and the spaces it allows light up; choose one to play. With a keyboard, Tab to a card, Enter, then the arrows and Enter on the board. Several people can share one device: a hand-over screen hides each hand until its owner is ready.",
         Key::RulesSeqCredit => "Inspired by Sequence Numbers (Jax).",
+        Key::TourSqHand => "Your hand: each card is an equation, coloured like its answer. Choose one.",
+        Key::TourSqSpaces => "Its answer is on two spaces of the board, now lit. Put your chip on one of them.",
+        Key::TourSqRow => "Five chips in a row of one colour, across, down or diagonally, make a sequence; a free corner counts for everyone. With two players, one sequence wins.",
+        Key::TourSqPlusMinus => "Plus puts a chip on any free space; Minus takes off an opponent’s chip that is not in a sequence. A card whose two spaces are taken is dead: exchange it.",
         _ => return None,
     })
 }
@@ -147,6 +151,10 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::RulesSeqWin => "À 2 ou 3 joueurs, la première séquence gagne ; à 4 ou 6, une équipe en doit faire deux.",
         Key::RulesSeqApp => "Choisissez une carte : les cases possibles s’allument ; choisissez-en une pour jouer. Au clavier : Tab jusqu’à une carte, Entrée, puis les flèches et Entrée sur le plateau. Plusieurs personnes peuvent partager un appareil : un écran de passage cache chaque main jusqu’à ce que son joueur soit prêt.",
         Key::RulesSeqCredit => "Inspiré de Sequence Numbers (Jax).",
+        Key::TourSqHand => "Votre main : chaque carte est une opération, de la couleur de son résultat. Choisissez-en une.",
+        Key::TourSqSpaces => "Son résultat est sur deux cases du plateau, maintenant allumées. Posez votre jeton sur l’une d’elles.",
+        Key::TourSqRow => "Cinq jetons alignés d’une même couleur, en ligne, en colonne ou en diagonale, font une séquence ; un coin libre compte pour tous. À deux joueurs, une séquence gagne.",
+        Key::TourSqPlusMinus => "Plus pose un jeton sur n’importe quelle case libre ; Moins retire un jeton adverse qui n’est pas dans une séquence. Une carte dont les deux cases sont prises est morte : échangez-la.",
         _ => return None,
     })
 }
@@ -221,6 +229,10 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::RulesSeqWin => "2 或 3 人時，先完成一條連線者獲勝；4 或 6 人時，隊伍需要完成兩條。",
         Key::RulesSeqApp => "選一張牌，可以放的格子會亮起；選其中一格出牌。鍵盤：用 Tab 到一張牌、按 Enter，再在棋盤上用方向鍵和 Enter。多人共用一台裝置時，交接畫面會先隱藏手牌，直到該玩家準備好。",
         Key::RulesSeqCredit => "靈感來自 Sequence Numbers（Jax）。",
+        Key::TourSqHand => "你的手牌：每張牌是一道算式，顏色和答案相同。選一張。",
+        Key::TourSqSpaces => "答案在棋盤上的兩個格子，現在亮起來了。把籌碼放在其中一格。",
+        Key::TourSqRow => "同一顏色五個籌碼連成一線（橫、直或斜）就是一條連線；空白角落算每個人的。兩人對戰時，一條連線就贏。",
+        Key::TourSqPlusMinus => "「加」在任一空格放籌碼；「減」移除對手不在連線中的籌碼。兩個格子都被占的牌是死牌：換掉它。",
         _ => return None,
     })
 }

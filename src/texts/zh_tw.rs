@@ -180,6 +180,17 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::CountRange => "{min} 至 {max}",
         Key::CountList => "{list} 或 {last}",
         Key::ErrUnknownOption => "「{value}」不是「{name}」的可用值。",
+        Key::TourOffer => "第一次玩{game}？來個一分鐘導覽：在一局練習牌局上走幾個步驟。",
+        Key::TourTake => "開始導覽",
+        Key::TourNoThanks => "不用了",
+        Key::TourSetup => "這是一局練習牌局，每位參加導覽的人都一樣。請按「開始遊戲」。",
+        Key::TourNext => "下一步",
+        Key::TourDone => "完成",
+        Key::TourTry => "試試看",
+        Key::TourSkip => "略過導覽",
+        Key::TourStepOf => "第 {k} 步，共 {n} 步",
+        Key::TourYourMove => "輪到你：完成後導覽會繼續。",
+        Key::TourReplay => "開始導覽",
         _ => return None,
     })
 }

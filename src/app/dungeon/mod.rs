@@ -17,6 +17,7 @@ mod replay;
 mod session;
 mod sheet;
 mod table;
+mod walkthrough;
 mod words;
 
 pub use page::DungeonPage;

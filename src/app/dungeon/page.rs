@@ -7,10 +7,12 @@ use leptos::prelude::*;
 use super::replay;
 use super::session::{commit, option_values, Progress, Session, Solo};
 use super::table::table;
+use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
 use crate::app::setup::OptionChoice;
 use crate::app::share::SeatRules;
+use crate::app::walkthrough::Walkthrough;
 use crate::rules::dungeon::{DungeonGame, MapChoice, Options};
 
 /// The setup's choices, carried by seed links as `?map=…&circled=…`.
@@ -75,5 +77,5 @@ fn progress(session: &Session, i18n: I18n) -> String {
 
 #[component]
 pub fn DungeonPage() -> impl IntoView {
-    game_page(&SCREENS)
+    view! { <Walkthrough tour=&walkthrough::TOUR /> {game_page(&SCREENS)} }
 }

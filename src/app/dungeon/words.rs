@@ -7,14 +7,7 @@ use crate::rules::dungeon::{
     Region, Shape, Symbol, MONSTERS,
 };
 
-/// A symbol as drawn on the sheet: ˄ ˅ ≠ =, and EVEN / ODD in the reader's language.
-/// `text` safe inside markup.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
+pub use crate::app::markup::escape;
 
 /// Teleporter pairs are numbered among the map's teleporters: 1 and 2.
 pub fn teleporter_number(map: &Map, link: usize) -> usize {
@@ -25,6 +18,7 @@ pub fn teleporter_number(map: &Map, link: usize) -> usize {
         + 1
 }
 
+/// A symbol as drawn on the sheet: ˄ ˅ ≠ =, and EVEN / ODD in the reader's language.
 pub fn symbol_short(i18n: I18n, symbol: Symbol) -> String {
     match symbol {
         Symbol::Even => i18n.t(Key::DgEvenShort).to_owned(),

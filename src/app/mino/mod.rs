@@ -15,6 +15,7 @@ mod session;
 mod sheet;
 mod table;
 pub(in crate::app) mod trick;
+mod walkthrough;
 mod words;
 
 pub use page::MinoPage;

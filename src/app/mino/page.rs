@@ -6,8 +6,10 @@ use leptos::prelude::*;
 use super::replay;
 use super::session::{commit, Progress, Session};
 use super::table::table;
+use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
+use crate::app::walkthrough::Walkthrough;
 use crate::rules::mino::{MinoGame, Options};
 
 static SCREENS: GameScreens<MinoGame> = GameScreens {
@@ -27,5 +29,5 @@ fn progress(session: &Session, i18n: I18n) -> String {
 
 #[component]
 pub fn MinoPage() -> impl IntoView {
-    game_page(&SCREENS)
+    view! { <Walkthrough tour=&walkthrough::TOUR /> {game_page(&SCREENS)} }
 }

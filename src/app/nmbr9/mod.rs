@@ -13,5 +13,6 @@ mod replay;
 mod seats_panel;
 mod session;
 mod table;
+mod walkthrough;
 
 pub use page::Nmbr9Page;

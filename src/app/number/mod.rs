@@ -16,6 +16,7 @@ mod seats_panel;
 mod session;
 mod sheet;
 mod table;
+mod walkthrough;
 
 pub use page::NumberPage;
 

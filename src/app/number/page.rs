@@ -6,9 +6,11 @@ use leptos::prelude::*;
 use super::replay;
 use super::session::{commit, Progress, Session};
 use super::table::table;
+use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
 use crate::app::share::SeatRules;
+use crate::app::walkthrough::Walkthrough;
 use crate::rules::number::{NumberGame, Options, SeatKind};
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {
@@ -37,5 +39,5 @@ fn progress(session: &Session, i18n: I18n) -> String {
 
 #[component]
 pub fn NumberPage() -> impl IntoView {
-    game_page(&SCREENS)
+    view! { <Walkthrough tour=&walkthrough::TOUR /> {game_page(&SCREENS)} }
 }

@@ -11,6 +11,7 @@ mod replay;
 mod session;
 mod table;
 mod teams;
+mod walkthrough;
 mod words;
 
 pub use page::SequencePage;

@@ -6,9 +6,11 @@ use leptos::prelude::*;
 use super::replay;
 use super::session::{commit, link_choices, Progress, Session};
 use super::table::table;
+use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
 use crate::app::setup::OptionChoice;
+use crate::app::walkthrough::Walkthrough;
 use crate::rules::sequence::{Edition, Options, SeatKind, SequenceGame};
 
 /// The setup's choices, also the `edition` and `teams` parameters of a seed link.
@@ -70,5 +72,5 @@ fn progress(session: &Session, i18n: I18n) -> String {
 
 #[component]
 pub fn SequencePage() -> impl IntoView {
-    game_page(&SCREENS)
+    view! { <Walkthrough tour=&walkthrough::TOUR /> {game_page(&SCREENS)} }
 }

@@ -185,6 +185,7 @@ fn GameRules(
             {sections}
             <div class="actions">
                 <Link href=format!("/{game}") class="btn btn-primary">{i18n.live(Key::Play)}</Link>
+                <crate::app::walkthrough::TourLink game=game />
                 <Link href="/" class="btn">{i18n.live(Key::BackHome)}</Link>
             </div>
         </article>

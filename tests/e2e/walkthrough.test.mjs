@@ -1,0 +1,281 @@
+// The walkthrough every game offers (issue 18, src/app/walkthrough, docs/walkthrough.md), on
+// the release build. For each of the five games:
+//  - a first visit shows the offer above the set-up, which takes no focus;
+//  - taking it runs the game's steps over its practice deal: each step's coach mark points at
+//    its element (the ring is on it, the element's box is on screen and the card does not
+//    cover it, at 1280×800 and at 390×844, both screenshotted), and the steps that wait for
+//    the player go on only once the player has done what they say;
+//  - the tour is not offered again after a reload; Skip (and "No thanks") end it for good;
+//  - the rules page's link (`/<game>?tour`) starts it again.
+// NMBR 9's tour is also run with the keyboard alone, and axe-core checks the offer and a coach
+// mark. Screenshots: tests/e2e/out/tour-<game>-<step>-<phone|desktop>.png.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { screenshot, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { assertNoErrors, axeFindings } from './lib/checks.mjs';
+
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+const TIMEOUT = 15_000;
+
+const visible = (page, sel) => page.locator(sel).first().waitFor({ state: 'visible', timeout: TIMEOUT });
+
+/**
+ * Each game's steps as the player meets them: what the step points at (its selectors, the
+ * first present wins, as in src/app/<game>/walkthrough.rs) and, for a step that waits for the
+ * player, what the player does.
+ */
+const GAMES = {
+  nmbr9: [
+    { at: ['section.setup .btn-primary.btn-big'], act: (p) => p.click('section.setup .btn-primary.btn-big') },
+    { at: ['[data-testid=current-card]'] },
+    { at: ['[data-testid=ghost]'] },
+    { at: ['.n9-confirm'], act: (p) => p.click('.n9-confirm') },
+    { at: ['.n9-controls .btn:nth-child(2)'], act: (p) => p.click('.n9-controls .btn:nth-child(2)') },
+    { at: ['[data-testid=spots-line]'] },
+  ],
+  number: [
+    { at: ['section.setup .btn-primary.btn-big'], act: (p) => p.click('section.setup .btn-primary.btn-big') },
+    {
+      at: ['section.picker .keypad'],
+      act: async (p) => {
+        // 100 (three digits are needed; a digit may repeat).
+        for (const d of [1, 0, 0]) await p.click(`section.picker .keypad button.key >> nth=${d}`);
+      },
+    },
+    { at: ['section.picker .picker-actions .btn-primary'], act: (p) => p.click('section.picker .picker-actions .btn-primary') },
+    { at: ['section.locked .btn-primary'], act: (p) => p.click('section.locked .btn-primary') },
+    { at: ['section.reveal .plays'] },
+    { at: ['section.reveal .gains', 'section.seats'] },
+  ],
+  sequence: [
+    { at: ['section.setup .btn-primary.btn-big'], act: (p) => p.click('section.setup .btn-primary.btn-big') },
+    { at: ['.sq-hand'], act: (p) => p.click('.sq-hand .sq-card:not(.dead):not(.plus):not(.minus) >> nth=0') },
+    { at: ['.sq-space.lit'], act: (p) => p.click('.sq-space.lit >> nth=0') },
+    { at: ['.sq-board'] },
+    { at: ['.sq-hand'] },
+  ],
+  mino: [
+    { at: ['section.setup .btn-primary.btn-big'], act: (p) => p.click('section.setup .btn-primary.btn-big') },
+    { at: ['section.mn-hand'] },
+    { at: ['section.mn-bid'], act: (p) => p.click('.mn-bid-go') },
+    // Once the bots before the player have rolled.
+    { at: ['section.mn-hand'], ready: '.mn-die-btn.legal', act: (p) => p.click('.mn-die-btn.legal >> nth=0') },
+    { at: ['.mn-why-won'] },
+    { at: ['.mn-scored', '.mn-done'] },
+  ],
+  dungeon: [
+    { at: ['section.setup .btn-primary.btn-big'], act: (p) => p.click('section.setup .btn-primary.btn-big') },
+    { at: ['section.dg-dice-box'] },
+    {
+      at: ['.dg-map .dg-tile.legal', '.dg-dice-box .dg-die:not(.used)', '[data-testid=roll]'],
+      act: async (p) => {
+        if (await p.locator('[data-testid=roll]').count()) await p.click('[data-testid=roll]');
+        const die = p.locator('.dg-dice-box .dg-die:not(.used)').first();
+        await die.waitFor({ timeout: TIMEOUT });
+        if ((await die.getAttribute('aria-pressed')) !== 'true') await die.click();
+        await visible(p, '.dg-map .dg-tile.legal');
+        await p.click('.dg-map .dg-tile.legal >> nth=0');
+      },
+    },
+    { at: ['.dg-map .dg-tile.dg-room'] },
+    { at: ['section.dg-skulls-box'] },
+  ],
+};
+
+/** Waits for step `k` (from 0) of `n` on the card; returns the card's "Step k of n" line. */
+async function waitForStep(page, k, n) {
+  await page.waitForFunction(
+    ([k, n]) => (document.querySelector('.tour-card .tour-count')?.textContent ?? '') === `Step ${k + 1} of ${n}`,
+    [k, n],
+    { timeout: TIMEOUT },
+  ).catch(async () => {
+    const shown = await page.locator('.tour-card .tour-count').textContent().catch(() => 'no card');
+    throw new Error(`expected step ${k + 1} of ${n}, the page shows: ${shown}`);
+  });
+}
+
+/**
+ * The coach mark of the step on screen, as laid out: the element it points at (first of
+ * `at`), the ring and the card, each as a box; after the card has settled.
+ */
+async function layout(page, at) {
+  const read = () => page.evaluate((at) => {
+    const box = (e) => {
+      if (!e) return null;
+      const r = e.getBoundingClientRect();
+      return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height };
+    };
+    const shown = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 || r.height > 0; };
+    const target = at.map((s) => document.querySelector(s)).find((e) => e && shown(e)) ?? null;
+    return {
+      target: box(target),
+      ring: box(document.querySelector('.tour-ring')),
+      card: box(document.querySelector('.tour-card')),
+      view: { width: innerWidth, height: innerHeight },
+    };
+  }, at);
+  // The card follows its element a few times a second and glides there in 180 ms: read
+  // until two reads a quarter of a second apart agree.
+  let last = await read();
+  for (let i = 0; i < 12; i++) {
+    await page.waitForTimeout(250);
+    const now = await read();
+    if (JSON.stringify(now) === JSON.stringify(last)) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** The step's coach mark points at its element without covering it, all on screen. */
+function assertAnchored(l, what) {
+  assert.ok(l.target, `${what}: the element the step points at is on the page`);
+  assert.ok(l.card, `${what}: the coach mark is shown`);
+  const inView = (b) => b.left >= -1 && b.top >= -1 && b.right <= l.view.width + 1 && b.bottom <= l.view.height + 1;
+  assert.ok(inView(l.target), `${what}: the element is on screen: ${JSON.stringify(l.target)} in ${JSON.stringify(l.view)}`);
+  assert.ok(inView(l.card), `${what}: the card is on screen: ${JSON.stringify(l.card)}`);
+  const overlapX = Math.min(l.card.right, l.target.right) - Math.max(l.card.left, l.target.left);
+  const overlapY = Math.min(l.card.bottom, l.target.bottom) - Math.max(l.card.top, l.target.top);
+  assert.ok(overlapX <= 1 || overlapY <= 1,
+    `${what}: the card ${JSON.stringify(l.card)} covers the element ${JSON.stringify(l.target)}`);
+  // The ring is drawn around the element (4 px outside it).
+  for (const side of ['left', 'top', 'right', 'bottom']) {
+    const gap = Math.abs(l.ring[side] - l.target[side]);
+    assert.ok(gap <= 6, `${what}: the ring's ${side} is ${l.ring[side]}, the element's ${l.target[side]}`);
+  }
+}
+
+/** Checks step `k` at both sizes (screenshots of each), back to the laptop's afterwards. */
+async function checkStep(page, game, k, step) {
+  if (step.ready) await visible(page, step.ready);
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', LAPTOP]]) {
+    await page.setViewportSize(viewport);
+    const l = await layout(page, step.at);
+    await screenshot(page, `tour-${game}-${k + 1}-${size}`, { fullPage: false });
+    assertAnchored(l, `${game} step ${k + 1} at ${size}`);
+  }
+}
+
+const inOffer = (page) => page.evaluate(() => !!document.activeElement?.closest('.tour-offer'));
+
+for (const [game, steps] of Object.entries(GAMES)) {
+  test(`${game}: the first visit's offer, every step over the practice deal, no second offer, Skip and the rules page's link`, () => withApp(async ({ browser, url }) => {
+    const n = steps.length;
+
+    // A first visit: the offer, above the set-up, with the focus left where it was; taken,
+    // every step in turn; then no offer again after a reload.
+    await withPage(browser, { viewport: LAPTOP }, async ({ page, errors }) => {
+      await page.goto(url(`/${game}`));
+      await waitForApp(page);
+      await visible(page, '.tour-offer');
+      await visible(page, 'section.setup');
+      assert.equal(await inOffer(page), false, 'the offer must not take the focus');
+      assert.equal(await page.locator('.tour-card').count(), 0, 'no coach mark before the tour is taken');
+      await screenshot(page, `tour-${game}-offer-desktop`);
+      await page.setViewportSize(PHONE);
+      await screenshot(page, `tour-${game}-offer-phone`);
+      await page.setViewportSize(LAPTOP);
+      if (game === 'nmbr9') assert.deepEqual(await axeFindings(page, 'the offer'), []);
+      await page.click('.tour-offer .btn-primary');
+      for (const [k, step] of steps.entries()) {
+        await waitForStep(page, k, n);
+        await checkStep(page, game, k, step);
+        if (game === 'nmbr9' && k === 2) assert.deepEqual(await axeFindings(page, 'a coach mark'), []);
+        if (step.act) {
+          // A step that waits for the player does not go on by itself.
+          await page.waitForTimeout(300);
+          await waitForStep(page, k, n);
+          await step.act(page);
+        } else {
+          await page.click('.tour-card .tour-next');
+        }
+      }
+      await page.locator('.tour-card').waitFor({ state: 'detached', timeout: TIMEOUT });
+      await page.reload();
+      await waitForApp(page);
+      await page.locator(`main#main div.game-${game}:not(.tour) > *`).first().waitFor({ timeout: TIMEOUT });
+      await page.waitForTimeout(600);
+      assert.equal(await page.locator('.tour-offer, .tour-card').count(), 0, 'no offer and no tour after the reload');
+      assertNoErrors(errors);
+    });
+
+    // Skip ends it for good; the rules page's link starts it again.
+    await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+      await page.goto(url(`/${game}`));
+      await waitForApp(page);
+      await page.click('.tour-offer .btn-primary');
+      await waitForStep(page, 0, n);
+      await steps[0].act(page);
+      await waitForStep(page, 1, n);
+      await page.click('.tour-card .tour-skip');
+      await page.locator('.tour-card').waitFor({ state: 'detached', timeout: TIMEOUT });
+      await page.reload();
+      await waitForApp(page);
+      await page.locator(`main#main div.game-${game}:not(.tour) > *`).first().waitFor({ timeout: TIMEOUT });
+      await page.waitForTimeout(600);
+      assert.equal(await page.locator('.tour-offer, .tour-card').count(), 0, 'skipped: no offer and no tour after the reload');
+
+      await page.goto(url(`/rules/${game}`));
+      await waitForApp(page);
+      const link = page.locator('a.tour-link');
+      assert.equal(await link.getAttribute('href'), `/${game}?tour`);
+      await link.click();
+      await waitForStep(page, 0, n);
+      assert.match(new URL(page.url()).search, /[?&]seed=.*&tour$/, 'the practice deal’s address');
+      assertAnchored(await layout(page, steps[0].at), `${game} from the rules page`);
+      assertNoErrors(errors);
+    });
+
+    // "No thanks" is remembered too.
+    await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+      await page.goto(url(`/${game}`));
+      await waitForApp(page);
+      await page.click('.tour-offer .btn:not(.btn-primary)');
+      assert.equal(await page.locator('.tour-offer').count(), 0);
+      await page.reload();
+      await waitForApp(page);
+      await visible(page, 'section.setup');
+      await page.waitForTimeout(600);
+      assert.equal(await page.locator('.tour-offer').count(), 0, 'declined: not offered again');
+      assertNoErrors(errors);
+    });
+  }));
+}
+
+test('nmbr9 with the keyboard alone: focus on the card, Enter goes on or hands over the element, Escape skips', () => withApp(async ({ browser, url }) => {
+  await withPage(browser, { viewport: LAPTOP }, async ({ page, errors }) => {
+    const n = GAMES.nmbr9.length;
+    const focused = (sel) => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, sel);
+    await page.goto(url('/nmbr9'));
+    await waitForApp(page);
+    await visible(page, '.tour-offer');
+    // Tab to the offer's button and take it.
+    for (let i = 0; i < 30 && !(await focused('.tour-offer .btn-primary')); i++) await page.keyboard.press('Tab');
+    assert.equal(await focused('.tour-offer .btn-primary'), true, 'the offer is reached with Tab');
+    await page.keyboard.press('Enter');
+    await waitForStep(page, 0, n);
+    // The set-up: focus on the card's "Try it", which hands the focus to "Start the game".
+    await page.waitForFunction(() => document.activeElement?.matches('.tour-card .tour-next'));
+    await page.keyboard.press('Enter');
+    assert.equal(await focused('section.setup .btn-primary.btn-big'), true, 'Try it hands over the set-up’s button');
+    await page.keyboard.press('Enter');
+    for (const k of [1, 2]) {
+      await waitForStep(page, k, n);
+      await page.waitForFunction(() => document.activeElement?.matches('.tour-card .tour-next'));
+      await page.keyboard.press('Enter');
+    }
+    await waitForStep(page, 3, n);
+    await page.waitForFunction(() => document.activeElement?.matches('.tour-card .tour-next'));
+    await page.keyboard.press('Enter');
+    assert.equal(await focused('.n9-confirm'), true, 'Try it hands over “Place here”');
+    await page.keyboard.press('Enter');
+    await waitForStep(page, 4, n);
+    await page.waitForFunction(() => document.activeElement?.matches('.tour-card .tour-next'));
+    await page.keyboard.press('Escape');
+    await page.locator('.tour-card').waitFor({ state: 'detached', timeout: TIMEOUT });
+    // The game goes on where the tour left it: the second card, one tile on the table.
+    assert.equal(await page.locator('.n9-board g.tile').count(), 1);
+    assertNoErrors(errors);
+  });
+}));
