@@ -242,6 +242,8 @@ where
     let show_setup = RwSignal::new(challenge.is_some());
     let refused = RwSignal::new(None::<String>);
     let from_link = challenge.is_some();
+    // The walkthrough's practice deal is a seed link too, but nobody shared it.
+    let shared = from_link && route::query("tour").with_untracked(Option::is_none);
     let seed = challenge.as_ref().and_then(|c| c.seed);
     let seats = challenge
         .and_then(|c| c.seats)
@@ -292,7 +294,7 @@ where
                         counts=screens.seats.rules.counts
                         choices=screens.options.choices
                         chosen=chosen.clone()
-                        from_link=from_link
+                        from_link=shared
                         replaces=replaces
                         on_start=on_start
                         on_resume=on_resume

@@ -14,6 +14,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { screenshot, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors, axeFindings } from './lib/checks.mjs';
+import { T } from './lib/texts.mjs';
 
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -178,6 +179,9 @@ for (const [game, steps] of Object.entries(GAMES)) {
       await page.setViewportSize(LAPTOP);
       if (game === 'nmbr9') assert.deepEqual(await axeFindings(page, 'the offer'), []);
       await page.click('.tour-offer .btn-primary');
+      // The practice deal is a seed link, but nobody shared it: its set-up does not say so.
+      await visible(page, 'section.setup');
+      assert.deepEqual(await page.locator('section.setup p.lede').allInnerTexts().then((ts) => ts.filter((t) => t === T.en.FromSeedLink)), [], 'the tour\'s set-up says no friend shared it');
       for (const [k, step] of steps.entries()) {
         await waitForStep(page, k, n);
         await checkStep(page, game, k, step);

@@ -112,6 +112,11 @@ pub fn Walkthrough(tour: &'static Tour) -> impl IntoView {
     let shown = StoredValue::new(coach::Shown::default());
     let handle = set_interval_with_handle(
         move || {
+            // Once the offer is answered and no tour runs, there is nothing to follow: no
+            // reading of the page (each reading may force a layout) while the game is played.
+            if answered.get_untracked() && step.get_untracked().is_none() {
+                return;
+            }
             let setup = find(&["section.setup"]).is_some();
             if on_setup.get_untracked() != setup {
                 on_setup.set(setup);
