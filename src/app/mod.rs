@@ -23,6 +23,7 @@ mod panel;
 mod prefs;
 mod problem;
 mod replay;
+mod resize;
 mod review;
 mod route;
 mod seat;

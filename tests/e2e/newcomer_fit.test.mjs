@@ -84,10 +84,29 @@ const GAMES = {
 // labels are sized from the map's width (style/dungeon.css, --fs-min), checked at every size.
 // With numbers written, features and corridor symbols move to the tile's corner: checked too.
 const MORE = {
+  // A grown board is fitted to the window with smaller cells; its digits, level badges and the
+  // ghost's mark are drawn bigger than their share of a cell, to stay 12 px (style/nmbr9.css).
+  'nmbr9 after 8 tiles': nmbr9After(8),
   'dungeon map 2': dungeonOn(2),
   'dungeon map 3': dungeonOn(3),
   'dungeon map 3 after 12 dice': dungeonOn(3, 12),
 };
+
+/** NMBR 9 alone, `tiles` tiles placed at legal spots spread out (the Nth next spot). */
+function nmbr9After(tiles) {
+  return {
+    ...GAMES.nmbr9,
+    async play(page, url) {
+      await GAMES.nmbr9.play(page, url);
+      for (let i = 0; i < tiles; i++) {
+        await page.locator('.n9-placer .n9-frame').focus();
+        for (let k = 0; k <= i % 4; k++) await page.keyboard.press('n');
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((n) => document.querySelectorAll('.n9-placer svg.n9-board g.tile').length === n, i + 1, { timeout: TIMEOUT });
+      }
+    },
+  };
+}
 
 function dungeonOn(map, used = 0) {
   return {

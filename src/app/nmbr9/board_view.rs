@@ -110,6 +110,14 @@ pub fn BoardView(
 ) -> impl IntoView {
     let svg = NodeRef::<leptos::svg::Svg>::new();
     let extent = Memo::new(move |_| board.with(Extent::of));
+    // A cell's size on screen: a grown board fits the window with small cells, and its text is
+    // then drawn bigger than its share of the cell so that it stays 12 px (style/nmbr9.css).
+    let drawn = crate::app::resize::drawn_width(svg);
+    // Unset until the board is drawn (the text then keeps its share of the cell).
+    let cell_px = move || {
+        let w = drawn.get();
+        (w > 0.0).then(|| units(w / f64::from(extent.get().w.max(1))))
+    };
     // While the ghost is held: the grab offset (pointer cell − anchor) and whether it moved.
     let held = StoredValue::new(None::<((i32, i32), bool)>);
     // A drag ends with a click on the board; that click must not also move the ghost.
@@ -177,10 +185,11 @@ pub fn BoardView(
 
     let width = move || {
         let (e, z) = (extent.get(), zoom.get());
-        // As wide as the frame, but no cell over CELL_PX and the whole board within ~60% of
-        // the window's height (a 1366×768 laptop then shows the prompt, the board and the
-        // Place button at once), all times the zoom (the frame scrolls when zoomed in).
-        let tall = 60.0 * e.w as f64 / e.h as f64;
+        // As wide as the frame, but no cell over CELL_PX and the whole board within ~54% of
+        // the window's height (a 1366×768 laptop, or a phone once the board has grown tall,
+        // then shows the prompt, the board and the Place button at once), all times the zoom
+        // (the frame scrolls when zoomed in).
+        let tall = 54.0 * e.w as f64 / e.h as f64;
         format!(
             "calc(min(100%, {}px, {}vh) * {})",
             units(e.w as f64 * CELL_PX),
@@ -208,6 +217,7 @@ pub fn BoardView(
             viewBox=move || extent.get().view_box()
             style:width=width
             style:aspect-ratio=move || { let e = extent.get(); format!("{} / {}", e.w, e.h) }
+            style:--cell=cell_px
             on:pointermove=on_move
             on:pointerup=on_up
             on:pointercancel=move |_| held.set_value(None)
