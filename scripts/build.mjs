@@ -17,7 +17,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PAGES } from "./pages.mjs";
 import { writeServiceWorker } from "./service_worker.mjs";
-import { buildReviewWorker } from "./review_worker.mjs";
+import { buildRulesWorker } from "./rules_worker.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const flag = process.argv.indexOf("--dist");
@@ -83,7 +83,7 @@ for (const page of built) {
     writeFileSync(join(dist, file), texts ? html.replace(named, `$1$2${texts}$2`) : html);
   }
 }
-// The review worker, for every game page (scripts/review_worker.mjs; docs/review.md).
-if (built.some((p) => p.game)) console.log("build.mjs: review worker", await buildReviewWorker(dist));
+// The rules worker, for every game page: bots and reviews (scripts/rules_worker.mjs).
+if (built.some((p) => p.game)) console.log("build.mjs: rules worker", await buildRulesWorker(dist));
 const precached = writeServiceWorker(dist);
 console.log(`build.mjs: ${built.length} pages in ${dist}, ${precached} files precached`);

@@ -4,6 +4,7 @@
 //! Shared state is provided as context at the root: settings (`RwSignal<Prefs>`), the
 //! language handle (`I18n`) and the notices.
 
+mod bots;
 mod challenge;
 mod choice;
 mod daily;
@@ -39,6 +40,7 @@ mod toolbar;
 mod turn;
 mod update;
 mod walkthrough;
+mod worker;
 mod zoom;
 
 use leptos::prelude::*;

@@ -28,6 +28,9 @@ pub enum Notice {
     /// Another tab wrote this game's save after this tab read it: this tab no longer saves
     /// the game, and offers to open the newer one.
     MovedOn(crate::rules::GameId),
+    /// The bots' moves could not be had from the rules worker (why, in English: a script
+    /// that would not load, a refused call); the game waits, saved, for a reload.
+    BotsStopped(String),
 }
 
 #[derive(Clone, Copy)]
@@ -83,11 +86,16 @@ fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
     // Reloading the page reads the newer save, as opening the game afresh would.
-    let reload = matches!(notice, Notice::MovedOn(_)).then(|| {
+    let reload = match notice {
+        Notice::MovedOn(_) => Some(Key::OpenNewerGame),
+        Notice::BotsStopped(_) => Some(Key::ReloadPage),
+        _ => None,
+    };
+    let reload = reload.map(|key| {
         view! {
             <button class="btn" on:click=|_| {
                 let _ = web_sys::window().map(|w| w.location().reload());
-            }>{i18n.live(Key::OpenNewerGame)}</button>
+            }>{i18n.live(key)}</button>
         }
     });
     let text = move || match &notice {
@@ -113,6 +121,7 @@ fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
         }
         Notice::WriteFailed => i18n.t(Key::NoticeWriteFailed).to_owned(),
         Notice::MovedOn(_) => i18n.t(Key::NoticeMovedOn).to_owned(),
+        Notice::BotsStopped(why) => i18n.f(Key::NoticeBotsStopped, &[("why", why.clone())]),
     };
     view! {
         <div class="notice">

@@ -9,9 +9,11 @@
 
 use leptos::prelude::*;
 
+use crate::app::bots;
+use crate::app::notices::{Notice, Notices};
 use crate::app::prefs::{Prefs, PrefsOnPage};
 use crate::app::session::{AppGame, Held};
-use crate::rules::bot::{seated_action, Seats};
+use crate::rules::bot::Seats;
 use crate::rules::PlayerId;
 
 /// Who acts now.
@@ -84,9 +86,11 @@ pub struct Pause {
 }
 
 /// Plays the bots that `due` names (read reactively; none: no bot is due) one after the
-/// other, once `pause` (of the game as it stands) is over, each through `apply`. Every new
-/// position starts a new pause, and bots act only on the position they were called for: an
-/// undo, a new game or the page left meanwhile calls them off.
+/// other, once `pause` (of the game as it stands) is over, each through `apply`. Their moves
+/// are thought out in the rules worker (crate::app::bots) while the pause runs, so no bot
+/// holds up the page. Every new position starts a new pause, and bots act only on the
+/// position they were called for: an undo, a new game or the page left meanwhile calls them
+/// off.
 pub fn play_bots<G>(
     held: Held<G>,
     due: impl Fn() -> Vec<PlayerId> + Send + Sync + 'static,
@@ -95,6 +99,7 @@ pub fn play_bots<G>(
 ) where
     G: AppGame + Seats + Send + Sync + 'static,
 {
+    let notices = use_context::<Notices>();
     let call = Memo::new(move |_| {
         let seats = due();
         let at = held.with(|s| s.as_ref().map(|s| s.actions.len()))?;
@@ -104,31 +109,48 @@ pub fn play_bots<G>(
         let Some((seats, at)) = call.get() else {
             return;
         };
-        let Some(pause) = held.with_untracked(|s| s.as_ref().map(|s| pause(&s.game))) else {
+        let Some((pause, save)) =
+            held.with_untracked(|s| s.as_ref().map(|s| (pause(&s.game), s.to_save())))
+        else {
             return;
         };
         let reduced = use_context::<RwSignal<Prefs>>()
             .is_some_and(|p| p.with_untracked(Prefs::reduced_motion));
         let ms = if reduced { pause.reduced } else { pause.normal };
-        set_timeout(
-            move || {
-                // Nothing to read once the page is gone (the signal with it).
-                let now = held.try_with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
-                if now != Some(Some(at)) {
+        let asked = js_sys::Date::now();
+        bots::ask(seats, save, move |answer| {
+            let actions = match answer {
+                Ok(actions) => actions,
+                Err(why) => {
+                    if let Some(n) = notices {
+                        n.push(Notice::BotsStopped(why));
+                    }
                     return;
                 }
-                for seat in seats {
-                    let Some(action) = held.try_with_untracked(|s| {
-                        s.as_ref().and_then(|s| seated_action(&s.game, seat))
-                    }) else {
+            };
+            // What is left of the pause once the answer is in (none when thinking took longer).
+            let left = (ms as f64 - (js_sys::Date::now() - asked)).max(0.0) as u64;
+            set_timeout(
+                move || {
+                    // Nothing to read once the page is gone (the signal with it).
+                    let now = held.try_with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
+                    if now != Some(Some(at)) {
                         return;
-                    };
-                    if let Some(action) = action {
-                        apply(action);
                     }
-                }
-            },
-            std::time::Duration::from_millis(ms),
-        );
+                    for text in actions {
+                        match text.parse::<G::Action>() {
+                            Ok(action) => apply(action),
+                            Err(e) => {
+                                if let Some(n) = notices {
+                                    n.push(Notice::BotsStopped(e.reason));
+                                }
+                                return;
+                            }
+                        }
+                    }
+                },
+                std::time::Duration::from_millis(left),
+            );
+        });
     });
 }

@@ -6,6 +6,7 @@
 
 pub mod bench;
 pub mod bot;
+pub mod bot_wire;
 pub mod challenge;
 pub mod conformance;
 pub mod daily;

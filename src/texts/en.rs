@@ -98,6 +98,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::NoticeKeptAside => "{what} could not be read and was kept aside under “{key}” (not deleted). Reason: {why}",
         Key::NoticeMovedOn => "This game continued in another tab. This tab will not save over it.",
         Key::OpenNewerGame => "Open the newer game",
+        Key::NoticeBotsStopped => "The computer players could not move ({why}). Your game is saved: reload the page to go on.",
+        Key::ReloadPage => "Reload the page",
         Key::NoticeWriteFailed => "This browser refused to store data (private mode or full storage): progress may not be kept.",
         Key::UpdateAvailable => "A new version of Numera is ready. Your game in progress will be kept.",
         Key::UpdateReload => "Update and reload",

@@ -218,6 +218,9 @@ keys! {
     // Storage: other tabs, backups, a full storage (issue 19).
     NoticeMovedOn,
     OpenNewerGame,
+    // The bots' worker failed (crate::app::bots).
+    NoticeBotsStopped,
+    ReloadPage,
     BackupTitle,
     BackupHint,
     BackupExport,

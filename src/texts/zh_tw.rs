@@ -97,6 +97,10 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::StoredSettings => "你的設定",
         Key::NoticeMovedOn => "這局遊戲已在另一個分頁繼續進行。這個分頁不會覆寫它。",
         Key::OpenNewerGame => "開啟較新的遊戲",
+        Key::NoticeBotsStopped => {
+            "電腦玩家無法行動（{why}）。你的遊戲已儲存：重新載入頁面即可繼續。"
+        }
+        Key::ReloadPage => "重新載入頁面",
         Key::NoticeKeptAside => "{what}無法讀取，已另存為「{key}」（未刪除）。原因：{why}",
         Key::NoticeWriteFailed => {
             "這個瀏覽器拒絕儲存資料（無痕模式或空間已滿）：進度可能無法保存。"

@@ -1,18 +1,26 @@
-//! The review worker's module (docs/review.md): the rules and bots only, no Leptos, built for
-//! the browser by scripts/build.mjs (wasm-bindgen `--target no-modules`) and loaded by
-//! `review-worker.js` in a web worker, only when a player asks how the best bot would have
-//! done. `start` reads a request (`rules::review::wire`), `step` plays a slice of it and
-//! answers with the reply text the worker posts to the page. Natively it only says what it is.
+//! The rules worker's module: the rules and bots only, no Leptos, built for the browser by
+//! scripts/rules_worker.mjs (wasm-bindgen `--target no-modules`) and loaded by
+//! `rules-worker.js` in a web worker, so that no bot thinks on a page's own thread. `bot`
+//! answers a bot call (`rules::bot_wire`: the moves of the bots due); `start` reads a review
+//! request (`rules::review::wire`, docs/review.md) and `step` plays a slice of it, answering
+//! with the reply text the worker posts to the page. Natively it only says what it is.
 
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use std::cell::RefCell;
 
+    use numera::rules::bot_wire;
     use numera::rules::review::wire::{advance, start as begin, Reply, Running};
     use wasm_bindgen::prelude::wasm_bindgen;
 
     thread_local! {
         static REVIEW: RefCell<Option<Box<dyn Running>>> = const { RefCell::new(None) };
+    }
+
+    /// The answer to a bot call: the bots' moves, or why not.
+    #[wasm_bindgen]
+    pub fn bot(call: &str) -> String {
+        bot_wire::answer(call).to_text()
     }
 
     /// Starts the review a request asks for: "" when it runs, else the `error` reply.

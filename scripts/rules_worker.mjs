@@ -1,8 +1,9 @@
-// The review worker's files (docs/review.md), built once for all the game pages: the rules-only
-// module src/bin/numera-review.rs (cargo, wasm-bindgen --target no-modules, wasm-opt -Oz, the
-// glue minified by terser), named by a hash of their bytes under dist/review/, and
-// dist/review-worker.js (from public/review-worker.js) that loads them. No page loads them
-// until a player asks for a review; the service worker precaches them with everything else.
+// The rules worker's files (the bots' moves, reviews: docs/architecture.md, docs/review.md),
+// built once for all the game pages: the rules-only module src/bin/numera-worker.rs (cargo,
+// wasm-bindgen --target no-modules, wasm-opt -Oz, the glue minified by terser), named by a
+// hash of their bytes under dist/worker/, and dist/rules-worker.js (from
+// public/rules-worker.js) that loads them. A page starts it when a bot is first due or a
+// review is asked for; the service worker precaches them with everything else.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,17 +12,17 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BIN = "numera-review";
+const BIN = "numera-worker";
 
 function run(command, args) {
   const done = spawnSync(command, args, { cwd: root, stdio: "inherit" });
-  if (done.status !== 0) throw new Error(`review_worker.mjs: ${command} ${args.join(" ")} failed`);
+  if (done.status !== 0) throw new Error(`rules_worker.mjs: ${command} ${args.join(" ")} failed`);
 }
 
 /** Builds the worker into `dist`; returns its files' sizes in bytes (raw). */
-export async function buildReviewWorker(dist) {
+export async function buildRulesWorker(dist) {
   run("cargo", ["build", "--release", "--offline", "--target", "wasm32-unknown-unknown", "--bin", BIN]);
-  const out = join(root, "target", "review-worker");
+  const out = join(root, "target", "rules-worker");
   rmSync(out, { recursive: true, force: true });
   run("wasm-bindgen", [
     "--target", "no-modules", "--no-typescript", "--out-dir", out,
@@ -33,13 +34,13 @@ export async function buildReviewWorker(dist) {
   const { minify } = require("terser");
   const glue = (await minify(readFileSync(join(out, `${BIN}.js`), "utf8"), { ecma: 2020 })).code;
   const hash = createHash("sha256").update(wasm).update(glue).digest("hex").slice(0, 16);
-  const names = { glue: `/review/${BIN}-${hash}.js`, wasm: `/review/${BIN}-${hash}_bg.wasm` };
-  mkdirSync(join(dist, "review"), { recursive: true });
+  const names = { glue: `/worker/${BIN}-${hash}.js`, wasm: `/worker/${BIN}-${hash}_bg.wasm` };
+  mkdirSync(join(dist, "worker"), { recursive: true });
   writeFileSync(join(dist, names.glue), glue);
   writeFileSync(join(dist, names.wasm), wasm);
-  const loader = readFileSync(join(root, "public", "review-worker.js"), "utf8")
-    .replace("__NUMERA_REVIEW_GLUE__", names.glue)
-    .replace("__NUMERA_REVIEW_WASM__", names.wasm);
-  writeFileSync(join(dist, "review-worker.js"), loader);
+  const loader = readFileSync(join(root, "public", "rules-worker.js"), "utf8")
+    .replace("__NUMERA_WORKER_GLUE__", names.glue)
+    .replace("__NUMERA_WORKER_WASM__", names.wasm);
+  writeFileSync(join(dist, "rules-worker.js"), loader);
   return { wasm: wasm.length, glue: glue.length, loader: loader.length };
 }
