@@ -21,6 +21,13 @@ fn random_game(seed: u64, players: usize) -> (NumberGame, Vec<String>) {
         let seat = *rng.pick(&to_act).unwrap();
         let legal = game.legal_actions(seat);
         assert!(!legal.is_empty(), "a seat that must act has a legal pick");
+        // Exactly the numbers whose three digits the seat still has, in increasing order.
+        let sheet = game.sheets()[seat];
+        let expected: Vec<u16> = (0..1000)
+            .filter(|&n| digits_of(n).iter().all(|&d| !sheet[d as usize]))
+            .collect();
+        let listed: Vec<u16> = legal.iter().map(|p| p.number).collect();
+        assert_eq!(listed, expected, "the legal picks of seat {seat}");
         // Now and then try something illegal first: it must be refused and change nothing.
         if rng.chance(1, 4) {
             let before = snapshot(&game);

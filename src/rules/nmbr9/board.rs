@@ -350,11 +350,19 @@ impl Board {
             let ring: Vec<isize> = s.ring.iter().map(offset).collect();
             // A legal footprint touches or lies on the tiles: anchors from one box-width
             // before the bounds to one cell after. The grid's margin holds them and their ring.
+            // This is the engine's hottest loop (every legal action of every turn, and the
+            // bots' search): `while` loops and slices rather than ranges, closures and `Vec`
+            // indexing, which the size-optimised browser build leaves as calls (3x slower,
+            // docs/performance.md, "The rules in wasm").
             let b = self.bounds;
-            for y in (b.1 - s.height).max(zone.1)..=(b.3 + 1).min(zone.3) {
-                for x in (b.0 - s.width).max(zone.0)..=(b.2 + 1).min(zone.2) {
+            let (height, top) = (&self.height[..], &self.top[..]);
+            let (y_end, x_end) = ((b.3 + 1).min(zone.3), (b.2 + 1).min(zone.2));
+            let mut y = (b.1 - s.height).max(zone.1);
+            while y <= y_end {
+                let mut x = (b.0 - s.width).max(zone.0);
+                while x <= x_end {
                     let at = ((y - self.y0) * self.w + (x - self.x0)) as isize;
-                    if let Some(level) = self.fits(at, &cells, &ring) {
+                    if let Some(level) = fits(height, top, &self.levels, at, &cells, &ring) {
                         out.push(Placement {
                             x,
                             y,
@@ -362,30 +370,12 @@ impl Board {
                             level,
                         });
                     }
+                    x += 1;
                 }
+                y += 1;
             }
         }
         out
-    }
-
-    /// `probe` without the reasons, for enumeration: all offsets must lie inside the grid.
-    fn fits(&self, at: isize, cells: &[isize], ring: &[isize]) -> Option<u8> {
-        let height = |o: isize| self.height[(at + o) as usize];
-        let top = |o: isize| self.top[(at + o) as usize];
-        let level = height(cells[0]);
-        if cells[1..].iter().any(|&o| height(o) != level) {
-            return None;
-        }
-        if level > 0 {
-            let first = top(cells[0]);
-            if cells[1..].iter().all(|&o| top(o) == first) {
-                return None;
-            }
-            if self.tiles_on(level) == 0 {
-                return Some(level);
-            }
-        }
-        ring.iter().any(|&o| height(o) > level).then_some(level)
     }
 
     /// Rebuilds a board from its tiles in placement order, checking each one's legality and
@@ -431,4 +421,49 @@ impl<'de> Deserialize<'de> for Board {
         let tiles = Vec::<Tile>::deserialize(d)?;
         Board::from_tiles(&tiles).map_err(serde::de::Error::custom)
     }
+}
+
+/// `Board::probe` without the reasons, for enumeration: the level tile cells `cells` (offsets
+/// from grid cell `at`, with their ring `ring`) would rest on, if legal there. All offsets
+/// must lie inside the grid; `levels` counts the tiles per level.
+#[inline(always)]
+fn fits(
+    height: &[u8],
+    top: &[u8],
+    levels: &[u8],
+    at: isize,
+    cells: &[isize],
+    ring: &[isize],
+) -> Option<u8> {
+    let level = height[(at + cells[0]) as usize];
+    let mut i = 1;
+    while i < cells.len() {
+        if height[(at + cells[i]) as usize] != level {
+            return None;
+        }
+        i += 1;
+    }
+    if level > 0 {
+        // Resting on a single tile below is not allowed.
+        let first = top[(at + cells[0]) as usize];
+        let mut i = 1;
+        while i < cells.len() && top[(at + cells[i]) as usize] == first {
+            i += 1;
+        }
+        if i == cells.len() {
+            return None;
+        }
+        // The first tile of a level need not touch another there.
+        if levels.get(level as usize).copied().unwrap_or(0) == 0 {
+            return Some(level);
+        }
+    }
+    let mut i = 0;
+    while i < ring.len() {
+        if height[(at + ring[i]) as usize] > level {
+            return Some(level);
+        }
+        i += 1;
+    }
+    None
 }

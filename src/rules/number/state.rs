@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{digits_of, Pick};
+use super::action::Pick;
 use super::refusal::Refusal;
 use super::reveal::{resolve_turn, TurnResult};
 use super::view::View;
@@ -195,10 +195,30 @@ impl Game for NumberGame {
             return Vec::new();
         }
         let sheet = &self.sheets[player];
-        (0..1000u16)
-            .filter(|&n| digits_of(n).iter().all(|&d| !sheet[d as usize]))
-            .map(|number| Pick { player, number })
-            .collect()
+        // Every number of three digits not crossed off, in increasing order: built from the
+        // digits left rather than by filtering 0..1000, the rules' hottest loop here (the
+        // browser's size-optimised build left that filter as calls: docs/performance.md).
+        let mut left = [0u16; 10];
+        let mut n = 0;
+        for d in 0..10u16 {
+            if !sheet[d as usize] {
+                left[n] = d;
+                n += 1;
+            }
+        }
+        let left = &left[..n];
+        let mut out = Vec::with_capacity(n * n * n);
+        for &h in left {
+            for &t in left {
+                for &u in left {
+                    out.push(Pick {
+                        player,
+                        number: h * 100 + t * 10 + u,
+                    });
+                }
+            }
+        }
+        out
     }
 
     fn apply(&mut self, action: &Pick) -> Result<(), Refusal> {
