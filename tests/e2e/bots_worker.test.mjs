@@ -4,18 +4,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { startGame, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 import { T } from './lib/texts.mjs';
 
 const SEED = 'K7QM-3XPA';
 const TIMEOUT = 15_000;
 
-const start = async (page, url, path) => {
-  await page.goto(url(path));
-  await waitForApp(page);
-  await page.locator('section.setup .btn-primary.btn-big').click();
-};
+const start = startGame;
 
 test('NMBR 9 and Sequence bots move from the rules worker', () =>
   withApp(async ({ browser, url }) => {

@@ -7,7 +7,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { OUT_DIR, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { OUT_DIR, startGame, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 import { pickDie, step, waitForScreen } from './lib/dungeon_page.mjs';
 import { T } from './lib/texts.mjs';
@@ -18,11 +18,7 @@ const PHONE = { width: 390, height: 844 };
 const SEED = 'K7QM-3XPA';
 const TIMEOUT = 15_000;
 
-const start = async (page, url, path) => {
-  await page.goto(url(path));
-  await waitForApp(page);
-  await page.locator('section.setup .btn-primary.btn-big').click();
-};
+const start = startGame;
 
 /**
  * Each game brought to a screen where the player acts, and what must then be on screen: the

@@ -193,6 +193,13 @@ export async function gotoApp(page, url, { timeout = 30_000 } = {}) {
   return response;
 }
 
+/** Opens a game's address (`path`, on the server `url` names) and starts it from its set-up. */
+export async function startGame(page, url, path) {
+  await page.goto(url(path));
+  await waitForApp(page);
+  await page.locator('section.setup .btn-primary.btn-big').click();
+}
+
 /** Save a full-page screenshot to tests/e2e/out/<name>.png; returns its path. */
 export async function screenshot(page, name, options = {}) {
   await mkdir(OUT_DIR, { recursive: true });
