@@ -86,6 +86,13 @@ pub fn BoardView(
     zoom: Option<RwSignal<usize>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    // The tables hand in signals derived from the game, which copy the board (or scan the
+    // events) on every read: read once per change here, and each space reads only its own
+    // memos, so a move redraws the spaces it changed, not all hundred (a bot's move took
+    // 30-60 ms of the page's thread before; docs/performance.md, "Responsiveness").
+    let board = Memo::new(move |_| board.get());
+    let allowed = Memo::new(move |_| allowed.get());
+    let last = Memo::new(move |_| last.get());
     // The one space in the Tab order: the first allowed one when a card is chosen.
     let cursor = RwSignal::new(0 as Cell);
     Effect::new(move |_| {
@@ -113,9 +120,10 @@ pub fn BoardView(
         .map(|cell| {
             let number = number_at(cell);
             let group = (!is_corner(cell)).then(|| group_of(number));
-            let chip = move || board.with(|b| b.chip(cell));
-            let locked = move || board.with(|b| b.is_locked(cell));
-            let lit = move || allowed.with(|a| a.contains(&cell));
+            let chip = Memo::new(move |_| board.with(|b| b.chip(cell)));
+            let locked = Memo::new(move |_| board.with(|b| b.is_locked(cell)));
+            let lit = Memo::new(move |_| allowed.with(|a| a.contains(&cell)));
+            let is_last = Memo::new(move |_| last.get() == Some(cell));
             let class = match group {
                 Some(g) => format!("sq-space g{g}"),
                 None => "sq-space corner".to_owned(),
@@ -126,9 +134,9 @@ pub fn BoardView(
                     class=class
                     class:lit=lit
                     class:locked=locked
-                    class:last=move || last.get() == Some(cell)
+                    class:last=is_last
                     tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
-                    aria-label=move || space_label(i18n, cell, chip(), locked(), lit())
+                    aria-label=move || space_label(i18n, cell, chip.get(), locked.get(), lit.get())
                     data-cell=cell
                     on:focus=move |_| cursor.set(cell)
                     on:click=move |_| on_pick.run(cell)
@@ -137,7 +145,7 @@ pub fn BoardView(
                         {if number == 0 { "★".to_owned() } else { number.to_string() }}
                     </span>
                     {group.map(|g| view! { <span class="sq-group" aria-hidden="true">{group_mark(g)}</span> })}
-                    {move || chip().map(|t| view! {
+                    {move || chip.get().map(|t| view! {
                         <span class=format!("sq-chip team-{t}") aria-hidden="true">{team_mark(t)}</span>
                     })}
                 </button>
