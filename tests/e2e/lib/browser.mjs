@@ -102,10 +102,14 @@ export function collectErrors(page, { warnings = false } = {}) {
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
     const reason = req.failure()?.errorText ?? '';
-    // The browser's own fetches of the icons and manifest are cut off when a test navigates
-    // on (every game is its own page now): not a failure of the app.
+    // Fetches still under way when a test navigates on (every game is its own page) are cut
+    // off: the browser's own of the icons and manifest, and the rules worker's files, which a
+    // page loads once a bot is due. Not a failure of the app; a worker that does not load
+    // shows its own notice (bots_worker.test.mjs).
     const path = new URL(req.url()).pathname;
-    if (reason === 'net::ERR_ABORTED' && (path.startsWith('/icons/') || path === '/manifest.webmanifest')) return;
+    const cutOff = path.startsWith('/icons/') || path === '/manifest.webmanifest'
+      || path.startsWith('/worker/') || path === '/rules-worker.js';
+    if (reason === 'net::ERR_ABORTED' && cutOff) return;
     errors.push(`requestfailed: ${req.url()} ${reason}`);
   });
   page.on('response', (res) => {
