@@ -112,8 +112,12 @@ test('two tabs finishing two games: both join the history, the save stays the ne
       await b.open('/number');
 
       // Tab A finishes its game first; tab B then plays the same deal its own way to the end.
+      // Each in front while it plays, as a player would have it (a tab behind has its timers,
+      // and so the bots' pauses, slowed to one a second).
+      await page.bringToFront();
       await a.playToEnd(highLow);
       const saved = await page.evaluate(() => localStorage.getItem('numera.save.number'));
+      await tab.page.bringToFront();
       await b.playToEnd(lowFirst);
       await b.readFinal();
 
