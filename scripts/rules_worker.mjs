@@ -4,7 +4,7 @@
 // hash of their bytes under dist/worker/, and dist/rules-worker.js (from
 // public/rules-worker.js) that loads them. A page starts it when a bot is first due or a
 // review is asked for; the service worker precaches them with everything else.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,23 +12,29 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const BIN = "numera-worker";
+export const RULES_WORKER_BIN = "numera-worker";
+const BIN = RULES_WORKER_BIN;
 
+/** Runs a tool (not blocking: build.mjs builds pages meanwhile); throws if it fails. */
 function run(command, args) {
-  const done = spawnSync(command, args, { cwd: root, stdio: "inherit" });
-  if (done.status !== 0) throw new Error(`rules_worker.mjs: ${command} ${args.join(" ")} failed`);
+  return new Promise((done, fail) => {
+    spawn(command, args, { cwd: root, stdio: "inherit" }).on("close", (status) => {
+      if (status === 0) done();
+      else fail(new Error(`rules_worker.mjs: ${command} ${args.join(" ")} failed`));
+    });
+  });
 }
 
 /** Builds the worker into `dist`; returns its files' sizes in bytes (raw). */
 export async function buildRulesWorker(dist) {
-  run("cargo", ["build", "--release", "--offline", "--target", "wasm32-unknown-unknown", "--bin", BIN]);
+  await run("cargo", ["build", "--release", "--offline", "--target", "wasm32-unknown-unknown", "--bin", BIN]);
   const out = join(root, "target", "rules-worker");
   rmSync(out, { recursive: true, force: true });
-  run("wasm-bindgen", [
+  await run("wasm-bindgen", [
     "--target", "no-modules", "--no-typescript", "--out-dir", out,
     join(root, "target", "wasm32-unknown-unknown", "release", `${BIN}.wasm`),
   ]);
-  run("wasm-opt", ["-Oz", join(out, `${BIN}_bg.wasm`), "-o", join(out, "opt.wasm")]);
+  await run("wasm-opt", ["-Oz", join(out, `${BIN}_bg.wasm`), "-o", join(out, "opt.wasm")]);
   const wasm = readFileSync(join(out, "opt.wasm"));
   const require = createRequire(join(root, "tests/e2e/package.json"));
   const { minify } = require("terser");
