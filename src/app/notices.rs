@@ -1,9 +1,16 @@
 //! Messages the app owes the player (a save kept aside, a write that failed), shown at the top
 //! of every page until dismissed. Stored as data, not text, so they follow a language switch.
+//!
+//! The bar is on every page and nearly always empty: it is written as markup text
+//! (app::markup), drawn again as a whole when the list or the language changes, with one click
+//! handler for its buttons. As a view per notice it cost 11 KB of gzip wasm on every page
+//! (docs/performance.md).
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
-use super::i18n::{use_i18n, Key};
+use super::i18n::{use_i18n, I18n, Key};
+use super::markup::escape;
 use super::problem::Problem;
 
 /// What a stored record was, for the message.
@@ -69,36 +76,9 @@ pub fn use_notices() -> Notices {
     expect_context::<Notices>()
 }
 
-#[component]
-pub fn NoticeBar() -> impl IntoView {
-    let notices = use_notices();
-    view! {
-        <div class="notices" role="status" aria-live="polite">
-            <For each=move || notices.0.get() key=|(id, _)| *id let:item>
-                <NoticeItem id=item.0 notice=item.1 />
-            </For>
-        </div>
-    }
-}
-
-#[component]
-fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
-    let i18n = use_i18n();
-    let notices = use_notices();
-    // Reloading the page reads the newer save, as opening the game afresh would.
-    let reload = match notice {
-        Notice::MovedOn(_) => Some(Key::OpenNewerGame),
-        Notice::BotsStopped(_) => Some(Key::ReloadPage),
-        _ => None,
-    };
-    let reload = reload.map(|key| {
-        view! {
-            <button class="btn" on:click=|_| {
-                let _ = web_sys::window().map(|w| w.location().reload());
-            }>{i18n.live(key)}</button>
-        }
-    });
-    let text = move || match &notice {
+/// What `notice` says, in the language `i18n` speaks.
+fn text(i18n: I18n, notice: &Notice) -> String {
+    match notice {
         Notice::KeptAside {
             what,
             kept_as,
@@ -122,21 +102,71 @@ fn NoticeItem(id: u32, notice: Notice) -> impl IntoView {
         Notice::WriteFailed => i18n.t(Key::NoticeWriteFailed).to_owned(),
         Notice::MovedOn(_) => i18n.t(Key::NoticeMovedOn).to_owned(),
         Notice::BotsStopped(why) => i18n.f(Key::NoticeBotsStopped, &[("why", why.clone())]),
+    }
+}
+
+/// One notice: its words, a reload button where reloading is the way on (the newer save is
+/// read, as opening the game afresh would), and its dismiss button, which names it by `id`.
+fn item(i18n: I18n, id: u32, notice: &Notice) -> String {
+    let reload = match notice {
+        Notice::MovedOn(_) => Some(Key::OpenNewerGame),
+        Notice::BotsStopped(_) => Some(Key::ReloadPage),
+        _ => None,
+    }
+    .map(|key| {
+        format!(
+            r#"<button class="btn" data-reload="">{}</button>"#,
+            escape(i18n.t(key))
+        )
+    })
+    .unwrap_or_default();
+    format!(
+        concat!(
+            r#"<div class="notice"><span class="notice-icon" aria-hidden="true">!</span>"#,
+            r#"<div class="notice-body"><p class="notice-text">{text}</p>{reload}</div>"#,
+            r#"<button class="btn btn-quiet notice-close" data-dismiss="{id}" aria-label="{close}">"#,
+            r#"<span aria-hidden="true">×</span></button></div>"#
+        ),
+        text = escape(&text(i18n, notice)),
+        reload = reload,
+        id = id,
+        close = escape(i18n.t(Key::Dismiss)),
+    )
+}
+
+/// A click on one of the bar's buttons: a dismiss button takes its notice away, a reload
+/// button reloads the page.
+fn on_click(notices: Notices, event: web_sys::MouseEvent) {
+    let Some(button) = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("button").ok().flatten())
+    else {
+        return;
+    };
+    if let Some(id) = button
+        .get_attribute("data-dismiss")
+        .and_then(|id| id.parse().ok())
+    {
+        notices.dismiss(id);
+    } else if button.has_attribute("data-reload") {
+        let _ = window().location().reload();
+    }
+}
+
+#[component]
+pub fn NoticeBar() -> impl IntoView {
+    let i18n = use_i18n();
+    let notices = use_notices();
+    let markup = move || {
+        notices.0.with(|list| {
+            list.iter()
+                .map(|(id, notice)| item(i18n, *id, notice))
+                .collect::<String>()
+        })
     };
     view! {
-        <div class="notice">
-            <span class="notice-icon" aria-hidden="true">"!"</span>
-            <div class="notice-body">
-                <p class="notice-text">{text}</p>
-                {reload}
-            </div>
-            <button
-                class="btn btn-quiet notice-close"
-                on:click=move |_| notices.dismiss(id)
-                aria-label=i18n.live(Key::Dismiss)
-            >
-                <span aria-hidden="true">"×"</span>
-            </button>
-        </div>
+        <div class="notices" role="status" aria-live="polite"
+            on:click=move |event| on_click(notices, event) inner_html=markup />
     }
 }

@@ -1,12 +1,16 @@
 //! "Update available — reload": the service worker (public/sw-register.js) announces a new
 //! deployment waiting to take over; the player decides when. The game in progress is saved
 //! after every action, so it resumes after the reload.
+//!
+//! Written as markup text (app::markup) in a holder of its own: the prompt is on every page
+//! and seldom shown, and as a view it carried Leptos' `Show` into pages that had no other.
 
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::i18n::{use_i18n, Key};
+use super::markup::escape;
 
 /// Set by sw-register.js before or after the app mounts; read once, then followed by event.
 fn already_announced() -> bool {
@@ -29,6 +33,18 @@ fn apply_update() {
     }
 }
 
+/// A click in the holder: on the prompt's button, the update applies.
+fn on_click(event: web_sys::MouseEvent) {
+    let on_button = event
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("button").ok().flatten())
+        .is_some();
+    if on_button {
+        apply_update();
+    }
+}
+
 #[component]
 pub fn UpdatePrompt() -> impl IntoView {
     let i18n = use_i18n();
@@ -38,15 +54,18 @@ pub fn UpdatePrompt() -> impl IntoView {
         .add_event_listener_with_callback("numera-update-ready", listener.as_ref().unchecked_ref());
     // The prompt lives as long as the app: the listener is never removed.
     listener.forget();
-    view! {
-        <Show when=move || ready.get()>
-            <div class="notice notice-update" role="alert">
-                <span class="notice-icon" aria-hidden="true">"↻"</span>
-                <p class="notice-text">{i18n.live(Key::UpdateAvailable)}</p>
-                <button class="btn btn-primary" on:click=move |_| apply_update()>
-                    {i18n.live(Key::UpdateReload)}
-                </button>
-            </div>
-        </Show>
-    }
+    let markup = move || {
+        if !ready.get() {
+            return String::new();
+        }
+        format!(
+            concat!(
+                r#"<div class="notice notice-update" role="alert"><span class="notice-icon" aria-hidden="true">↻</span>"#,
+                r#"<p class="notice-text">{}</p><button class="btn btn-primary">{}</button></div>"#
+            ),
+            escape(i18n.t(Key::UpdateAvailable)),
+            escape(i18n.t(Key::UpdateReload)),
+        )
+    };
+    view! { <div class="holder" on:click=on_click inner_html=markup /> }
 }

@@ -106,6 +106,15 @@ test('links between the pages: home, settings, history, a game and its rules', (
       await at('/history', 'Finished games');
       // Settings and history are one module: that step needed no new page.
       assert.equal(await page.evaluate(() => window.__numeraSamePage), true, 'settings to history stays on the page');
+      // The top bar marks the page it is on, and follows a move within the module.
+      const current = () => page.locator('header [aria-current="page"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      assert.deepEqual(await current(), ['/history'], 'the top bar marks History as the current page');
+      await page.getByRole('navigation').getByRole('link', { name: 'Settings' }).click();
+      await at('/settings', 'Settings');
+      assert.deepEqual(await current(), ['/settings'], 'the top bar marks Settings as the current page');
+      await page.goBack();
+      await at('/history', 'Finished games');
+      assert.deepEqual(await current(), ['/history'], 'back: the top bar marks History again');
       await page.locator('a.brand').click();
       await at('/', /.+/);
       await page.locator('.game-card.game-sequence').getByRole('link', { name: 'Rules' }).click();

@@ -23,14 +23,15 @@
 
 use std::cell::Cell;
 
-use leptos::ev;
 use leptos::prelude::*;
+use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 use web_sys::HtmlAnchorElement;
 
 mod text;
+pub use text::is_current;
+use text::param;
 pub use text::Bundle;
-use text::{is_current, param};
 
 /// Where we are: the path and the query string without its `?`.
 #[derive(Clone, PartialEq, Default)]
@@ -67,8 +68,16 @@ pub fn start(bundle: Bundle) {
     let signal = RwSignal::new(read_location());
     HERE.with(|h| h.set(Some(signal)));
     // Back/forward (and fragment jumps, which leave path and query as they are).
-    let _ = window_event_listener(ev::popstate, move |_| signal.set(read_location()));
-    let _ = window_event_listener(ev::click, on_click);
+    listen("popstate", move |_| signal.set(read_location()));
+    listen("click", |event| on_click(event.unchecked_into()));
+}
+
+/// Follows `event` on the window for the life of the page. (Leptos' `window_event_listener`,
+/// typed and removable, brought 2 KB of wasm into pages that need neither.)
+fn listen(event: &str, handler: impl Fn(web_sys::Event) + 'static) {
+    let listener = Closure::<dyn Fn(web_sys::Event)>::new(handler);
+    let _ = window().add_event_listener_with_callback(event, listener.as_ref().unchecked_ref());
+    listener.forget();
 }
 
 /// A click on one of our own links becomes a client-side navigation.

@@ -5,7 +5,6 @@ mod dailies;
 mod header;
 mod history_page;
 mod home;
-mod logo;
 mod not_found;
 mod rules_page;
 mod settings_page;
