@@ -1,27 +1,39 @@
 //! Home's list of today's five dailies (docs/daily.md): each one's number, whether it is
 //! done and its counted result, the streak of each game and the streak across games ("any
-//! daily": a day counts when at least one daily was counted on it).
-
-use leptos::prelude::*;
+//! daily": a day counts when at least one daily was counted on it). Written as markup text,
+//! like the rest of home (shell/home.rs).
 
 use crate::app::daily::record;
+use crate::app::daily::record::DailyFile;
 use crate::app::daily::{result_text, title};
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::notices::use_notices;
-use crate::app::route::Link;
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
+use crate::app::notices::Notices;
 use crate::app::shell::local_date;
-use crate::rules::daily::Daily;
+use crate::rules::daily::{Daily, Date};
 use crate::rules::GameId;
 use crate::stats::calendar::daily_streak;
 
-#[component]
-pub fn Dailies(games: [GameId; 5]) -> impl IntoView {
-    let i18n = use_i18n();
-    let notices = use_notices();
-    // Before the launch, or without a usable clock, there is no daily to list.
-    let today = record::today().filter(|&t| Daily::of(GameId::Nmbr9, t).is_ok())?;
-    let file = record::load(notices);
-    let any = daily_streak(&file, None, today);
+/// Today and the dailies played, as read when home opened.
+pub struct Today {
+    day: Date,
+    file: DailyFile,
+}
+
+/// Today, unless there is no daily to list: before the launch, or without a usable clock.
+pub fn today(notices: Notices) -> Option<Today> {
+    let day = record::today().filter(|&t| Daily::of(GameId::Nmbr9, t).is_ok())?;
+    Some(Today {
+        day,
+        file: record::load(notices),
+    })
+}
+
+/// The dailies' section, in the language `i18n` speaks.
+pub fn markup(i18n: I18n, today: &Today, games: &[GameId]) -> String {
+    let Today { day, file } = today;
+    let day = *day;
+    let any = daily_streak(file, None, day);
     let streak_line = i18n.f(
         Key::DailyStreakAny,
         &[
@@ -29,46 +41,48 @@ pub fn Dailies(games: [GameId; 5]) -> impl IntoView {
             ("best", any.best.to_string()),
         ],
     );
-    let cards = games
-        .into_iter()
-        .filter_map(|game| {
-            let daily = Daily::of(game, today).ok()?;
-            let done = file.counted(game, today);
+    let cards: String = games
+        .iter()
+        .filter_map(|&game| {
+            let daily = Daily::of(game, day).ok()?;
+            let done = file.counted(game, day);
             let status = done.map_or_else(
                 || i18n.t(Key::DailyNotPlayed).to_owned(),
                 |r| i18n.f(Key::DailyDone, &[("result", result_text(i18n, r))]),
             );
-            let run = daily_streak(&file, Some(game), today).current;
+            let run = daily_streak(file, Some(game), day).current;
             let action = if done.is_some() { Key::DailyPlayAgain } else { Key::Play };
-            Some(view! {
-                <li class=format!("daily-card game-{game}") data-game=game.as_str() data-done=done.is_some().to_string()>
-                    <h3>{title(i18n, game, daily.number)}</h3>
-                    <p class="daily-status">
-                        <span aria-hidden="true">{if done.is_some() { "✓ " } else { "○ " }}</span>
-                        {status}
-                    </p>
-                    <p class="daily-streak">{i18n.f(Key::DailyStreakGame, &[("n", run.to_string())])}</p>
-                    <Link href=format!("/{game}?daily") class=if done.is_some() { "btn" } else { "btn btn-primary" }>
-                        {i18n.t(action)}
-                    </Link>
+            Some(format!(
+                concat!(
+                    r#"<li class="daily-card game-{game}" data-game="{game}" data-done="{done}">"#,
+                    r#"<h3>{title}</h3><p class="daily-status"><span aria-hidden="true">{mark}</span>{status}</p>"#,
+                    r#"<p class="daily-streak">{streak}</p>"#,
+                    r#"<a href="/{game}?daily" class="{button}">{action}</a>"#,
                     // The archive is the stats page's calendar of this game.
-                    <Link href=format!("/stats?game={game}") class="daily-archive">
-                        {i18n.t(Key::DailyPastDays)}
-                    </Link>
-                </li>
-            })
+                    r#"<a href="/stats?game={game}" class="daily-archive">{past}</a></li>"#
+                ),
+                game = game,
+                done = done.is_some(),
+                title = escape(&title(i18n, game, daily.number)),
+                mark = if done.is_some() { "✓ " } else { "○ " },
+                status = escape(&status),
+                streak = escape(&i18n.f(Key::DailyStreakGame, &[("n", run.to_string())])),
+                button = if done.is_some() { "btn" } else { "btn btn-primary" },
+                action = escape(i18n.t(action)),
+                past = escape(i18n.t(Key::DailyPastDays)),
+            ))
         })
-        .collect_view();
-    Some(view! {
-        <section class="dailies" aria-labelledby="dailies-title">
-            <h2 id="dailies-title">
-                {i18n.t(Key::HomeDailies)} " · "
-                <time datetime=today.to_string()>
-                    {local_date(&format!("{today}T12:00:00"), i18n.lang(), false)}
-                </time>
-            </h2>
-            <p class="daily-streak-any">{streak_line}</p>
-            <ul class="daily-list">{cards}</ul>
-        </section>
-    })
+        .collect();
+    format!(
+        concat!(
+            r#"<section class="dailies" aria-labelledby="dailies-title"><h2 id="dailies-title">"#,
+            r#"{heading} · <time datetime="{day}">{date}</time></h2>"#,
+            r#"<p class="daily-streak-any">{streak}</p><ul class="daily-list">{cards}</ul></section>"#
+        ),
+        heading = escape(i18n.t(Key::HomeDailies)),
+        day = day,
+        date = escape(&local_date(&format!("{day}T12:00:00"), i18n.lang(), false)),
+        streak = escape(&streak_line),
+        cards = cards,
+    )
 }

@@ -1,10 +1,16 @@
 //! Home: today's dailies, then the five games, each saying where its saved game stands.
+//!
+//! Nothing on it reacts but the language, so it is written as markup text (app::markup) from
+//! what was read at start, and drawn again as a whole when the language changes; its links are
+//! plain `<a href>` to other pages. As views it was some 8 KB more gzip wasm
+//! (docs/performance.md).
 
-use crate::app::route::Link;
 use leptos::prelude::*;
 
-use super::dailies::Dailies;
+use super::dailies;
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::escape;
+use crate::app::notices::use_notices;
 use crate::app::storage;
 use crate::rules::GameId;
 
@@ -27,25 +33,42 @@ const GAMES: [GameId; 5] = [
     GameId::Dungeon,
 ];
 
+/// Where a game's saved game stands, as home read it: none, a save (`Some(None)` for a save
+/// written before standings existed, which still resumes) or its two numbers.
+type Saved = Option<Option<[u32; 2]>>;
+
 #[component]
 pub fn Home() -> impl IntoView {
     let i18n = use_i18n();
-    view! {
-        <section class="home">
-            <h1 class="home-title">{i18n.live(Key::HomeTitle)}</h1>
-            <p class="home-lede">{i18n.live(Key::HomeLede)}</p>
-            <Dailies games=GAMES />
-            <p class="home-links">
-                <Link href="/stats" class="btn">{i18n.live(Key::NavStats)}</Link>
-            </p>
-            <ul class="game-list">
-                {GAMES
-                    .into_iter()
-                    .map(|game| view! { <li><PlayCard game=game /></li> })
-                    .collect_view()}
-            </ul>
-        </section>
-    }
+    let today = dailies::today(use_notices());
+    let saved = GAMES.map(|game| {
+        storage::saved_standing(game)
+            .filter(|s| !s.is_some_and(|s| s.over))
+            .map(|s| s.map(|s| s.at))
+    });
+    let markup = move || {
+        let cards: String = GAMES
+            .iter()
+            .zip(&saved)
+            .map(|(&game, saved)| format!("<li>{}</li>", card(i18n, game, *saved)))
+            .collect();
+        format!(
+            concat!(
+                r#"<h1 class="home-title">{title}</h1><p class="home-lede">{lede}</p>{dailies}"#,
+                r#"<p class="home-links"><a href="/stats" class="btn">{stats}</a></p>"#,
+                r#"<ul class="game-list">{cards}</ul>"#
+            ),
+            title = escape(i18n.t(Key::HomeTitle)),
+            lede = escape(i18n.t(Key::HomeLede)),
+            dailies = today
+                .as_ref()
+                .map(|today| dailies::markup(i18n, today, &GAMES))
+                .unwrap_or_default(),
+            stats = escape(i18n.t(Key::NavStats)),
+            cards = cards,
+        )
+    };
+    view! { <section class="home" inner_html=markup /> }
 }
 
 /// The status line of a saved game that is not over, from its standing: each game words its
@@ -63,28 +86,31 @@ fn status_line(game: GameId, at: [u32; 2], i18n: I18n) -> String {
 
 /// A playable game: play (or resume, with where the saved game stands) and its rules.
 /// The save itself is read and checked by the game's own page, which holds its engine.
-#[component]
-fn PlayCard(game: GameId) -> impl IntoView {
-    let i18n = use_i18n();
+fn card(i18n: I18n, game: GameId, saved: Saved) -> String {
     let (name, pitch, emblem) = card_text(game);
-    // A save without a standing (written before standings existed) still resumes.
-    let standing = storage::saved_standing(game).filter(|s| !s.is_some_and(|s| s.over));
-    let resumable = standing.is_some();
-    let play_label = move || i18n.t(if resumable { Key::Resume } else { Key::Play });
-    let at = standing.flatten().map(|s| s.at);
-    let status = move || at.map(|at| status_line(game, at, i18n));
-    view! {
-        <article class=format!("game-card game-{game}")>
-            <div class="game-card-head">
-                <span class="game-swatch" aria-hidden="true">{emblem}</span>
-                <h2>{i18n.live(name)}</h2>
-            </div>
-            <p>{i18n.live(pitch)}</p>
-            <p class="game-status">{status}</p>
-            <div class="game-card-actions">
-                <Link href=format!("/{game}") class="btn btn-primary">{play_label}</Link>
-                <Link href=format!("/rules/{game}") class="btn">{i18n.live(Key::Rules)}</Link>
-            </div>
-        </article>
-    }
+    let play = i18n.t(if saved.is_some() {
+        Key::Resume
+    } else {
+        Key::Play
+    });
+    let status = saved
+        .flatten()
+        .map(|at| escape(&status_line(game, at, i18n)))
+        .unwrap_or_default();
+    format!(
+        concat!(
+            r#"<article class="game-card game-{game}"><div class="game-card-head">"#,
+            r#"<span class="game-swatch" aria-hidden="true">{emblem}</span><h2>{name}</h2></div>"#,
+            r#"<p>{pitch}</p><p class="game-status">{status}</p><div class="game-card-actions">"#,
+            r#"<a href="/{game}" class="btn btn-primary">{play}</a>"#,
+            r#"<a href="/rules/{game}" class="btn">{rules}</a></div></article>"#
+        ),
+        game = game,
+        emblem = emblem,
+        name = escape(i18n.t(name)),
+        pitch = escape(i18n.t(pitch)),
+        status = status,
+        play = escape(play),
+        rules = escape(i18n.t(Key::Rules)),
+    )
 }

@@ -12,8 +12,6 @@ mod settings_page;
 pub use header::Header;
 pub use history_page::{local_date, HistoryPage};
 pub use home::Home;
-pub use not_found::NotFound;
-pub use rules_page::{
-    dungeon_rules, mino_rules, nmbr9_rules, number_rules, sequence_rules, NoRules,
-};
+pub use not_found::{NoRules, NotFound};
+pub use rules_page::{dungeon_rules, mino_rules, nmbr9_rules, number_rules, sequence_rules};
 pub use settings_page::SettingsPage;

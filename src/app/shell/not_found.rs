@@ -1,18 +1,41 @@
-//! Any address the app does not know.
+//! Any address the app does not know, and the rules of a game not built yet (or of no game
+//! at all): each says so and leads back home. Written as markup text (app::markup): nothing
+//! on them reacts but the language.
 
-use crate::app::route::Link;
 use leptos::prelude::*;
 
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::escape;
+use crate::app::number::game_name;
+use crate::rules::GameId;
+
+/// A panel with `title`, `text` and the way home.
+fn lost(i18n: I18n, title: Key, text: &str) -> String {
+    format!(
+        r#"<h1>{}</h1><p>{}</p><a href="/" class="btn btn-primary">{}</a>"#,
+        escape(i18n.t(title)),
+        escape(text),
+        escape(i18n.t(Key::BackHome)),
+    )
+}
 
 #[component]
 pub fn NotFound() -> impl IntoView {
     let i18n = use_i18n();
-    view! {
-        <section class="panel narrow">
-            <h1>{i18n.live(Key::NotFoundTitle)}</h1>
-            <p>{i18n.live(Key::NotFoundText)}</p>
-            <Link href="/" class="btn btn-primary">{i18n.live(Key::BackHome)}</Link>
-        </section>
-    }
+    let markup = move || lost(i18n, Key::NotFoundTitle, i18n.t(Key::NotFoundText));
+    view! { <section class="panel narrow" inner_html=markup /> }
+}
+
+/// `/rules/:game` for a game not built yet (or no game at all).
+#[component]
+pub fn NoRules(game: Option<GameId>) -> impl IntoView {
+    let i18n = use_i18n();
+    let markup = move || {
+        let text = match game {
+            Some(g) => i18n.f(Key::RulesNotYet, &[("game", game_name(i18n, g))]),
+            None => i18n.t(Key::NotFoundText).to_owned(),
+        };
+        lost(i18n, Key::Rules, &text)
+    };
+    view! { <section class="panel narrow" inner_html=markup /> }
 }

@@ -191,20 +191,3 @@ fn GameRules(
         </article>
     }
 }
-
-/// `/rules/:game` for a game not built yet (or no game at all).
-#[component]
-pub fn NoRules(game: Option<GameId>) -> impl IntoView {
-    let i18n = use_i18n();
-    let text = move || match game {
-        Some(g) => i18n.f(Key::RulesNotYet, &[("game", game_name(i18n, g))]),
-        None => i18n.t(Key::NotFoundText).to_owned(),
-    };
-    view! {
-        <section class="panel narrow">
-            <h1>{i18n.live(Key::Rules)}</h1>
-            <p>{text}</p>
-            <Link href="/" class="btn btn-primary">{i18n.live(Key::BackHome)}</Link>
-        </section>
-    }
-}
