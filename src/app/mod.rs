@@ -85,6 +85,10 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
     });
 }
 
+/// The settings as this tab last read or stored them (see `App`).
+#[derive(Clone, Copy)]
+pub struct PrefsBase(pub StoredValue<Prefs>);
+
 #[component]
 fn App(
     bundle: Bundle,
@@ -110,24 +114,15 @@ fn App(
         }
     });
 
-    // Mirror every change onto <html>; store only after the first run, so merely opening the
-    // app never writes (a browser-language default stays a default). `base` is the settings
-    // as this tab last read or stored them: what another tab changed meanwhile is merged in.
-    let base = StoredValue::new(prefs.get_untracked());
-    Effect::new(move |previous: Option<()>| {
-        let current = prefs.get();
-        current.apply_to_document();
-        if previous.is_some() && current != base.get_value() {
-            let now = storage::store_prefs(&base.get_value(), &current, notices);
-            base.set_value(now.clone());
-            if now != current {
-                prefs.set(now);
-            }
-        }
-    });
+    // Mirror every change onto <html>. Only the settings page changes them, and stores them
+    // (shell::SettingsPage), so that no other page's module carries that code; `base` is the
+    // settings as this tab last read or stored them, for it to merge what another tab changed.
+    let base = PrefsBase(StoredValue::new(prefs.get_untracked()));
+    provide_context(base);
+    Effect::new(move |_| prefs.with(Prefs::apply_to_document));
     // Settings changed in another tab apply here too.
     storage::watch_other_tabs(notices, move |stored| {
-        base.set_value(stored.clone());
+        base.0.set_value(stored.clone());
         prefs.set(stored);
     });
 

@@ -5,7 +5,9 @@ use leptos::prelude::*;
 use super::backup::Backup;
 use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key, Lang};
+use crate::app::notices::{use_notices, Notices};
 use crate::app::prefs::{Motion, Prefs, PrefsOnPage, Theme};
+use crate::app::{storage, PrefsBase};
 
 /// How each theme choice is called.
 fn theme_key(theme: Theme) -> Key {
@@ -25,10 +27,28 @@ fn motion_key(motion: Motion) -> Key {
     }
 }
 
+/// Stores each change of `prefs` made on this page (not the first run: merely opening the
+/// page never writes, so a browser-language default stays a default). What another tab
+/// changed since `base` is merged in (storage::store_prefs).
+fn store_changes(prefs: RwSignal<Prefs>, base: PrefsBase, notices: Notices) {
+    let PrefsBase(base) = base;
+    Effect::new(move |previous: Option<()>| {
+        let current = prefs.get();
+        if previous.is_some() && current != base.get_value() {
+            let now = storage::store_prefs(&base.get_value(), &current, notices);
+            base.set_value(now.clone());
+            if now != current {
+                prefs.set(now);
+            }
+        }
+    });
+}
+
 #[component]
 pub fn SettingsPage() -> impl IntoView {
     let i18n = use_i18n();
     let prefs = expect_context::<RwSignal<Prefs>>();
+    store_changes(prefs, expect_context::<PrefsBase>(), use_notices());
     let legend = move |key: Key| Signal::derive(move || i18n.t(key).to_owned());
     view! {
         <section class="panel narrow settings">
