@@ -26,8 +26,8 @@ export const PAGES = [
   },
   {
     name: "settings", file: "settings.html", bin: "numera-settings", game: null, label: "settings, history",
-    path: "/settings", css: ["shell"], ready: 'input[name="lang"]',
-    copies: [{ file: "history.html", texts: "shell" }],
+    texts: "settings", path: "/settings", css: ["shell"], ready: 'input[name="lang"]',
+    copies: [{ file: "history.html", texts: "settings" }],
   },
   {
     // Built once with the first game's texts; every game's copy names its own.

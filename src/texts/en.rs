@@ -9,6 +9,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::NavLabel => "Main",
         Key::NavHistory => "History",
         Key::NavSettings => "Settings",
+        Key::NavStats => "Statistics",
         Key::BackHome => "Back to the games",
         Key::NotFoundTitle => "Page not found",
         Key::NotFoundText => "There is nothing at this address.",

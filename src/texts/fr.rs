@@ -9,6 +9,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::NavLabel => "Principal",
         Key::NavHistory => "Historique",
         Key::NavSettings => "Réglages",
+        Key::NavStats => "Statistiques",
         Key::BackHome => "Retour aux jeux",
         Key::NotFoundTitle => "Page introuvable",
         Key::NotFoundText => "Il n’y a rien à cette adresse.",

@@ -20,6 +20,7 @@ mod mino;
 mod nmbr9;
 mod number;
 mod sequence;
+mod settings;
 mod shell;
 mod stats;
 mod zh_tw;
@@ -122,14 +123,15 @@ type PageTexts = [fn(Key) -> Option<&'static str>; 3];
 /// The pages of the app with their own texts, by the name their text files take
 /// (`texts/<page>.<lang>.txt`): `all` is the development build's single module, which shows
 /// every page.
-pub const PAGES: [&str; 8] = [
-    "all", "shell", "number", "nmbr9", "sequence", "mino", "dungeon", "stats",
+pub const PAGES: [&str; 9] = [
+    "all", "shell", "settings", "number", "nmbr9", "sequence", "mino", "dungeon", "stats",
 ];
 
 fn page_texts(page: &str) -> &'static [PageTexts] {
     match page {
         "all" => &[
             [shell::en, shell::fr, shell::zh_tw],
+            [settings::en, settings::fr, settings::zh_tw],
             [number::en, number::fr, number::zh_tw],
             [nmbr9::en, nmbr9::fr, nmbr9::zh_tw],
             [sequence::en, sequence::fr, sequence::zh_tw],
@@ -138,6 +140,7 @@ fn page_texts(page: &str) -> &'static [PageTexts] {
             [stats::en, stats::fr, stats::zh_tw],
         ],
         "shell" => &[[shell::en, shell::fr, shell::zh_tw]],
+        "settings" => &[[settings::en, settings::fr, settings::zh_tw]],
         "number" => &[[number::en, number::fr, number::zh_tw]],
         "nmbr9" => &[[nmbr9::en, nmbr9::fr, nmbr9::zh_tw]],
         "sequence" => &[[sequence::en, sequence::fr, sequence::zh_tw]],

@@ -9,6 +9,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::NavLabel => "主選單",
         Key::NavHistory => "歷史紀錄",
         Key::NavSettings => "設定",
+        Key::NavStats => "統計",
         Key::BackHome => "返回遊戲列表",
         Key::NotFoundTitle => "找不到頁面",
         Key::NotFoundText => "這個網址沒有任何內容。",

@@ -42,12 +42,13 @@ impl Bundle {
     }
 
     /// The name of this bundle's text files, `texts/<name>.<lang>.txt` (crate::texts::PAGES).
-    /// Settings and history speak the shell's texts; a rules page its game's, which the game's
-    /// page has already brought into the cache.
+    /// Settings and history have theirs (not home's, which every first visit loads); a rules
+    /// page speaks its game's, which the game's page has already brought into the cache.
     pub fn texts(self) -> &'static str {
         match self {
             Bundle::All => "all",
-            Bundle::Shell | Bundle::Settings => "shell",
+            Bundle::Shell => "shell",
+            Bundle::Settings => "settings",
             Bundle::Game(game) | Bundle::Rules(game) => game.as_str(),
             Bundle::Stats => "stats",
         }

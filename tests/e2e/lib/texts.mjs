@@ -16,7 +16,7 @@ const textFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'texts', `${name}
 /** One language's texts: the shared file (en.rs…) and that language's function in the shell's and each game's file. */
 function texts(lang) {
   const map = pairs(textFile(lang), {});
-  for (const page of ['shell', 'number', 'nmbr9', 'sequence', 'mino', 'dungeon', 'stats']) {
+  for (const page of ['shell', 'settings', 'number', 'nmbr9', 'sequence', 'mino', 'dungeon', 'stats']) {
     const fn = textFile(page).split(/\nfn |\npub fn /).find((part) => part.startsWith(`${lang}(`));
     pairs(fn ?? '', map);
   }

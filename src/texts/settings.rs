@@ -1,0 +1,107 @@
+//! The settings and history page's own texts in every language. They go into
+//! texts/settings.<lang>.txt, which only that page fetches (see texts/mod.rs); they were in
+//! home's file, which every first visit loads (docs/performance.md).
+
+use super::Key;
+
+pub fn en(key: Key) -> Option<&'static str> {
+    Some(match key {
+        Key::SettingsTitle => "Settings",
+        Key::SettingLanguage => "Language",
+        Key::SettingTheme => "Theme",
+        Key::SettingMotion => "Reduced motion",
+        Key::ThemeLight => "Light",
+        Key::ThemeDark => "Dark",
+        Key::FollowSystem => "Same as system",
+        Key::MotionReduced => "On",
+        Key::MotionFull => "Off",
+        Key::SettingsStoredHint => "Changes apply at once and are kept in this browser.",
+        Key::HistoryTitle => "Finished games",
+        Key::BackupTitle => "Backup",
+        Key::BackupHint => "Everything Numera keeps in this browser (games in progress, finished games, best scores, settings) in one file, to keep or to bring into another browser. An import adds what this browser lacks; it never duplicates or replaces anything.",
+        Key::BackupExport => "Export to a file",
+        Key::BackupImport => "Import a file",
+        Key::BackupImported => "Backup imported. Games in progress added: {saves}. Finished games added: {games}. Best scores added or improved: {bests}. Daily challenges added: {dailies}.",
+        Key::BackupSettingsTaken => "This browser had no settings of its own: those of the backup now apply.",
+        Key::BackupKeptHere => "Games in progress left as they are, because another game of the same kind is in progress here: {n}.",
+        Key::BackupNotBackup => "This file is not a Numera backup ({why}). Nothing was changed.",
+        Key::BackupLater => "This backup was made by a later version of Numera ({what}). Update Numera to import it. Nothing was changed.",
+        Key::BackupDamaged => "This backup is damaged ({section}: {why}). Nothing was changed.",
+        Key::BackupUnreadable => "This file could not be read. Nothing was changed.",
+        Key::BackupPartly => "The browser refused to store part of the backup (storage full?). What it stored stays; import the file again once there is room.",
+        Key::HistoryFolded => "{game}, {from} to {to}: earlier games kept as counts only, to save room: {n}; won by a human: {wins}.",
+        Key::HistoryFoldedBest => "Best score among them: {best}.",
+        Key::HistoryEmpty => "No finished game yet. Games you finish appear here, with a replay.",
+        Key::Seed => "Seed",
+        Key::WatchReplay => "Watch the replay",
+        _ => return None,
+    })
+}
+
+pub fn fr(key: Key) -> Option<&'static str> {
+    Some(match key {
+        Key::SettingsTitle => "Réglages",
+        Key::SettingLanguage => "Langue",
+        Key::SettingTheme => "Thème",
+        Key::SettingMotion => "Animations réduites",
+        Key::ThemeLight => "Clair",
+        Key::ThemeDark => "Sombre",
+        Key::FollowSystem => "Comme le système",
+        Key::MotionReduced => "Activées",
+        Key::MotionFull => "Désactivées",
+        Key::SettingsStoredHint => "Les changements s’appliquent aussitôt et sont gardés dans ce navigateur.",
+        Key::HistoryTitle => "Parties terminées",
+        Key::BackupTitle => "Sauvegarde",
+        Key::BackupHint => "Tout ce que Numera garde dans ce navigateur (parties en cours, parties terminées, meilleurs scores, réglages) dans un fichier, à conserver ou à importer dans un autre navigateur. Une importation ajoute ce qui manque ici ; elle ne duplique ni ne remplace rien.",
+        Key::BackupExport => "Exporter dans un fichier",
+        Key::BackupImport => "Importer un fichier",
+        Key::BackupImported => "Sauvegarde importée. Parties en cours ajoutées : {saves}. Parties terminées ajoutées : {games}. Meilleurs scores ajoutés ou améliorés : {bests}. Défis du jour ajoutés : {dailies}.",
+        Key::BackupSettingsTaken => "Ce navigateur n’avait pas de réglages à lui : ceux de la sauvegarde s’appliquent désormais.",
+        Key::BackupKeptHere => "Parties en cours laissées telles quelles, car une autre partie du même jeu est en cours ici : {n}.",
+        Key::BackupNotBackup => "Ce fichier n’est pas une sauvegarde Numera ({why}). Rien n’a été modifié.",
+        Key::BackupLater => "Cette sauvegarde vient d’une version plus récente de Numera ({what}). Mettez Numera à jour pour l’importer. Rien n’a été modifié.",
+        Key::BackupDamaged => "Cette sauvegarde est endommagée ({section} : {why}). Rien n’a été modifié.",
+        Key::BackupUnreadable => "Ce fichier n’a pas pu être lu. Rien n’a été modifié.",
+        Key::BackupPartly => "Le navigateur a refusé d’enregistrer une partie de la sauvegarde (stockage plein ?). Ce qu’il a enregistré reste ; importez de nouveau le fichier quand il y aura de la place.",
+        Key::HistoryFolded => "{game}, du {from} au {to} : parties plus anciennes gardées en chiffres seulement, pour gagner de la place : {n} ; gagnées par un humain : {wins}.",
+        Key::HistoryFoldedBest => "Meilleur score parmi elles : {best}.",
+        Key::HistoryEmpty => "Aucune partie terminée pour l’instant. Vos parties terminées apparaîtront ici, avec leur rediffusion.",
+        Key::Seed => "Graine",
+        Key::WatchReplay => "Voir la rediffusion",
+        _ => return None,
+    })
+}
+
+pub fn zh_tw(key: Key) -> Option<&'static str> {
+    Some(match key {
+        Key::SettingsTitle => "設定",
+        Key::SettingLanguage => "語言",
+        Key::SettingTheme => "主題",
+        Key::SettingMotion => "減少動態效果",
+        Key::ThemeLight => "淺色",
+        Key::ThemeDark => "深色",
+        Key::FollowSystem => "跟隨系統",
+        Key::MotionReduced => "開啟",
+        Key::MotionFull => "關閉",
+        Key::SettingsStoredHint => "變更會立即生效，並保存在這個瀏覽器中。",
+        Key::HistoryTitle => "已完成的遊戲",
+        Key::BackupTitle => "備份",
+        Key::BackupHint => "把 Numera 在這個瀏覽器保存的一切（進行中的遊戲、已完成的遊戲、最佳分數、設定）存成一個檔案，留作備份或匯入另一個瀏覽器。匯入只會補上這裡沒有的資料，不會重複，也不會取代任何資料。",
+        Key::BackupExport => "匯出成檔案",
+        Key::BackupImport => "匯入檔案",
+        Key::BackupImported => "備份已匯入。新增的進行中遊戲：{saves}。新增的已完成遊戲：{games}。新增或提高的最佳分數：{bests}。新增的每日挑戰：{dailies}。",
+        Key::BackupSettingsTaken => "這個瀏覽器原本沒有自己的設定：現在採用備份中的設定。",
+        Key::BackupKeptHere => "因為這裡已有同一款遊戲正在進行，以下數量的進行中遊戲維持原狀：{n}。",
+        Key::BackupNotBackup => "這個檔案不是 Numera 備份（{why}）。沒有任何變更。",
+        Key::BackupLater => "這份備份來自較新版本的 Numera（{what}）。請先更新 Numera 再匯入。沒有任何變更。",
+        Key::BackupDamaged => "這份備份已損壞（{section}：{why}）。沒有任何變更。",
+        Key::BackupUnreadable => "無法讀取這個檔案。沒有任何變更。",
+        Key::BackupPartly => "瀏覽器拒絕儲存部分備份（空間已滿？）。已儲存的部分會保留；有空間後請再匯入一次。",
+        Key::HistoryFolded => "{game}，{from} 至 {to}：為節省空間，較早的遊戲只保留統計數字：{n} 局；由玩家獲勝：{wins} 局。",
+        Key::HistoryFoldedBest => "其中最佳分數：{best}。",
+        Key::HistoryEmpty => "還沒有完成的遊戲。完成的遊戲會顯示在這裡，並可重播。",
+        Key::Seed => "種子碼",
+        Key::WatchReplay => "觀看重播",
+        _ => return None,
+    })
+}
