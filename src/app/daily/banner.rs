@@ -1,11 +1,13 @@
 //! The line above a daily game: which daily it is and whether it counts, then its result
 //! once over — so a practice or archive attempt is never mistaken for the counted one.
+//! Written as markup text (app::markup), drawn again after every move.
 
 use leptos::prelude::*;
 
 use super::record::{self, Kind};
 use super::{result_text, title};
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::escape;
 use crate::app::notices::use_notices;
 use crate::app::session::{AppGame, Held};
 
@@ -24,8 +26,10 @@ pub fn DailyBanner<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
             Some((entry, result, counted))
         })
     };
-    move || {
-        let (entry, result, counted) = shown()?;
+    let markup = move || {
+        let Some((entry, result, counted)) = shown() else {
+            return String::new();
+        };
         let kind = result.as_ref().map_or(entry.kind, |r| r.kind);
         // Counted is a solid chip, practice and archive a dashed badge: told apart by more
         // than colour.
@@ -45,15 +49,28 @@ pub fn DailyBanner<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
                 _ => i18n.f(Key::DailyResultArchive, &[("result", text)]),
             }
         });
-        Some(view! {
-            <p class=format!("daily-banner daily-{class}") data-daily-kind=class>
-                <span class="daily-banner-name">
-                    {i18n.t(Key::DailyLabel)} " · " {title(i18n, entry.game, entry.number)}
-                    " · " <time datetime=entry.date.to_string()>{entry.date.to_string()}</time>
-                </span>
-                <span class=format!("daily-badge {look}")>{i18n.t(badge)}</span>
-                {line.map(|l| view! { <span class="daily-result" role="status">{l}</span> })}
-            </p>
-        })
-    }
+        let line = line
+            .map(|l| {
+                format!(
+                    r#"<span class="daily-result" role="status">{}</span>"#,
+                    escape(&l)
+                )
+            })
+            .unwrap_or_default();
+        format!(
+            concat!(
+                r#"<p class="daily-banner daily-{class}" data-daily-kind="{class}"><span class="daily-banner-name">"#,
+                r#"{label} · {title} · <time datetime="{date}">{date}</time></span>"#,
+                r#"<span class="daily-badge {look}">{badge}</span>{line}</p>"#
+            ),
+            class = class,
+            label = escape(i18n.t(Key::DailyLabel)),
+            title = escape(&title(i18n, entry.game, entry.number)),
+            date = entry.date,
+            look = look,
+            badge = escape(i18n.t(badge)),
+            line = line,
+        )
+    };
+    view! { <div class="holder" inner_html=markup /> }
 }
