@@ -5,7 +5,6 @@
 //! the side panels, often below the fold), Escape answers "keep playing", and the focus goes
 //! back to the Abandon button, so a keyboard player is never left behind the question.
 
-use crate::app::route::Link;
 use leptos::html::Button;
 use leptos::prelude::*;
 
@@ -28,10 +27,11 @@ pub fn Toolbar(game: GameId, over: Signal<bool>, on_new_game: Callback<()>) -> i
     };
     view! {
         <div class="toolbar">
-            <Link href=format!("/rules/{game}") class="btn btn-quiet">
+            // A plain link (the router follows it): never the current page here.
+            <a href=format!("/rules/{game}") class="btn btn-quiet">
                 <span aria-hidden="true">"? "</span>
                 {i18n.live(Key::Rules)}
-            </Link>
+            </a>
             <Show when=move || !over.get()>
                 <button class="btn btn-quiet" node_ref=abandon on:click=move |_| confirming.set(true)>
                     {i18n.live(Key::Abandon)}

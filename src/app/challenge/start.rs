@@ -9,7 +9,7 @@ use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
 use crate::app::problem::Problem;
-use crate::app::route::{self, Link};
+use crate::app::route;
 use crate::app::session::{restore, AppGame, Session};
 use crate::app::storage;
 use crate::app::{daily, game_page::GameScreens};
@@ -102,7 +102,7 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
                         <span aria-hidden="true">"⚠ "</span>
                         {i18n.f(Key::ReplacesGame, &[("where", what)])}
                     </p>
-                    <Link href=format!("/{}", G::ID) class="btn">{i18n.t(Key::Resume)}</Link>
+                    <a href=format!("/{}", G::ID) class="btn">{i18n.t(Key::Resume)}</a>
                 </div>
             })}
             <div class="actions">

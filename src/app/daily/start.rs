@@ -11,7 +11,7 @@ use crate::app::game_page::GameScreens;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
-use crate::app::route::{self, Link};
+use crate::app::route;
 use crate::app::session::{restore, AppGame, Session};
 use crate::rules::daily::{Daily, DailyError, LAUNCH};
 use crate::rules::GameId;
@@ -117,7 +117,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(
                         <span aria-hidden="true">"⚠ "</span>
                         {i18n.f(Key::ReplacesGame, &[("where", what)])}
                     </p>
-                    <Link href=here.clone() class="btn">{i18n.t(Key::Resume)}</Link>
+                    <a href=here.clone() class="btn">{i18n.t(Key::Resume)}</a>
                 </div>
             })}
             <div class="actions">
