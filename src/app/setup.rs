@@ -82,6 +82,8 @@ pub fn Setup<K: SeatChoiceKind>(
     let (min, max) = (counts[0], counts[counts.len() - 1]);
     let solo = max == 1 && kinds.len() == 1;
     let seats = RwSignal::new(seats);
+    // Only the count redraws the rows; a seat's kind changes inside its own row.
+    let count = Memo::new(move |_| seats.with(Vec::len));
     let chosen = RwSignal::new(chosen);
     let resize = move |step: i8| {
         seats.update(|s| {
@@ -130,14 +132,17 @@ pub fn Setup<K: SeatChoiceKind>(
             {(!solo).then(|| view! {
                 <h2>{i18n.live(Key::Seats)}</h2>
                 <ol class="seat-setup">
-                    <For each=move || 0..seats.with(Vec::len) key=|i| *i let:i>
+                    // Redrawn as a whole when the count changes (rarely, and never while a
+                    // row has the focus): a keyed `For` would bring its list diffing onto
+                    // every game page for this list alone.
+                    {move || (0..count.get()).map(|i| view! {
                         <SeatChoice seat=i seats=seats kinds=kinds.clone() />
-                    </For>
+                    }).collect_view()}
                 </ol>
                 <div class="actions">
                     <button
                         class="btn"
-                        disabled=move || { seats.with(Vec::len) >= max }
+                        disabled=move || { count.get() >= max }
                         on:click=move |_| resize(1)
                     >
                         <span aria-hidden="true">"+ "</span>
@@ -145,7 +150,7 @@ pub fn Setup<K: SeatChoiceKind>(
                     </button>
                     <button
                         class="btn"
-                        disabled=move || { seats.with(Vec::len) <= min }
+                        disabled=move || { count.get() <= min }
                         on:click=move |_| resize(-1)
                     >
                         <span aria-hidden="true">"− "</span>
