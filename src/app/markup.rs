@@ -1,6 +1,11 @@
 //! Markup written as text (`inner_html`) where a view would cost more wasm than it is worth:
-//! the Dungeons sheet's lists, the walkthrough's coach mark. The text in it is ours (the i18n
-//! tables and numbers), escaped all the same.
+//! read-only panels (score sheets, final breakdowns, seat tags), the Dungeons sheet's lists,
+//! the walkthrough's coach mark. Each view of Leptos is its own instantiation of its
+//! rendering code; a panel written as text is one closure, whatever it holds
+//! (docs/performance.md, "Eighth round"). The text in it is ours (the i18n tables and
+//! numbers), escaped all the same.
+
+use leptos::prelude::*;
 
 /// `text` safe inside markup, in an element or an attribute.
 pub fn escape(text: &str) -> String {
@@ -8,4 +13,12 @@ pub fn escape(text: &str) -> String {
         .replace('<', "&lt;")
         .replace('>', "&gt;")
         .replace('"', "&quot;")
+}
+
+/// The markup `markup` writes, in a holder that lays out as if it were not there
+/// (`.holder`), drawn again whenever what `markup` reads changes (the language, a game).
+/// Boxed, so that every holder shares one copy of the rendering code.
+pub fn holder(markup: impl Fn() -> String + Send + Sync + 'static) -> AnyView {
+    let markup: Box<dyn Fn() -> String + Send + Sync> = Box::new(markup);
+    view! { <div class="holder" inner_html=move || markup() /> }.into_any()
 }

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{use_i18n, I18n, Key};
 
 /// A `<section>` whose accessible name is its `<h2>` (`title`, in the player's language);
 /// `children` follow the heading (the list, and whatever goes above it).
@@ -23,4 +23,12 @@ pub fn TitledPanel(
             {children()}
         </section>
     }
+}
+
+/// `TitledPanel` as markup (app::markup): `inner` (markup) follows the heading.
+pub fn titled_html(i18n: I18n, class: &str, title_id: &str, title: Key, inner: &str) -> String {
+    format!(
+        r#"<section class="{class}" aria-labelledby="{title_id}"><h2 id="{title_id}">{}</h2>{inner}</section>"#,
+        crate::app::markup::escape(i18n.t(title))
+    )
 }

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{escape, holder};
 
 const GLYPHS: [&str; 5] = ["●", "▲", "■", "◆", "★"];
 
@@ -42,45 +43,54 @@ pub fn seat_label(i18n: I18n, seat: usize, kind: &str) -> String {
     format!("{} · {}", player_name(i18n, seat), kind)
 }
 
+/// The seat's mark and name, as markup (app::markup); `short` gives "P2" for tight tables.
+pub fn tag_html(i18n: I18n, seat: usize, kind: &str, short: bool) -> String {
+    let name = if short {
+        i18n.f(Key::PlayerShort, &[("n", (seat + 1).to_string())])
+    } else {
+        player_name(i18n, seat)
+    };
+    let full = escape(&seat_label(i18n, seat, kind));
+    let after = match (short, kind_key(kind)) {
+        (true, _) => format!(r#"<span class="sr-only">{full}</span>"#),
+        (false, Some(key)) if kind != "human" => {
+            format!(r#"<span class="seat-kind">{}</span>"#, escape(i18n.t(key)))
+        }
+        _ => String::new(),
+    };
+    format!(
+        r#"<span class="{class}" title="{full}"><span class="seat-glyph" aria-hidden="true">{glyph}</span><span class="seat-name">{name}</span>{after}</span>"#,
+        class = seat_class(seat),
+        glyph = glyph(seat),
+        name = escape(&name),
+    )
+}
+
 /// The seat's mark and name; `short` gives "P2" for tight tables.
 #[component]
 pub fn SeatTag(seat: usize, kind: &'static str, #[prop(optional)] short: bool) -> impl IntoView {
     let i18n = use_i18n();
-    let name = move || {
-        if short {
-            i18n.f(Key::PlayerShort, &[("n", (seat + 1).to_string())])
-        } else {
-            player_name(i18n, seat)
-        }
-    };
-    let full = move || seat_label(i18n, seat, kind);
-    let bot = kind != "human";
-    view! {
-        <span class=seat_class(seat) title=full>
-            <span class="seat-glyph" aria-hidden="true">{glyph(seat)}</span>
-            <span class="seat-name">{name}</span>
-            {(!short && bot).then(|| view! {
-                <span class="seat-kind">{move || kind_key(kind).map(|k| i18n.t(k))}</span>
-            })}
-            {short.then(|| view! { <span class="sr-only">{full}</span> })}
-        </span>
-    }
+    holder(move || tag_html(i18n, seat, kind, short))
 }
 
-/// A seat's line at the top of its final breakdown: its tag, and a star when it won (or
-/// shares the win).
+/// A seat's line at the top of its final breakdown, as markup: its tag, and a star when it
+/// won (or shares the win).
+pub fn final_head_html(i18n: I18n, seat: usize, kind: &str, won: bool, shared: bool) -> String {
+    let star = if won {
+        let key = if shared { Key::SharedWin } else { Key::Winner };
+        format!(r#"<span class="win-mark">★ {}</span>"#, escape(i18n.t(key)))
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<div class="final-head">{}{star}</div>"#,
+        tag_html(i18n, seat, kind, false)
+    )
+}
+
+/// `final_head_html` as a view.
 #[component]
 pub fn FinalHead(seat: usize, kind: &'static str, won: bool, shared: bool) -> impl IntoView {
     let i18n = use_i18n();
-    view! {
-        <div class="final-head">
-            <SeatTag seat=seat kind=kind />
-            {won.then(|| view! {
-                <span class="win-mark">
-                    "★ "
-                    {move || i18n.t(if shared { Key::SharedWin } else { Key::Winner })}
-                </span>
-            })}
-        </div>
-    }
+    holder(move || final_head_html(i18n, seat, kind, won, shared))
 }

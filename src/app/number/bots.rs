@@ -1,22 +1,20 @@
 //! While the bots pick: who is choosing, shown in words and with a gentle pulse (no pulse
-//! under reduced motion). The picks themselves stay hidden until the reveal.
+//! under reduced motion). The picks themselves stay hidden until the reveal. Markup
+//! (app::markup).
 
-use leptos::prelude::*;
-
-use super::seat::SeatTag;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
+use crate::app::seat::tag_html;
 use crate::rules::number::SeatKind;
 
-#[component]
-pub fn BotsPicking(seat: usize, kind: SeatKind) -> impl IntoView {
-    let i18n = use_i18n();
-    view! {
-        <section class="bots" aria-live="polite">
-            <p class="bots-line">
-                <SeatTag seat=seat kind=kind />
-                <span class="thinking">{i18n.live(Key::BotChoosing)}</span>
-                <span class="dots" aria-hidden="true"><i></i><i></i><i></i></span>
-            </p>
-        </section>
-    }
+pub fn bots_picking_html(i18n: I18n, seat: usize, kind: SeatKind) -> String {
+    format!(
+        concat!(
+            r#"<section class="bots" aria-live="polite"><p class="bots-line">{tag}"#,
+            r#"<span class="thinking">{thinking}</span>"#,
+            r#"<span class="dots" aria-hidden="true"><i></i><i></i><i></i></span></p></section>"#
+        ),
+        tag = tag_html(i18n, seat, kind.as_str(), false),
+        thinking = escape(i18n.t(Key::BotChoosing))
+    )
 }

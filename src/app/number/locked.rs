@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::digits::NumberTiles;
+use super::digits::tiles_html;
 use super::seat::player_name;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};
@@ -25,7 +25,7 @@ pub fn Locked(
             <h2 id="locked-title">
                 {move || i18n.f(Key::PickLocked, &[("player", player_name(i18n, seat))])}
             </h2>
-            <NumberTiles number=number />
+            <div class="holder" inner_html=tiles_html(number, None, false) />
             <p class="hint">{i18n.live(Key::PickLockedHint)}</p>
             <div class="actions">
                 {undoable.then(|| view! {

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::seat::player_name;
-use super::sheet::DigitCell;
+use super::sheet::digit_cell_html;
 use crate::app::focus::focused_heading;
 use crate::app::i18n::{use_i18n, Key};
 
@@ -114,9 +114,8 @@ pub fn Picker(
                 }
             };
             view! {
-                <button class="key" disabled=crossed aria-label=label on:click=move |_| push(d)>
-                    <DigitCell digit=d crossed=crossed />
-                </button>
+                <button class="key" disabled=crossed aria-label=label on:click=move |_| push(d)
+                    inner_html=digit_cell_html(d, crossed) />
             }
         })
         .collect_view();

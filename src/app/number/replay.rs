@@ -3,82 +3,81 @@
 //! the final breakdown at the end, the table and the score sheet. All picks are shown, since
 //! the game is in the open now.
 
-use leptos::prelude::*;
-
-use super::digits::NumberTiles;
-use super::final_score::FinalScore;
-use super::reveal::Reveal;
-use super::scoreboard::Scoreboard;
-use super::seat::SeatTag;
-use super::seats_panel::SeatsPanel;
-use crate::app::i18n::{use_i18n, Key};
+use super::digits::tiles_html;
+use super::final_score::final_score_html;
+use super::reveal::reveal_html;
+use super::scoreboard::scoreboard_html;
+use super::seats_panel::seats_panel_html;
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{escape, holder};
 use crate::app::replay::{Body, Replay};
-use crate::rules::number::{NumberGame, Pick};
+use crate::app::seat::tag_html;
+use crate::rules::number::{NumberGame, Pick, SeatKind};
 use crate::rules::Game;
 
 pub fn body(replay: Replay<NumberGame>) -> Body {
     let i18n = use_i18n();
     let line = move || {
         let Some(Pick { player, number }) = replay.last_action() else {
-            return i18n.live(Key::ReplayStart).into_any();
+            return escape(i18n.t(Key::ReplayStart));
         };
         let kind = replay.with(|g| g.options().seats[player]);
-        view! {
-            <SeatTag seat=player kind=kind />
-            <span>{i18n.live(Key::Picked)}</span>
-            <NumberTiles number=number small=true />
-        }
-        .into_any()
+        format!(
+            "{}<span>{}</span>{}",
+            tag_html(i18n, player, kind.as_str(), false),
+            escape(i18n.t(Key::Picked)),
+            tiles_html(number, None, true)
+        )
     };
 
+    // The whole board is one text: a step redraws it as a whole.
     let board = move || {
         let (k, now) = (replay.step(), replay.game());
-        let seats = now.options().seats.clone();
+        let seats = &now.options().seats;
         let revealed_now = k
             .checked_sub(1)
             .is_some_and(|b| replay.at(b).history().len() < now.history().len());
         let view = now.spectator_view();
-        let finished = now.outcome().filter(|_| revealed_now);
+        let mut out = String::from(r#"<div class="replay-board">"#);
+        if revealed_now {
+            if let Some(r) = now.history().last() {
+                out += &reveal_html(i18n, r, seats);
+            }
+        }
         // The picks of the turn under way are its last log entries, one per seat that picked.
         let pending = view.picked.iter().filter(|&&p| p).count();
         let this_turn = replay.actions(k.saturating_sub(pending)..k);
-        view! {
-            {revealed_now.then(|| now.history().last().cloned().map(|r| view! {
-                <Reveal result=r seats=seats.clone() />
-            }))}
-            {(!this_turn.is_empty()).then(|| view! { <TurnSoFar picks=this_turn seats=seats.clone() /> })}
-            {finished.map(|o| view! { <FinalScore view=view.clone() outcome=o /> })}
-            <SeatsPanel view=view.clone() />
-            <Scoreboard view=view />
+        if !this_turn.is_empty() {
+            out += &turn_so_far_html(i18n, &this_turn, seats);
         }
+        if let Some(o) = now.outcome().filter(|_| revealed_now) {
+            out += &final_score_html(i18n, &view, &o);
+        }
+        out += &seats_panel_html(i18n, &view);
+        out += &scoreboard_html(i18n, &view);
+        out + "</div>"
     };
 
     Body {
-        line: line.into_any(),
-        board: view! { <div class="replay-board">{board}</div> }.into_any(),
+        line: holder(line),
+        board: holder(board),
     }
 }
 
 /// The picks already made in the turn under way (all visible in a replay).
-#[component]
-fn TurnSoFar(picks: Vec<Pick>, seats: Vec<crate::rules::number::SeatKind>) -> impl IntoView {
-    let i18n = use_i18n();
-    let rows = picks
-        .into_iter()
-        .map(|Pick { player, number }| {
-            let kind = seats[player];
-            view! {
-                <li>
-                    <SeatTag seat=player kind=kind />
-                    <NumberTiles number=number small=true />
-                </li>
-            }
+fn turn_so_far_html(i18n: I18n, picks: &[Pick], seats: &[SeatKind]) -> String {
+    let rows: String = picks
+        .iter()
+        .map(|&Pick { player, number }| {
+            format!(
+                "<li>{}{}</li>",
+                tag_html(i18n, player, seats[player].as_str(), false),
+                tiles_html(number, None, true)
+            )
         })
-        .collect_view();
-    view! {
-        <section class="turn-so-far">
-            <h2>{i18n.live(Key::ThisTurnSoFar)}</h2>
-            <ul>{rows}</ul>
-        </section>
-    }
+        .collect();
+    format!(
+        r#"<section class="turn-so-far"><h2>{}</h2><ul>{rows}</ul></section>"#,
+        escape(i18n.t(Key::ThisTurnSoFar))
+    )
 }

@@ -1,10 +1,9 @@
 //! The score sheet: per round, each seat's score for turns 1–5 (✗ when eliminated, ★ with the
 //! turn bonus), digits crossed out, and the round total as the engine counts it.
 
-use leptos::prelude::*;
-
-use super::seat::SeatTag;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
+use crate::app::seat::tag_html;
 use crate::rules::number::{Play, SeatKind, View, TURNS};
 
 fn play_of(view: &View, round: usize, turn: usize, seat: usize) -> Option<&Play> {
@@ -34,67 +33,58 @@ pub fn turn_points_in_round(view: &View, round: usize, seat: usize) -> i64 {
         .sum()
 }
 
-#[component]
-pub fn Scoreboard(view: View) -> impl IntoView {
-    let i18n = use_i18n();
-    let rounds = (0..=view.round)
-        .map(|r| view! { <RoundTable view=view.clone() round=r /> })
-        .collect_view();
-    view! {
-        <section class="scoreboard" aria-labelledby="scores-title">
-            <h2 id="scores-title">{i18n.live(Key::ScoreSheet)}</h2>
-            {rounds}
-        </section>
-    }
+/// Every round so far, as markup (app::markup).
+pub fn scoreboard_html(i18n: I18n, view: &View) -> String {
+    let rounds: String = (0..=view.round)
+        .map(|r| round_html(i18n, view, r))
+        .collect();
+    format!(
+        r#"<section class="scoreboard" aria-labelledby="scores-title"><h2 id="scores-title">{}</h2>{rounds}</section>"#,
+        escape(i18n.t(Key::ScoreSheet))
+    )
 }
 
-#[component]
-fn RoundTable(view: View, round: usize) -> impl IntoView {
-    let i18n = use_i18n();
-    let turns = (0..TURNS)
-        .map(|t| view! { <th scope="col">{t + 1}</th> })
-        .collect_view();
-    let rows = (0..view.players)
+fn round_html(i18n: I18n, view: &View, round: usize) -> String {
+    let turns: String = (1..=TURNS)
+        .map(|t| format!(r#"<th scope="col">{t}</th>"#))
+        .collect();
+    let rows: String = (0..view.players)
         .map(|seat| {
             let kind = view.seats.get(seat).copied().unwrap_or(SeatKind::Human);
-            let cells = (0..TURNS)
-                .map(|t| turn_cell(play_of(&view, round, t, seat)))
-                .collect_view();
-            let crossed = crossed_in_round(&view, round, seat);
+            let cells: String = (0..TURNS)
+                .map(|t| turn_cell(i18n, play_of(view, round, t, seat)))
+                .collect();
+            let crossed = crossed_in_round(view, round, seat);
             let total = view.round_scores.get(seat).map(|r| r[round]).unwrap_or(0);
-            view! {
-                <tr>
-                    <th scope="row"><SeatTag seat=seat kind=kind short=true /></th>
-                    {cells}
-                    <td class="num crossed-count">{crossed}</td>
-                    <td class="num total">{total}</td>
-                </tr>
-            }
+            format!(
+                concat!(
+                    r#"<tr><th scope="row">{tag}</th>{cells}"#,
+                    r#"<td class="num crossed-count">{crossed}</td><td class="num total">{total}</td></tr>"#
+                ),
+                tag = tag_html(i18n, seat, kind.as_str(), true),
+                cells = cells,
+                crossed = crossed,
+                total = total
+            )
         })
-        .collect_view();
-    view! {
-        <table class="scores">
-            <caption>
-                {move || i18n.f(Key::RoundN, &[("n", (round + 1).to_string())])}
-            </caption>
-            <thead>
-                <tr>
-                    <th scope="col"><span class="sr-only">{i18n.live(Key::Player)}</span></th>
-                    {turns}
-                    <th scope="col" title=i18n.live(Key::CrossedDigits)>
-                        <span aria-hidden="true">"✗"</span>
-                        <span class="sr-only">{i18n.live(Key::CrossedDigits)}</span>
-                    </th>
-                    <th scope="col">"Σ"</th>
-                </tr>
-            </thead>
-            <tbody>{rows}</tbody>
-        </table>
-    }
+        .collect();
+    let crossed = escape(i18n.t(Key::CrossedDigits));
+    format!(
+        concat!(
+            r#"<table class="scores"><caption>{caption}</caption><thead><tr>"#,
+            r#"<th scope="col"><span class="sr-only">{player}</span></th>{turns}"#,
+            r#"<th scope="col" title="{crossed}"><span aria-hidden="true">✗</span><span class="sr-only">{crossed}</span></th>"#,
+            r#"<th scope="col">Σ</th></tr></thead><tbody>{rows}</tbody></table>"#
+        ),
+        caption = escape(&i18n.f(Key::RoundN, &[("n", (round + 1).to_string())])),
+        player = escape(i18n.t(Key::Player)),
+        turns = turns,
+        crossed = crossed,
+        rows = rows
+    )
 }
 
-fn turn_cell(play: Option<&Play>) -> impl IntoView {
-    let i18n = use_i18n();
+fn turn_cell(i18n: I18n, play: Option<&Play>) -> String {
     let (class, text, note) = match play {
         None => ("pending", String::new(), None),
         Some(p) if p.number.is_none() => ("none", "—".to_owned(), Some(Key::NoDigitsLeft)),
@@ -102,10 +92,11 @@ fn turn_cell(play: Option<&Play>) -> impl IntoView {
         Some(p) if p.bonus > 0 => ("in bonus", format!("{}★", p.total()), Some(Key::WithBonus)),
         Some(p) => ("in", p.total().to_string(), None),
     };
-    view! {
-        <td class=format!("num turn {class}")>
-            <span aria-hidden=note.is_some().then_some("true")>{text}</span>
-            {note.map(|k| view! { <span class="sr-only">{i18n.live(k)}</span> })}
-        </td>
+    match note {
+        Some(k) => format!(
+            r#"<td class="num turn {class}"><span aria-hidden="true">{text}</span><span class="sr-only">{}</span></td>"#,
+            escape(i18n.t(k))
+        ),
+        None => format!(r#"<td class="num turn {class}"><span>{text}</span></td>"#),
     }
 }

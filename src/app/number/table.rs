@@ -4,19 +4,20 @@
 
 use leptos::prelude::*;
 
-use super::bots::BotsPicking;
-use super::final_score::FinalScore;
+use super::bots::bots_picking_html;
+use super::final_score::final_score_html;
 use super::locked::Locked;
 use super::phase::{another_human_to_pick, phase, Phase, Ui};
 use super::picker::Picker;
-use super::reveal::Reveal;
-use super::scoreboard::Scoreboard;
-use super::seats_panel::SeatsPanel;
+use super::reveal::reveal_html;
+use super::scoreboard::scoreboard_html;
+use super::seats_panel::seats_panel_html;
 use super::session::{commit, Session};
 use crate::app::focus::focused_button;
 use crate::app::game_page::Table;
 use crate::app::handover::Handover;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::{escape, holder};
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
@@ -100,8 +101,9 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
             Phase::Reveal => {
                 let over = s.game.is_over();
                 let next = focused_button();
+                let (i18n, seats) = (table.i18n, s.seats().to_vec());
                 s.game.history().last().cloned().map(|result| view! {
-                    <Reveal result=result seats=s.seats().to_vec() />
+                    {holder(move || reveal_html(i18n, &result, &seats))}
                     <button class="btn btn-primary btn-big" node_ref=next on:click=move |_| next_turn()>
                         {move || table.i18n.t(if over { Key::SeeFinal } else { Key::NextTurn })}
                         <span aria-hidden="true">" →"</span>
@@ -109,7 +111,7 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                 }).into_any()
             }
             Phase::Final => s.game.outcome().map(|outcome| view! {
-                <FinalScore view=s.public() outcome=outcome />
+                {let (i18n, view) = (table.i18n, s.public()); holder(move || final_score_html(i18n, &view, &outcome))}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}
@@ -153,7 +155,10 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                     />
                 }.into_any()
             }
-            Phase::Bots(seat) => view! { <BotsPicking seat=seat kind=s.seats()[seat] /> }.into_any(),
+            Phase::Bots(seat) => {
+                let (i18n, kind) = (table.i18n, s.seats()[seat]);
+                holder(move || bots_picking_html(i18n, seat, kind))
+            }
             Phase::Idle => ().into_any(),
         }
     };
@@ -163,10 +168,10 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
             <div class="board">
                 // The engine has moved to the next turn by the time its reveal is on screen,
                 // so the turn line would name the wrong turn there.
-                {move || {
+                {holder(move || {
                     let showing_turn = !matches!(phase.get(), Phase::Reveal | Phase::Final);
-                    public.get().filter(|_| showing_turn).map(|v| view! { <StatusLine round=v.round turn=v.turn /> })
-                }}
+                    public.with(|v| v.as_ref().filter(|_| showing_turn).map(|v| status_line_html(table.i18n, v.round, v.turn))).unwrap_or_default()
+                })}
                 <p class="feedback" role="alert">
                     {move || refused.get().map(|why| table.i18n.f(Key::MoveRefused, &[("why", why)]))}
                 </p>
@@ -174,10 +179,10 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
             </div>
             <aside class="side">
                 // Once over, the final breakdown replaces the table (sheets are reset by then).
-                {move || public.get().map(|v| view! {
-                    {(!v.over).then(|| view! { <SeatsPanel view=v.clone() /> })}
-                    <Scoreboard view=v />
-                })}
+                {holder(move || public.with(|v| v.as_ref().map(|v| {
+                    let seats = if v.over { String::new() } else { seats_panel_html(table.i18n, v) };
+                    seats + &scoreboard_html(table.i18n, v)
+                })).unwrap_or_default())}
                 {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Number, seed, &seats, &[]) /> })}
                 <Toolbar game=GameId::Number over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=table.on_new_game />
             </aside>
@@ -186,26 +191,27 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
     .into_any()
 }
 
-#[component]
-fn StatusLine(round: usize, turn: usize) -> impl IntoView {
-    let i18n = use_i18n();
-    let last = turn + 1 == TURNS;
+fn status_line_html(i18n: I18n, round: usize, turn: usize) -> String {
+    let chip = |text: String| format!(r#"<span class="chip">{}</span>"#, escape(&text));
+    let last = if turn + 1 == TURNS {
+        format!(
+            r#"<span class="chip chip-strong">×2<span>{}</span></span>"#,
+            escape(i18n.t(Key::LastTurnDoubles))
+        )
+    } else {
+        String::new()
+    };
     let bonus = TURN_BONUS[turn.min(TURNS - 1)];
-    view! {
-        <p class="status-line">
-            <span class="chip">
-                {move || i18n.f(Key::RoundOf, &[("n", (round + 1).to_string()), ("of", ROUNDS.to_string())])}
-            </span>
-            <span class="chip">
-                {move || i18n.f(Key::TurnOf, &[("n", (turn + 1).to_string()), ("of", TURNS.to_string())])}
-            </span>
-            <span class="chip">
-                <span aria-hidden="true">"★"</span>
-                {move || i18n.f(Key::TurnBonus, &[("n", bonus.to_string())])}
-            </span>
-            {last.then(|| view! {
-                <span class="chip chip-strong">"×2"<span>{i18n.live(Key::LastTurnDoubles)}</span></span>
-            })}
-        </p>
-    }
+    format!(
+        r#"<p class="status-line">{}{}<span class="chip"><span aria-hidden="true">★</span>{}</span>{last}</p>"#,
+        chip(i18n.f(
+            Key::RoundOf,
+            &[("n", (round + 1).to_string()), ("of", ROUNDS.to_string())]
+        )),
+        chip(i18n.f(
+            Key::TurnOf,
+            &[("n", (turn + 1).to_string()), ("of", TURNS.to_string())]
+        )),
+        escape(&i18n.f(Key::TurnBonus, &[("n", bonus.to_string())]))
+    )
 }
