@@ -139,19 +139,14 @@ pub fn die_markup(kind: Kind, face: Option<Face>) -> String {
     out
 }
 
-/// The face (or, with `face` None, the unrolled die) of a `kind` die. Decorative: the button
-/// or list item around it carries the words.
-#[component]
-pub fn DieFace(kind: Kind, face: Option<Face>) -> impl IntoView {
-    view! {
-        <svg
-            class=format!("mn-die k-{}", kind.name())
-            viewBox="0 0 110 110"
-            aria-hidden="true"
-            focusable="false"
-            inner_html=die_markup(kind, face)
-        />
-    }
+/// The face (or, with `face` None, the unrolled die) of a `kind` die, as markup
+/// (app::markup). Decorative: the button or list item around it carries the words.
+pub fn die_face_html(kind: Kind, face: Option<Face>) -> String {
+    format!(
+        r#"<svg class="mn-die k-{}" viewBox="0 0 110 110" aria-hidden="true" focusable="false">{}</svg>"#,
+        kind.name(),
+        die_markup(kind, face)
+    )
 }
 
 /// A colour's body and frame alone, beside the colour's name (the colour to follow): the key

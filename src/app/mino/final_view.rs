@@ -1,19 +1,16 @@
 //! The end of the game: the winners (equal totals share the win, as the engine's outcome
 //! says), then each seat's breakdown hand by hand: bid, tricks, points for the bid, capture
-//! bonus, and the total.
-
-use leptos::prelude::*;
+//! bonus, and the total. Markup (app::markup).
 
 use super::trick::signed;
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::panel::TitledPanel;
-use crate::app::seat::{player_name, FinalHead};
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
+use crate::app::panel::titled_html;
+use crate::app::seat::{final_head_html, player_name};
 use crate::rules::mino::View;
 use crate::rules::{Outcome, PlayerId};
 
-#[component]
-pub fn FinalResult(view: View, outcome: Outcome) -> impl IntoView {
-    let i18n = use_i18n();
+pub fn final_result_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
     let shared = outcome.winners.len() > 1;
     let names = outcome
         .winners
@@ -21,63 +18,63 @@ pub fn FinalResult(view: View, outcome: Outcome) -> impl IntoView {
         .map(|&w| player_name(i18n, w))
         .collect::<Vec<_>>()
         .join(", ");
-    let names = move || {
-        i18n.f(
-            if shared {
-                Key::MnWinnersShared
-            } else {
-                Key::MnWinnerIs
-            },
-            &[("players", names.clone())],
-        )
+    let key = if shared {
+        Key::MnWinnersShared
+    } else {
+        Key::MnWinnerIs
     };
-    let cards = (0..view.players)
+    let names = i18n.f(key, &[("players", names)]);
+    let cards: String = (0..view.players)
         .map(|s: PlayerId| {
             let won = outcome.winners.contains(&s);
-            let kind = view.seats[s].as_str();
-            let lines = view.sheet[s]
+            let lines: String = view.sheet[s]
                 .iter()
                 .map(|row| {
-                    let row = row.clone();
-                    let made = row.made();
-                    let text = move || {
-                        let mut t = i18n.f(
-                            Key::MnBreakdown,
-                            &[
-                                ("hand", row.hand.to_string()),
-                                ("bid", row.bid.to_string()),
-                                ("tricks", row.tricks.to_string()),
-                                ("base", signed(row.base)),
-                            ],
-                        );
-                        if row.bonus != 0 {
-                            t.push_str(&i18n.f(Key::MnBreakdownBonus, &[("n", signed(row.bonus))]));
-                        }
-                        t
-                    };
-                    view! {
-                        <li class:made=made class:missed=!made>
-                            <span aria-hidden="true">{if made { "✓ " } else { "✗ " }}</span>{text}
-                        </li>
+                    let mut t = i18n.f(
+                        Key::MnBreakdown,
+                        &[
+                            ("hand", row.hand.to_string()),
+                            ("bid", row.bid.to_string()),
+                            ("tricks", row.tricks.to_string()),
+                            ("base", signed(row.base)),
+                        ],
+                    );
+                    if row.bonus != 0 {
+                        t.push_str(&i18n.f(Key::MnBreakdownBonus, &[("n", signed(row.bonus))]));
                     }
+                    let (class, mark) = if row.made() {
+                        ("made", "✓ ")
+                    } else {
+                        ("missed", "✗ ")
+                    };
+                    format!(
+                        r#"<li class="{class}"><span aria-hidden="true">{mark}</span>{}</li>"#,
+                        escape(&t)
+                    )
                 })
-                .collect_view();
+                .collect();
             let total = outcome.scores.get(s).copied().unwrap_or(0);
-            view! {
-                <li class="final-card" class:winner=won data-seat=s>
-                    <FinalHead seat=s kind=kind won=won shared=shared />
-                    <ol class="breakdown">{lines}</ol>
-                    <p class="final-total num" data-testid="total">
-                        {move || i18n.f(Key::MnTotalPts, &[("n", signed(total))])}
-                    </p>
-                </li>
-            }
+            format!(
+                concat!(
+                    r#"<li class="final-card{winner}" data-seat="{s}">{head}<ol class="breakdown">{lines}</ol>"#,
+                    r#"<p class="final-total num" data-testid="total">{total}</p></li>"#
+                ),
+                winner = if won { " winner" } else { "" },
+                s = s,
+                head = final_head_html(i18n, s, view.seats[s].as_str(), won, shared),
+                lines = lines,
+                total = escape(&i18n.f(Key::MnTotalPts, &[("n", signed(total))]))
+            )
         })
-        .collect_view();
-    view! {
-        <TitledPanel class="final mn-final" title_id="final-title" title=Key::GameOver>
-            <p class="mn-winner" data-testid="winner">"★ "{names}</p>
-            <ol class="final-list">{cards}</ol>
-        </TitledPanel>
-    }
+        .collect();
+    titled_html(
+        i18n,
+        "final mn-final",
+        "final-title",
+        Key::GameOver,
+        &format!(
+            r#"<p class="mn-winner" data-testid="winner">★ {}</p><ol class="final-list">{cards}</ol>"#,
+            escape(&names)
+        ),
+    )
 }

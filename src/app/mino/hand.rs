@@ -5,10 +5,11 @@
 
 use leptos::prelude::*;
 
-use super::die::DieFace;
+use super::die::die_face_html;
 use super::session::Session;
 use super::words::{die_label, kind_name, refusal_text};
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::escape;
 use crate::rules::mino::{Action, Move};
 use crate::rules::{Game, PlayerId};
 
@@ -64,19 +65,28 @@ pub fn Hand(
             .iter()
             .enumerate()
             .map(|(i, &kind)| {
-                let allowed = active
-                    && v.legal.iter().any(|a| a.mv == Move::Roll(kind));
+                let allowed = active && v.legal.iter().any(|a| a.mv == Move::Roll(kind));
                 let barred = active && !allowed;
-                let label = move || {
+                // The name comes from the hidden text (the drawing is hidden from screen
+                // readers), so the visible letters need no aria-label.
+                let inner = move || {
                     let mut l = die_label(i18n, kind, None);
-                    if allowed {
+                    let mark = if allowed {
                         l.push_str(" — ");
                         l.push_str(i18n.t(Key::MnCanRoll));
+                        r#"<span class="mn-mark ok" aria-hidden="true">✓</span>"#
                     } else if barred {
                         l.push_str(" — ");
                         l.push_str(i18n.t(Key::MnCannotRoll));
-                    }
-                    l
+                        r#"<span class="mn-mark no" aria-hidden="true">✗</span>"#
+                    } else {
+                        ""
+                    };
+                    format!(
+                        r#"{}<span class="sr-only">{}</span>{mark}"#,
+                        die_face_html(kind, None),
+                        escape(&l)
+                    )
                 };
                 view! {
                     <li>
@@ -88,14 +98,8 @@ pub fn Hand(
                             data-i=i
                             disabled=!active
                             on:click=move |_| roll(kind)
-                        >
-                            <DieFace kind=kind face=None />
-                            // The name comes from this text (the drawing is hidden from
-                            // screen readers), so the visible letters need no aria-label.
-                            <span class="sr-only">{label}</span>
-                            {allowed.then(|| view! { <span class="mn-mark ok" aria-hidden="true">"✓"</span> })}
-                            {barred.then(|| view! { <span class="mn-mark no" aria-hidden="true">"✗"</span> })}
-                        </button>
+                            inner_html=inner
+                        />
                     </li>
                 }
             })

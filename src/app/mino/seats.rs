@@ -6,8 +6,9 @@
 use leptos::prelude::*;
 
 use super::trick::signed;
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::seat::SeatTag;
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{escape, holder};
+use crate::app::seat::tag_html;
 use crate::rules::mino::trick::Trick;
 use crate::rules::mino::View;
 use crate::rules::PlayerId;
@@ -20,66 +21,91 @@ pub fn SeatsPanel(
     awaited: Signal<Option<PlayerId>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let rows = move || {
-        let Some(v) = public.get() else {
-            return ().into_any();
-        };
-        (0..v.players)
-            .map(|s| {
-                let kind = v.seats[s].as_str();
-                let to_act = awaited.get() == Some(s);
-                let won = v.tricks_won[s];
-                let (status, class) = match (&v.bids, v.has_bid[s]) {
-                    (Some(bids), _) => {
-                        let bid = bids[s];
-                        let text = i18n.f(
-                            Key::MnTookOf,
-                            &[("won", won.to_string()), ("bid", bid.to_string())],
-                        );
-                        let class = if won == bid { "on-bid" } else if won > bid { "over-bid" } else { "" };
-                        (text, class)
-                    }
-                    (None, true) => (format!("✓ {}", i18n.t(Key::MnBidIn)), "bid-in"),
-                    (None, false) => (format!("… {}", i18n.t(Key::MnBidding)), ""),
-                };
-                let bid = v.bids.as_ref().map(|b| b[s]);
-                let dice = v.hand_sizes[s];
-                let score = v.scores[s];
-                view! {
-                    <li class="mn-seat" class:to-act=to_act data-seat=s>
-                        <div class="mn-seat-head">
-                            <SeatTag seat=s kind=kind />
-                            {to_act.then(|| view! { <span class="mn-turn-mark">"◀ "{i18n.live(Key::MnToAct)}</span> })}
-                            <span class="mn-score num" data-testid="score">{signed(score)}</span>
-                        </div>
-                        <div class="mn-seat-line">
-                            {bid.map(|b| view! { <span class="mn-bid-badge num" data-testid="bid">{i18n.f(Key::MnBidN, &[("n", b.to_string())])}</span> })}
-                            <span class=format!("mn-status {class}") data-testid="status">{status}</span>
-                            <span class="mn-dice-left">{i18n.n(Key::MnDiceLeft, dice as u64, &[("n", dice.to_string())])}</span>
-                        </div>
-                    </li>
-                }
+    holder(move || {
+        let awaited = awaited.get();
+        let (hand, rows) = public
+            .with(|v| {
+                v.as_ref().map(|v| {
+                    let hand = i18n.f(
+                        Key::MnHandOfCap,
+                        &[("n", v.hand.to_string()), ("of", v.hands_total.to_string())],
+                    );
+                    let rows: String = (0..v.players)
+                        .map(|s| seat_html(i18n, v, s, awaited == Some(s)))
+                        .collect();
+                    (hand, rows)
+                })
             })
-            .collect_view()
-            .into_any()
+            .unwrap_or_default();
+        format!(
+            concat!(
+                r#"<section class="mn-seats" aria-labelledby="mn-seats-title"><h2 id="mn-seats-title">{title}</h2>"#,
+                r#"<p class="hint" data-testid="hand">{hand}</p><ul>{rows}</ul></section>"#
+            ),
+            title = escape(i18n.t(Key::MnPlayers)),
+            hand = escape(&hand),
+            rows = rows
+        )
+    })
+}
+
+fn seat_html(i18n: I18n, v: &View, s: PlayerId, to_act: bool) -> String {
+    let won = v.tricks_won[s];
+    let (status, class) = match (&v.bids, v.has_bid[s]) {
+        (Some(bids), _) => {
+            let bid = bids[s];
+            let text = i18n.f(
+                Key::MnTookOf,
+                &[("won", won.to_string()), ("bid", bid.to_string())],
+            );
+            let class = if won == bid {
+                "on-bid"
+            } else if won > bid {
+                "over-bid"
+            } else {
+                ""
+            };
+            (text, class)
+        }
+        (None, true) => (format!("✓ {}", i18n.t(Key::MnBidIn)), "bid-in"),
+        (None, false) => (format!("… {}", i18n.t(Key::MnBidding)), ""),
     };
-    let hand = move || {
-        public.with(|v| {
-            v.as_ref().map(|v| {
-                i18n.f(
-                    Key::MnHandOfCap,
-                    &[("n", v.hand.to_string()), ("of", v.hands_total.to_string())],
-                )
-            })
+    let turn = if to_act {
+        format!(
+            r#"<span class="mn-turn-mark">◀ {}</span>"#,
+            escape(i18n.t(Key::MnToAct))
+        )
+    } else {
+        String::new()
+    };
+    let bid = v
+        .bids
+        .as_ref()
+        .map(|b| {
+            format!(
+                r#"<span class="mn-bid-badge num" data-testid="bid">{}</span>"#,
+                escape(&i18n.f(Key::MnBidN, &[("n", b[s].to_string())]))
+            )
         })
-    };
-    view! {
-        <section class="mn-seats" aria-labelledby="mn-seats-title">
-            <h2 id="mn-seats-title">{i18n.live(Key::MnPlayers)}</h2>
-            <p class="hint" data-testid="hand">{hand}</p>
-            <ul>{rows}</ul>
-        </section>
-    }
+        .unwrap_or_default();
+    let dice = v.hand_sizes[s];
+    format!(
+        concat!(
+            r#"<li class="mn-seat{to_act}" data-seat="{s}"><div class="mn-seat-head">{tag}{turn}"#,
+            r#"<span class="mn-score num" data-testid="score">{score}</span></div>"#,
+            r#"<div class="mn-seat-line">{bid}<span class="mn-status {class}" data-testid="status">{status}</span>"#,
+            r#"<span class="mn-dice-left">{dice}</span></div></li>"#
+        ),
+        to_act = if to_act { " to-act" } else { "" },
+        s = s,
+        tag = tag_html(i18n, s, v.seats[s].as_str(), false),
+        turn = turn,
+        score = signed(v.scores[s]),
+        bid = bid,
+        class = class,
+        status = escape(&status),
+        dice = escape(&i18n.n(Key::MnDiceLeft, dice as u64, &[("n", dice.to_string())]))
+    )
 }
 
 /// The panel while the last trick of a hand is read: the engine has already dealt the next

@@ -1,89 +1,104 @@
 //! The score sheet: one row per hand scored, one column per seat. Each cell shows the bid and
 //! the tricks taken (✓ made, ✗ missed: a mark and a colour), the points for the bid and the
-//! capture bonus (★), then the hand's total; the last row adds up each seat.
+//! capture bonus (★), then the hand's total; the last row adds up each seat. Markup
+//! (app::markup), drawn again when the game moves.
 
 use leptos::prelude::*;
 
 use super::trick::signed;
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::seat::SeatTag;
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{escape, holder};
+use crate::app::seat::tag_html;
 use crate::rules::mino::View;
 
 #[component]
 pub fn ScoreSheet(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
     let i18n = use_i18n();
-    let table = move || {
-        let v = public.get()?;
-        if v.sheet.first().is_none_or(Vec::is_empty) {
-            return Some(view! { <p class="hint">{i18n.live(Key::MnSheetEmpty)}</p> }.into_any());
-        }
-        let heads = (0..v.players)
-            .map(|s| {
-                let kind = v.seats[s].as_str();
-                view! { <th scope="col"><SeatTag seat=s kind=kind short=true /></th> }
-            })
-            .collect_view();
-        let hands = v.sheet[0].len();
-        let rows = (0..hands)
-            .map(|h| {
-                let cells = (0..v.players)
-                    .map(|s| {
-                        let row = v.sheet[s][h].clone();
-                        let made = row.made();
-                        let bonus = (row.bonus != 0).then(|| {
-                            view! { <span class="mn-bonus">"★"{signed(row.bonus)}</span> }
-                        });
-                        let title = i18n.f(
-                            Key::MnCellTitle,
-                            &[
-                                ("bid", row.bid.to_string()),
-                                ("tricks", row.tricks.to_string()),
-                                ("base", signed(row.base)),
-                                ("bonus", signed(row.bonus)),
-                                ("total", signed(row.total())),
-                            ],
-                        );
-                        let title_attr = title.clone();
-                        view! {
-                            <td class:made=made class:missed=!made title=title_attr>
-                                <span class="mn-bt num">
-                                    <span aria-hidden="true">{if made { "✓" } else { "✗" }}</span>
-                                    {format!("{}/{}", row.bid, row.tricks)}
-                                </span>
-                                <span class="mn-base num">{signed(row.base)}</span>
-                                {bonus}
-                                <span class="sr-only">{title}</span>
-                            </td>
-                        }
-                    })
-                    .collect_view();
-                view! { <tr><th scope="row" class="num">{h + 1}</th>{cells}</tr> }
-            })
-            .collect_view();
-        let totals = v
-            .scores
-            .iter()
-            .map(|&t| view! { <td class="total num">{signed(t)}</td> })
-            .collect_view();
-        Some(
-            view! {
-                <div class="mn-sheet-wrap">
-                    <table class="mn-sheet">
-                        <caption class="sr-only">{i18n.live(Key::MnSheet)}</caption>
-                        <thead><tr><th scope="col">{i18n.live(Key::MnHand)}</th>{heads}</tr></thead>
-                        <tbody>{rows}</tbody>
-                        <tfoot><tr><th scope="row">{i18n.live(Key::MnTotal)}</th>{totals}</tr></tfoot>
-                    </table>
-                </div>
-                <p class="hint">{i18n.live(Key::MnSheetHint)}</p>
-            }
-            .into_any(),
+    holder(move || {
+        let table = public.with(|v| v.as_ref().map(|v| sheet_html(i18n, v)));
+        format!(
+            r#"<section class="mn-sheet-box" aria-labelledby="mn-sheet-title"><h2 id="mn-sheet-title">{}</h2>{}</section>"#,
+            escape(i18n.t(Key::MnSheet)),
+            table.unwrap_or_default()
         )
-    };
-    view! {
-        <section class="mn-sheet-box" aria-labelledby="mn-sheet-title">
-            <h2 id="mn-sheet-title">{i18n.live(Key::MnSheet)}</h2>
-            {table}
-        </section>
+    })
+}
+
+fn sheet_html(i18n: I18n, v: &View) -> String {
+    if v.sheet.first().is_none_or(Vec::is_empty) {
+        return format!(
+            r#"<p class="hint">{}</p>"#,
+            escape(i18n.t(Key::MnSheetEmpty))
+        );
     }
+    let heads: String = (0..v.players)
+        .map(|s| {
+            format!(
+                r#"<th scope="col">{}</th>"#,
+                tag_html(i18n, s, v.seats[s].as_str(), true)
+            )
+        })
+        .collect();
+    let rows: String = (0..v.sheet[0].len())
+        .map(|h| {
+            let cells: String = (0..v.players).map(|s| cell_html(i18n, v, s, h)).collect();
+            format!(
+                r#"<tr><th scope="row" class="num">{}</th>{cells}</tr>"#,
+                h + 1
+            )
+        })
+        .collect();
+    let totals: String = v
+        .scores
+        .iter()
+        .map(|&t| format!(r#"<td class="total num">{}</td>"#, signed(t)))
+        .collect();
+    format!(
+        concat!(
+            r#"<div class="mn-sheet-wrap"><table class="mn-sheet"><caption class="sr-only">{sheet}</caption>"#,
+            r#"<thead><tr><th scope="col">{hand}</th>{heads}</tr></thead><tbody>{rows}</tbody>"#,
+            r#"<tfoot><tr><th scope="row">{total}</th>{totals}</tr></tfoot></table></div>"#,
+            r#"<p class="hint">{hint}</p>"#
+        ),
+        sheet = escape(i18n.t(Key::MnSheet)),
+        hand = escape(i18n.t(Key::MnHand)),
+        heads = heads,
+        rows = rows,
+        total = escape(i18n.t(Key::MnTotal)),
+        totals = totals,
+        hint = escape(i18n.t(Key::MnSheetHint))
+    )
+}
+
+fn cell_html(i18n: I18n, v: &View, seat: usize, hand: usize) -> String {
+    let row = &v.sheet[seat][hand];
+    let made = row.made();
+    let bonus = if row.bonus != 0 {
+        format!(r#"<span class="mn-bonus">★{}</span>"#, signed(row.bonus))
+    } else {
+        String::new()
+    };
+    let title = escape(&i18n.f(
+        Key::MnCellTitle,
+        &[
+            ("bid", row.bid.to_string()),
+            ("tricks", row.tricks.to_string()),
+            ("base", signed(row.base)),
+            ("bonus", signed(row.bonus)),
+            ("total", signed(row.total())),
+        ],
+    ));
+    format!(
+        concat!(
+            r#"<td class="{class}" title="{title}"><span class="mn-bt num"><span aria-hidden="true">{mark}</span>{bid}/{tricks}</span>"#,
+            r#"<span class="mn-base num">{base}</span>{bonus}<span class="sr-only">{title}</span></td>"#
+        ),
+        class = if made { "made" } else { "missed" },
+        title = title,
+        mark = if made { "✓" } else { "✗" },
+        bid = row.bid,
+        tricks = row.tricks,
+        base = signed(row.base),
+        bonus = bonus
+    )
 }

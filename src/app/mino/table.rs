@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use super::bid::BidDial;
-use super::final_view::FinalResult;
+use super::final_view::final_result_html;
 use super::hand::Hand;
 use super::seats::{finished_hand, SeatsPanel};
 use super::session::{commit, Session};
@@ -16,6 +16,7 @@ use super::trick::{TrickArea, TrickDone};
 use crate::app::game_page::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::Key;
+use crate::app::markup::holder;
 use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -177,7 +178,7 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
                 return ().into_any();
             };
             view! {
-                <FinalResult view=s.public() outcome=outcome />
+                {let (i18n, view) = (table.i18n, s.public()); holder(move || final_result_html(i18n, &view, &outcome))}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}

@@ -5,11 +5,12 @@
 
 use leptos::prelude::*;
 
-use super::die::{DieFace, DieSwatch};
+use super::die::{die_face_html, DieSwatch};
 use super::words::{capitalised, capture_text, die_label, kind_name, won_text};
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::seat::{player_name, SeatTag};
+use crate::app::markup::{escape, holder};
+use crate::app::seat::{player_name, tag_html};
 use crate::rules::mino::{Phase, Roll, SheetRow, Trick, View};
 
 fn roll_label(i18n: I18n, r: &Roll) -> String {
@@ -20,20 +21,45 @@ fn roll_label(i18n: I18n, r: &Roll) -> String {
     )
 }
 
-/// One rolled die with its seat; `won` rings the die that took the trick.
+/// What a rolled die's item holds (app::markup): the die, its seat, its words and, when
+/// `won`, the mark of the die that took the trick.
+fn rolled_die_inner(i18n: I18n, roll: &Roll, kind: &str, won: bool) -> String {
+    let won = if won {
+        format!(
+            r#"<span class="mn-won-mark">★ {}</span>"#,
+            escape(i18n.t(Key::MnTakes))
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<span class="mn-rolled">{}</span>{}<span class="sr-only">{}</span>{won}"#,
+        die_face_html(roll.die, Some(roll.face)),
+        tag_html(i18n, roll.seat, kind, true),
+        escape(&roll_label(i18n, roll))
+    )
+}
+
+/// One rolled die with its seat, as an item of a list.
+fn rolled_die_html(i18n: I18n, roll: &Roll, kind: &str, won: bool) -> String {
+    format!(
+        r#"<li class="mn-roll{}" data-seat="{}" data-kind="{}" data-face="{}">{}</li>"#,
+        if won { " won" } else { "" },
+        roll.seat,
+        roll.die.name(),
+        escape(&roll.face.text()),
+        rolled_die_inner(i18n, roll, kind, won)
+    )
+}
+
+/// One rolled die of the trick in play: an element of its own, so that the `aria-live` list
+/// reads out only the die just rolled.
 #[component]
-fn RolledDie(roll: Roll, kind: &'static str, #[prop(optional)] won: bool) -> impl IntoView {
+fn RolledDie(roll: Roll, kind: &'static str) -> impl IntoView {
     let i18n = use_i18n();
-    let label = move || roll_label(i18n, &roll);
     view! {
-        <li class="mn-roll" class:won=won data-seat=roll.seat data-kind=roll.die.name() data-face=roll.face.text()>
-            <span class="mn-rolled">
-                <DieFace kind=roll.die face=Some(roll.face) />
-            </span>
-            <SeatTag seat=roll.seat kind=kind short=true />
-            <span class="sr-only">{label}</span>
-            {won.then(|| view! { <span class="mn-won-mark">"★ "{i18n.live(Key::MnTakes)}</span> })}
-        </li>
+        <li class="mn-roll" data-seat=roll.seat data-kind=roll.die.name() data-face=roll.face.text()
+            inner_html=move || rolled_die_inner(i18n, &roll, kind, false) />
     }
 }
 
@@ -159,73 +185,80 @@ pub fn TrickDone(
     let go = focused_button();
     let winner = trick.winner;
     let at = trick.rolls.iter().rposition(|r| r.seat == winner);
-    let dice = trick
-        .rolls
-        .iter()
-        .enumerate()
-        .map(|(i, r)| {
-            let kind = seats.get(r.seat).copied().unwrap_or("human");
-            let won = Some(i) == at;
-            view! { <RolledDie roll=*r kind=kind won=won /> }
-        })
-        .collect_view();
-    let why = {
-        let t = trick.clone();
-        move || won_text(i18n, &t)
-    };
-    let captures = trick
-        .captures
-        .iter()
-        .map(|c| {
-            let c = *c;
-            view! { <li>"★ "{move || capture_text(i18n, &c, winner)}</li> }
-        })
-        .collect_view();
-    let scored = scored.map(|rows| {
-        let hand = rows.first().map_or(0, |r| r.hand);
-        let lines = rows
-            .into_iter()
-            .enumerate()
-            .map(|(seat, row)| {
-                let made = row.made();
-                let text = move || {
-                    i18n.f(
-                        Key::MnHandRow,
-                        &[
-                            ("player", player_name(i18n, seat)),
-                            ("bid", row.bid.to_string()),
-                            ("tricks", row.tricks.to_string()),
-                            ("points", signed(row.total())),
-                        ],
-                    )
-                };
-                view! {
-                    <li class:made=made class:missed=!made>
-                        <span aria-hidden="true">{if made { "✓ " } else { "✗ " }}</span>{text}
-                    </li>
-                }
-            })
-            .collect_view();
-        view! {
-            <h3>{move || i18n.f(Key::MnHandScored, &[("n", hand.to_string())])}</h3>
-            <ul class="mn-scored">{lines}</ul>
-        }
-    });
     let number = trick.number;
+    let shown = move || {
+        let dice: String = trick
+            .rolls
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let kind = seats.get(r.seat).copied().unwrap_or("human");
+                rolled_die_html(i18n, r, kind, Some(i) == at)
+            })
+            .collect();
+        let captures: String = trick
+            .captures
+            .iter()
+            .map(|c| format!("<li>★ {}</li>", escape(&capture_text(i18n, c, winner))))
+            .collect();
+        let scored = scored
+            .as_ref()
+            .map(|rows| scored_html(i18n, rows))
+            .unwrap_or_default();
+        format!(
+            concat!(
+                r#"<h2 id="mn-done-title">{title}</h2><ol class="mn-rolls">{dice}</ol>"#,
+                r#"<p class="mn-why-won" data-testid="won" aria-live="polite"><span aria-hidden="true">★ </span>{why}</p>"#,
+                r#"<ul class="mn-captures">{captures}</ul>{scored}"#
+            ),
+            title = escape(&i18n.f(Key::MnTrickWon, &[("n", number.to_string())])),
+            dice = dice,
+            why = escape(&won_text(i18n, &trick)),
+            captures = captures,
+            scored = scored
+        )
+    };
     view! {
         <section class="mn-trick mn-done" aria-labelledby="mn-done-title">
-            <h2 id="mn-done-title">{move || i18n.f(Key::MnTrickWon, &[("n", number.to_string())])}</h2>
-            <ol class="mn-rolls">{dice}</ol>
-            <p class="mn-why-won" data-testid="won" aria-live="polite">
-                <span aria-hidden="true">"★ "</span>{why}
-            </p>
-            <ul class="mn-captures">{captures}</ul>
-            {scored}
+            {holder(shown)}
             <button class="btn btn-primary btn-big mn-continue" node_ref=go on:click=move |_| on_continue.run(())>
                 {i18n.live(Key::MnContinue)}
             </button>
         </section>
     }
+}
+
+/// What each seat scored in the hand a trick ended.
+fn scored_html(i18n: I18n, rows: &[SheetRow]) -> String {
+    let hand = rows.first().map_or(0, |r| r.hand);
+    let lines: String = rows
+        .iter()
+        .enumerate()
+        .map(|(seat, row)| {
+            let text = i18n.f(
+                Key::MnHandRow,
+                &[
+                    ("player", player_name(i18n, seat)),
+                    ("bid", row.bid.to_string()),
+                    ("tricks", row.tricks.to_string()),
+                    ("points", signed(row.total())),
+                ],
+            );
+            let (class, mark) = if row.made() {
+                ("made", "✓ ")
+            } else {
+                ("missed", "✗ ")
+            };
+            format!(
+                r#"<li class="{class}"><span aria-hidden="true">{mark}</span>{}</li>"#,
+                escape(&text)
+            )
+        })
+        .collect();
+    format!(
+        r#"<h3>{}</h3><ul class="mn-scored">{lines}</ul>"#,
+        escape(&i18n.f(Key::MnHandScored, &[("n", hand.to_string())]))
+    )
 }
 
 /// Points with their sign: "+40", "−10", "0".
