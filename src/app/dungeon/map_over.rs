@@ -11,6 +11,7 @@ use super::sheet::use_sheet;
 use super::words::escape;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::holder;
 use crate::app::mino::trick::signed;
 use crate::rules::dungeon::{Action, Breakdown};
 
@@ -95,29 +96,41 @@ pub fn FinalResult() -> impl IntoView {
         sheet.with_game_untracked(|g| (g.breakdowns(), g.campaign_total(), g.map_count()));
     let last = breakdowns.last().copied();
     let headline = last.and_then(|b| b.won.map(|w| (w, b.map)));
-    let tables = move || {
-        breakdowns
+    holder(move || {
+        let result = headline
+            .map(|(won, map)| {
+                format!(
+                    r#"<p class="dg-result{}" data-testid="result"><span aria-hidden="true">{}</span>{}</p>"#,
+                    if won { " won" } else { "" },
+                    if won { "★ " } else { "✗ " },
+                    escape(&result_line(i18n, won, map))
+                )
+            })
+            .unwrap_or_default();
+        let tables: String = breakdowns
             .iter()
             .map(|b| breakdown_markup(i18n, b))
-            .collect::<String>()
-    };
-    view! {
-        <section class="final dg-final" aria-labelledby="final-title">
-            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
-            {headline.map(|(won, map)| view! {
-                <p class="dg-result" class:won=won data-testid="result">
-                    <span aria-hidden="true">{if won { "★ " } else { "✗ " }}</span>
-                    {move || result_line(i18n, won, map)}
-                </p>
-            })}
-            <div class="dg-breakdowns" inner_html=tables />
-            // One map's table already ends on its score; a campaign adds the maps up.
-            {(count > 1).then(|| view! {
-                <p class="final-total num" data-testid="total">
-                    {move || format!("{}: {}", i18n.t(Key::DgCampaignTotal), signed(total))}
-                </p>
-            })}
-            <p class="hint">{i18n.live(Key::DgLandmark)}</p>
-        </section>
-    }
+            .collect();
+        // One map's table already ends on its score; a campaign adds the maps up.
+        let total = if count > 1 {
+            format!(
+                r#"<p class="final-total num" data-testid="total">{}: {}</p>"#,
+                escape(i18n.t(Key::DgCampaignTotal)),
+                signed(total)
+            )
+        } else {
+            String::new()
+        };
+        format!(
+            concat!(
+                r#"<section class="final dg-final" aria-labelledby="final-title"><h2 id="final-title">{}</h2>"#,
+                r#"{}<div class="dg-breakdowns">{}</div>{}<p class="hint">{}</p></section>"#
+            ),
+            escape(i18n.t(Key::GameOver)),
+            result,
+            tables,
+            total,
+            escape(i18n.t(Key::DgLandmark))
+        )
+    })
 }

@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use super::sheet::use_sheet;
 use super::words::{equipment_text, escape, monster_name};
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::holder;
 use crate::rules::dungeon::MONSTERS;
 
 /// The skulls in sheet order: the circled ones first (they never fill), then the filled, then
@@ -48,16 +49,18 @@ pub fn SkullTrack() -> impl IntoView {
             ],
         )
     };
-    view! {
-        <section class="dg-skulls-box" aria-labelledby="dg-skulls-title">
-            <h2 id="dg-skulls-title">{i18n.live(Key::DgSkulls)}</h2>
-            <ul class="dg-skulls" aria-hidden="true" inner_html=move || {
-                let (f, c, t) = counts();
-                skulls_markup(f, c, t)
-            } />
-            <p class="dg-skulls-line num" data-testid="skulls">{line}</p>
-        </section>
-    }
+    holder(move || {
+        let (f, c, t) = counts();
+        format!(
+            concat!(
+                r#"<section class="dg-skulls-box" aria-labelledby="dg-skulls-title"><h2 id="dg-skulls-title">{}</h2>"#,
+                r#"<ul class="dg-skulls" aria-hidden="true">{}</ul><p class="dg-skulls-line num" data-testid="skulls">{}</p></section>"#
+            ),
+            escape(i18n.t(Key::DgSkulls)),
+            skulls_markup(f, c, t),
+            escape(&line())
+        )
+    })
 }
 
 #[component]
@@ -122,13 +125,17 @@ pub fn MonsterPage() -> impl IntoView {
         }
         out
     };
-    view! {
-        <section class="dg-monsters-box" aria-labelledby="dg-mon-title">
-            <h2 id="dg-mon-title">{i18n.live(Key::DgMonsters)}</h2>
-            <ul class="dg-monsters" inner_html=rows />
-            <p class="hint">{i18n.live(Key::DgMonstersHint)}</p>
-        </section>
-    }
+    holder(move || {
+        format!(
+            concat!(
+                r#"<section class="dg-monsters-box" aria-labelledby="dg-mon-title"><h2 id="dg-mon-title">{}</h2>"#,
+                r#"<ul class="dg-monsters">{}</ul><p class="hint">{}</p></section>"#
+            ),
+            escape(i18n.t(Key::DgMonsters)),
+            rows(),
+            escape(i18n.t(Key::DgMonstersHint))
+        )
+    })
 }
 
 /// Keys held and spent, and the equipment carried (with what each piece does).
@@ -169,12 +176,16 @@ pub fn GearPanel() -> impl IntoView {
         out.push_str("</ul>");
         out
     };
-    view! {
-        <section class="dg-gear-box" aria-labelledby="dg-keys-title">
-            <h2 id="dg-keys-title">{i18n.live(Key::DgKeys)}</h2>
-            <p class="dg-keys" data-testid="keys" inner_html=keys />
-            <h2>{i18n.live(Key::DgEquipment)}</h2>
-            <div inner_html=items />
-        </section>
-    }
+    holder(move || {
+        format!(
+            concat!(
+                r#"<section class="dg-gear-box" aria-labelledby="dg-keys-title"><h2 id="dg-keys-title">{}</h2>"#,
+                r#"<p class="dg-keys" data-testid="keys">{}</p><h2>{}</h2><div>{}</div></section>"#
+            ),
+            escape(i18n.t(Key::DgKeys)),
+            keys(),
+            escape(i18n.t(Key::DgEquipment)),
+            items()
+        )
+    })
 }

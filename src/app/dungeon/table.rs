@@ -15,9 +15,10 @@ use super::map_view::{MapState, MapView, ZOOM_PERCENT};
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
 use super::sheet::{focus_map, Mode, Sheet};
-use super::words::event_markup;
+use super::words::{escape, event_markup};
 use crate::app::game_page::Table;
 use crate::app::i18n::Key;
+use crate::app::markup::holder;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::storage::{saved_screen, store_screen, Screen};
@@ -182,9 +183,13 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
                         }
                     />
                 })}
-                <Show when=move || matches!(phase.get(), Some(Phase::Place | Phase::RollNext))>
-                    <p class="hint dg-keys-hint">{table.i18n.live(Key::DgMapKeys)}</p>
-                </Show>
+                {holder(move || match phase.get() {
+                    Some(Phase::Place | Phase::RollNext) => format!(
+                        r#"<p class="hint dg-keys-hint">{}</p>"#,
+                        escape(table.i18n.t(Key::DgMapKeys))
+                    ),
+                    _ => String::new(),
+                })}
                 <p class="feedback dg-why" role="alert" data-testid="why">
                     {move || sheet.refused.get().map(|(_, why)| why)}
                 </p>

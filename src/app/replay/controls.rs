@@ -5,6 +5,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::{escape, holder};
 
 #[component]
 pub fn ReplayControls(
@@ -46,6 +47,6 @@ pub fn ReplayControls(
                 {i18n.live(Key::Last)}<span aria-hidden="true">" »"</span>
             </button>
         </nav>
-        <p class="hint">{i18n.live(Key::ReplayKeys)}</p>
+        {holder(move || format!(r#"<p class="hint">{}</p>"#, escape(i18n.t(Key::ReplayKeys))))}
     }
 }
