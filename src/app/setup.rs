@@ -7,7 +7,6 @@ use leptos::prelude::*;
 
 use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::{escape, holder};
 use crate::app::problem::{counts_text, Problem};
 use crate::app::seat::{glyph, kind_key, player_name, seat_class};
 use crate::rules::Seed;
@@ -117,15 +116,9 @@ pub fn Setup<K: SeatChoiceKind>(
 
     view! {
         <section class="panel setup" aria-labelledby="setup-title">
-            {holder(move || {
-                let lede = |k: Key| format!(r#"<p class="lede">{}</p>"#, escape(i18n.t(k)));
-                format!(
-                    r#"<h2 id="setup-title">{}</h2>{}{}"#,
-                    escape(i18n.t(Key::NewGame)),
-                    hint.map(lede).unwrap_or_default(),
-                    if from_link { lede(Key::FromSeedLink) } else { String::new() }
-                )
-            })}
+            <h2 id="setup-title">{i18n.live(Key::NewGame)}</h2>
+            {hint.map(|k| view! { <p class="lede">{i18n.live(k)}</p> })}
+            {from_link.then(|| view! { <p class="lede">{i18n.live(Key::FromSeedLink)}</p> })}
             {replaces.map(|what| view! {
                 <div class="warn">
                     <p>
@@ -164,10 +157,12 @@ pub fn Setup<K: SeatChoiceKind>(
                         {i18n.live(Key::RemoveSeat)}
                     </button>
                 </div>
-                {holder(move || format!(
-                    r#"<p class="hint">{}</p>"#,
-                    escape(&i18n.f(Key::SeatRange, &[("counts", counts_text(i18n, counts))]))
-                ))}
+                <p class="hint">
+                    {move || i18n.f(
+                        Key::SeatRange,
+                        &[("counts", counts_text(i18n, counts))],
+                    )}
+                </p>
             })}
             {choices.iter().enumerate().map(|(i, choice)| view! {
                 <Choice
@@ -223,12 +218,10 @@ fn SeatChoice<K: SeatChoiceKind>(
     let fallback = kinds[0];
     view! {
         <li class="seat-setup-row">
-            {holder(move || format!(
-                r#"<span class="{}"><span class="seat-glyph" aria-hidden="true">{}</span><span class="seat-name">{}</span></span>"#,
-                seat_class(seat),
-                glyph(seat),
-                escape(&player_name(i18n, seat))
-            ))}
+            <span class=seat_class(seat)>
+                <span class="seat-glyph" aria-hidden="true">{glyph(seat)}</span>
+                <span class="seat-name">{move || player_name(i18n, seat)}</span>
+            </span>
             <Choice
                 name=format!("seat-{seat}")
                 legend=Signal::derive(move || player_name(i18n, seat))

@@ -5,7 +5,6 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::{escape, holder};
 
 #[component]
 pub fn ReplayControls(
@@ -47,6 +46,6 @@ pub fn ReplayControls(
                 {i18n.live(Key::Last)}<span aria-hidden="true">" »"</span>
             </button>
         </nav>
-        {holder(move || format!(r#"<p class="hint">{}</p>"#, escape(i18n.t(Key::ReplayKeys))))}
+        <p class="hint">{i18n.live(Key::ReplayKeys)}</p>
     }
 }

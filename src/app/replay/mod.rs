@@ -14,7 +14,6 @@ use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::LinkError;
-use crate::app::markup::{escape, holder};
 use crate::app::problem::Problem;
 use crate::app::session::{options_of, replay_problem, AppGame};
 use crate::app::share;
@@ -133,29 +132,17 @@ where
         }
     });
     let Body { line, board } = body(Replay { shown, log });
-    // What no step changes is markup text (app::markup).
-    let head = move || {
-        format!(
-            r#"<h2 id="replay-title">{}</h2><p class="hint">{}</p>"#,
-            escape(i18n.t(Key::ReplayTitle)),
-            escape(&i18n.f(Key::SeedIs, &[("seed", seed_text.clone())]))
-        )
-    };
-    let ways_on = move || {
-        format!(
-            r#"<div class="actions"><a href="{}" class="btn btn-primary">{}</a><a href="/history" class="btn">{}</a></div>"#,
-            escape(&play_seed),
-            escape(i18n.t(Key::PlaySameSeed)),
-            escape(i18n.t(Key::NavHistory))
-        )
-    };
     view! {
         <section class=format!("replay game-{}", G::ID) aria-labelledby="replay-title">
-            {holder(head)}
+            <h2 id="replay-title">{i18n.live(Key::ReplayTitle)}</h2>
+            <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", seed_text.clone())])}</p>
             <ReplayControls step=step total=total on_go=move |to| step.set(to) />
             <p class="move-line" data-testid="move-line">{line}</p>
             {board}
-            {holder(ways_on)}
+            <div class="actions">
+                <a href=play_seed class="btn btn-primary">{i18n.live(Key::PlaySameSeed)}</a>
+                <a href="/history" class="btn">{i18n.live(Key::NavHistory)}</a>
+            </div>
         </section>
     }
     .into_any()
