@@ -20,5 +20,5 @@ pub fn escape(text: &str) -> String {
 /// Boxed, so that every holder shares one copy of the rendering code.
 pub fn holder(markup: impl Fn() -> String + Send + Sync + 'static) -> AnyView {
     let markup: Box<dyn Fn() -> String + Send + Sync> = Box::new(markup);
-    view! { <div class="holder" inner_html=move || markup() /> }.into_any()
+    view! { <div class="holder" inner_html=markup /> }.into_any()
 }
