@@ -9,6 +9,7 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::markup;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::zoom::ZoomControl;
 use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, Team, CELLS, SIDE};
@@ -58,6 +59,29 @@ fn space_label(i18n: I18n, cell: Cell, chip: Option<Team>, locked: bool, allowed
         text.push_str(i18n.t(Key::SqAllowed));
     }
     text
+}
+
+/// What a space shows (its label says it all to screen readers): the number (★ on a free
+/// corner), the colour group's mark, the chip. Markup (app::markup), numbers and marks only.
+fn space_html(number: u8, group: Option<u8>, chip: Option<Team>) -> String {
+    let mut out = if number == 0 {
+        r#"<span class="sq-num" aria-hidden="true">★</span>"#.to_owned()
+    } else {
+        format!(r#"<span class="sq-num" aria-hidden="true">{number}</span>"#)
+    };
+    if let Some(g) = group {
+        out += &format!(
+            r#"<span class="sq-group" aria-hidden="true">{}</span>"#,
+            group_mark(g)
+        );
+    }
+    if let Some(t) = chip {
+        out += &format!(
+            r#"<span class="sq-chip team-{t}" aria-hidden="true">{}</span>"#,
+            team_mark(t)
+        );
+    }
+    out
 }
 
 pub fn focus_space(cell: Cell) {
@@ -140,15 +164,8 @@ pub fn BoardView(
                     data-cell=cell
                     on:focus=move |_| cursor.set(cell)
                     on:click=move |_| on_pick.run(cell)
-                >
-                    <span class="sq-num" aria-hidden="true">
-                        {if number == 0 { "★".to_owned() } else { number.to_string() }}
-                    </span>
-                    {group.map(|g| view! { <span class="sq-group" aria-hidden="true">{group_mark(g)}</span> })}
-                    {move || chip.get().map(|t| view! {
-                        <span class=format!("sq-chip team-{t}") aria-hidden="true">{team_mark(t)}</span>
-                    })}
-                </button>
+                    inner_html=markup(move || space_html(number, group, chip.get()))
+                ></button>
             }
         })
         .collect_view();

@@ -5,7 +5,9 @@
 use leptos::prelude::*;
 
 use super::board_view::group_mark;
-use crate::app::i18n::{use_i18n, Key};
+use super::markup;
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::escape;
 use crate::app::panel::TitledPanel;
 use crate::rules::sequence::{Card, HandCard, Op};
 
@@ -60,6 +62,7 @@ pub fn Hand(
                     l
                 }
             };
+            let colour = hc.colour;
             view! {
                 <li class="sq-hand-item">
                     <button
@@ -69,16 +72,14 @@ pub fn Hand(
                         aria-label=label
                         data-card=card.text()
                         on:click=move |_| chosen.set(if chosen.get_untracked() == Some(i) { None } else { Some(i) })
-                    >
-                        {hc.colour.map(|g| view! { <span class="sq-group" aria-hidden="true">{group_mark(g)}</span> })}
-                        <span class="sq-eq" aria-hidden="true">{text}</span>
-                        {kind.map(|k| view! { <span class="sq-card-kind" aria-hidden="true">{i18n.live(k)}</span> })}
-                        {dead.then(|| view! { <span class="sq-dead-mark" aria-hidden="true">"✝ "{i18n.live(Key::SqDead)}</span> })}
-                    </button>
+                        inner_html=markup(move || face_html(i18n, colour, &text, kind, dead))
+                    ></button>
                     {(dead && can_exchange).then(|| view! {
-                        <button class="btn btn-small sq-exchange" on:click=move |_| on_exchange.run(card)>
-                            <span aria-hidden="true">"⇄ "</span>{i18n.live(Key::SqExchange)}
-                        </button>
+                        <button
+                            class="btn btn-small sq-exchange"
+                            on:click=move |_| on_exchange.run(card)
+                            inner_html=markup(move || exchange_html(i18n))
+                        ></button>
                     })}
                 </li>
             }
@@ -89,4 +90,39 @@ pub fn Hand(
             <ul>{items}</ul>
         </TitledPanel>
     }
+}
+
+/// What a card's button shows (hidden from screen readers, which read its label): the colour
+/// group's mark, the equation, Plus or Minus in words, the dead mark. Markup (app::markup).
+fn face_html(i18n: I18n, colour: Option<u8>, text: &str, kind: Option<Key>, dead: bool) -> String {
+    let mut out = colour.map_or_else(String::new, |g| {
+        format!(
+            r#"<span class="sq-group" aria-hidden="true">{}</span>"#,
+            group_mark(g)
+        )
+    });
+    out += &format!(
+        r#"<span class="sq-eq" aria-hidden="true">{}</span>"#,
+        escape(text)
+    );
+    if let Some(k) = kind {
+        out += &format!(
+            r#"<span class="sq-card-kind" aria-hidden="true">{}</span>"#,
+            escape(i18n.t(k))
+        );
+    }
+    if dead {
+        out += &format!(
+            r#"<span class="sq-dead-mark" aria-hidden="true">✝ {}</span>"#,
+            escape(i18n.t(Key::SqDead))
+        );
+    }
+    out
+}
+
+fn exchange_html(i18n: I18n) -> String {
+    format!(
+        r#"<span aria-hidden="true">⇄ </span>{}"#,
+        escape(i18n.t(Key::SqExchange))
+    )
 }

@@ -1,10 +1,14 @@
 //! The move log: what everyone saw happen, newest first (never a card drawn).
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::board_view::team_mark;
 use super::hand::card_text;
-use crate::app::i18n::{use_i18n, I18n, Key};
+use super::markup;
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
 use crate::app::seat::player_name;
 use crate::rules::sequence::board::row_col;
 use crate::rules::sequence::{Card, Cell, End, Event};
@@ -80,23 +84,28 @@ pub fn last_space(events: &[Event]) -> Option<Cell> {
     })
 }
 
-#[component]
-pub fn MoveLog(events: Vec<Event>) -> impl IntoView {
-    let i18n = use_i18n();
-    let count = events.len();
-    let items = events
-        .iter()
-        .rev()
-        .take(14)
-        .map(|e| {
-            let e = *e;
-            view! { <li>{move || event_text(i18n, &e)}</li> }
-        })
-        .collect_view();
+/// The log, newest first: a stable list (a live region) whose items are markup
+/// (app::markup), written again when the events (`events` reads them) or the language change.
+pub fn move_log(i18n: I18n, events: Arc<dyn Fn() -> Vec<Event> + Send + Sync>) -> AnyView {
+    let count = events.clone();
+    let items = move || {
+        events()
+            .iter()
+            .rev()
+            .take(14)
+            .map(|e| format!("<li>{}</li>", escape(&event_text(i18n, e))))
+            .collect()
+    };
     view! {
         <section class="sq-log" aria-labelledby="sq-log-title">
             <h2 id="sq-log-title">{i18n.live(Key::SqMoves)}</h2>
-            <ol class="sq-log-list" aria-live="polite" data-count=count>{items}</ol>
+            <ol
+                class="sq-log-list"
+                aria-live="polite"
+                data-count=markup(move || count().len().to_string())
+                inner_html=markup(items)
+            ></ol>
         </section>
     }
+    .into_any()
 }

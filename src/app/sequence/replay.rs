@@ -2,11 +2,14 @@
 //! board, the teams and the log as they stood, and the step's event in words. Hands stay
 //! hidden: the board, the teams and the log tell the game.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::board_view::BoardView;
-use super::log::{event_text, last_space, MoveLog};
-use super::teams::TeamsPanel;
+use super::log::{event_text, last_space, move_log};
+use super::markup;
+use super::teams::{teams_html, teams_panel};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::replay::{Body, Replay};
 use crate::rules::sequence::SequenceGame;
@@ -27,7 +30,8 @@ pub fn body(replay: Replay<SequenceGame>) -> Body {
         board: view! {
             <div class="replay-board">
                 <BoardView board=board allowed=Signal::stored(Vec::new()) last=last on_pick=|_| {} />
-                {move || { let v = public.get(); view! { <TeamsPanel view=v.clone() /> <MoveLog events=v.events /> } }}
+                {teams_panel(markup(move || public.with(|v| teams_html(i18n, v))))}
+                {move_log(i18n, Arc::new(move || public.with(|v| v.events.clone())))}
             </div>
         }
         .into_any(),

@@ -2,17 +2,21 @@
 //! several humans share the device, since hands are secret), bots with a visible pause and
 //! their last move ringed, the teams, the move log, sharing; at the end, who won and how.
 
+use std::sync::Arc;
+
 use leptos::prelude::*;
 
 use super::board_view::{focus_space, team_mark, BoardView, ZOOM_PX};
 use super::hand::Hand;
-use super::log::{last_space, MoveLog};
+use super::log::{last_space, move_log};
+use super::markup;
 use super::session::{commit, link_choices, Session};
-use super::teams::TeamsPanel;
+use super::teams::{teams_html, teams_panel};
 use super::words::refusal_text;
 use crate::app::game_page::Table;
 use crate::app::handover::Handover;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{escape, holder};
 use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -96,8 +100,9 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
         Some(Turn::Over) => {
             let Some(s) = session.get_untracked() else { return ().into_any() };
             let extra = link_choices(s.game.options());
+            let (i18n, view) = (table.i18n, s.public());
             view! {
-                <FinalResult view=s.public() />
+                {holder(move || final_html(i18n, &view))}
                 <BoardOnly session=session zoom=zoom />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
@@ -116,7 +121,8 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
                 {main}
             </div>
             <aside class="side">
-                {move || public.get().map(|v| view! { <TeamsPanel view=v.clone() /> <MoveLog events=v.events /> })}
+                {teams_panel(markup(move || public.with(|v| v.as_ref().map(|v| teams_html(table.i18n, v))).unwrap_or_default()))}
+                {move_log(table.i18n, Arc::new(move || public.with(|v| v.as_ref().map(|v| v.events.clone())).unwrap_or_default()))}
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| {
                     let extra = link_choices(s.game.options());
                     (s.game.seed(), seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra))
@@ -208,8 +214,7 @@ fn PlayTurn(
         })
     };
     view! {
-        <h2 class="sq-turn">{move || i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])}</h2>
-        <p class="hint">{i18n.live(Key::SqHowTo)}</p>
+        {holder(move || turn_head_html(i18n, seat))}
         <BoardView board=board allowed=allowed last=last on_pick=on_pick zoom=zoom />
         {move || view.get().map(|v| view! {
             <Hand
@@ -227,10 +232,17 @@ fn PlayTurn(
     }
 }
 
-/// Who won (a team, or the most sequences then chips when nobody could play on).
-#[component]
-fn FinalResult(view: View) -> impl IntoView {
-    let i18n = use_i18n();
+/// The turn's heading and how to play, as markup (app::markup).
+fn turn_head_html(i18n: I18n, seat: PlayerId) -> String {
+    format!(
+        r#"<h2 class="sq-turn">{}</h2><p class="hint">{}</p>"#,
+        escape(&i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])),
+        escape(i18n.t(Key::SqHowTo))
+    )
+}
+
+/// Who won (a team, or the most sequences then chips when nobody could play on), as markup.
+fn final_html(i18n: I18n, view: &View) -> String {
     let best = view.scores.iter().copied().max().unwrap_or(0);
     let winners: Vec<u8> = match view.end {
         Some(End::Won { team }) => vec![team],
@@ -241,7 +253,6 @@ fn FinalResult(view: View) -> impl IntoView {
             })
             .collect(),
     };
-    let blocked = matches!(view.end, Some(End::Blocked));
     let line = winners
         .iter()
         .map(|&t| {
@@ -253,13 +264,21 @@ fn FinalResult(view: View) -> impl IntoView {
         })
         .collect::<Vec<_>>()
         .join(", ");
-    view! {
-        <section class="final sq-final" aria-labelledby="final-title">
-            <h2 id="final-title">{i18n.live(Key::GameOver)}</h2>
-            <p class="sq-winner" data-testid="winner">
-                "★ "{move || i18n.f(Key::SqWinner, &[("team", line.clone())])}
-            </p>
-            {blocked.then(|| view! { <p class="hint">{i18n.live(Key::SqBlockedHint)}</p> })}
-        </section>
-    }
+    let blocked = if matches!(view.end, Some(End::Blocked)) {
+        format!(
+            r#"<p class="hint">{}</p>"#,
+            escape(i18n.t(Key::SqBlockedHint))
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        concat!(
+            r#"<section class="final sq-final" aria-labelledby="final-title">"#,
+            r#"<h2 id="final-title">{}</h2><p class="sq-winner" data-testid="winner">★ {}</p>{}</section>"#
+        ),
+        escape(i18n.t(Key::GameOver)),
+        escape(&i18n.f(Key::SqWinner, &[("team", line)])),
+        blocked
+    )
 }

@@ -1,58 +1,75 @@
 //! The teams: who plays for which (seats alternate), sequences made against sequences needed,
-//! chips on the board; and the pile and discards.
+//! chips on the board; and the pile and discards. Markup (app::markup).
 
 use leptos::prelude::*;
 
 use super::board_view::team_mark;
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::seat::SeatTag;
+use super::Markup;
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
+use crate::app::seat::tag_html;
 use crate::rules::sequence::View;
 
-#[component]
-pub fn TeamsPanel(view: View) -> impl IntoView {
-    let i18n = use_i18n();
+/// The teams panel, `section.sq-teams`, holding what `markup` writes (`teams_html`), drawn
+/// again whenever what it reads changes. The section is the side's own child, as its layout
+/// asks (`.side > section`), not in a holder.
+pub fn teams_panel(markup: Markup) -> AnyView {
+    view! { <section class="sq-teams" aria-labelledby="sq-teams-title" inner_html=markup /> }
+        .into_any()
+}
+
+/// What the teams panel holds: its heading, a row per team, the pile and discards.
+pub fn teams_html(i18n: I18n, view: &View) -> String {
     let need = view.sequences_to_win;
-    let rows = (0..view.teams)
+    let rows: String = (0..view.teams)
         .map(|team| {
             let t = team as u8;
-            let members = (0..view.players)
+            let members: String = (0..view.players)
                 .filter(|&s| view.team_of[s] == t)
                 .map(|s| {
-                    let kind = view.seats[s].as_str();
-                    let to_act = view.to_act == Some(s);
-                    view! {
-                        <li class:to-act=to_act>
-                            <SeatTag seat=s kind=kind />
-                            {to_act.then(|| view! { <span class="sq-turn-mark">{i18n.live(Key::SqToPlay)}</span> })}
-                        </li>
+                    let tag = tag_html(i18n, s, view.seats[s].as_str(), false);
+                    if view.to_act == Some(s) {
+                        format!(
+                            r#"<li class="to-act">{tag}<span class="sq-turn-mark">{}</span></li>"#,
+                            escape(i18n.t(Key::SqToPlay))
+                        )
+                    } else {
+                        format!("<li>{tag}</li>")
                     }
                 })
-                .collect_view();
+                .collect();
             let made = view.team_sequences.get(team).copied().unwrap_or(0);
             let chips = view.board.chips_of(t);
-            view! {
-                <li class=format!("sq-team team-{team}") data-team=team>
-                    <div class="sq-team-head">
-                        <span class=format!("sq-chip team-{team}") aria-hidden="true">{team_mark(t)}</span>
-                        <strong>{move || i18n.f(Key::SqTeamN, &[("n", (team + 1).to_string())])}</strong>
-                        <span class="sq-team-seq num" data-testid="sequences">
-                            {move || i18n.f(Key::SqSequencesOf, &[("n", made.to_string()), ("of", need.to_string())])}
-                        </span>
-                    </div>
-                    <ul class="sq-members">{members}</ul>
-                    <p class="hint">{move || i18n.f(Key::SqChipsOnBoard, &[("n", chips.to_string())])}</p>
-                </li>
-            }
+            format!(
+                concat!(
+                    r#"<li class="sq-team team-{team}" data-team="{team}"><div class="sq-team-head">"#,
+                    r#"<span class="sq-chip team-{team}" aria-hidden="true">{mark}</span>"#,
+                    r#"<strong>{name}</strong>"#,
+                    r#"<span class="sq-team-seq num" data-testid="sequences">{made}</span></div>"#,
+                    r#"<ul class="sq-members">{members}</ul><p class="hint">{chips}</p></li>"#
+                ),
+                team = team,
+                mark = team_mark(t),
+                name = escape(&i18n.f(Key::SqTeamN, &[("n", (team + 1).to_string())])),
+                made = escape(&i18n.f(
+                    Key::SqSequencesOf,
+                    &[("n", made.to_string()), ("of", need.to_string())]
+                )),
+                members = members,
+                chips = escape(&i18n.f(Key::SqChipsOnBoard, &[("n", chips.to_string())])),
+            )
         })
-        .collect_view();
-    let (pile, discards) = (view.pile, view.discards.len());
-    view! {
-        <section class="sq-teams" aria-labelledby="sq-teams-title">
-            <h2 id="sq-teams-title">{i18n.live(Key::SqTeams)}</h2>
-            <ul>{rows}</ul>
-            <p class="hint">
-                {move || i18n.f(Key::SqPile, &[("pile", pile.to_string()), ("discards", discards.to_string())])}
-            </p>
-        </section>
-    }
+        .collect();
+    let pile = i18n.f(
+        Key::SqPile,
+        &[
+            ("pile", view.pile.to_string()),
+            ("discards", view.discards.len().to_string()),
+        ],
+    );
+    format!(
+        r#"<h2 id="sq-teams-title">{}</h2><ul>{rows}</ul><p class="hint">{}</p>"#,
+        escape(i18n.t(Key::SqTeams)),
+        escape(&pile)
+    )
 }
