@@ -15,10 +15,17 @@ pub fn escape(text: &str) -> String {
         .replace('"', "&quot;")
 }
 
-/// The markup `markup` writes, in a holder that lays out as if it were not there
-/// (`.holder`), drawn again whenever what `markup` reads changes (the language, a game).
-/// Boxed, so that every holder shares one copy of the rendering code.
-pub fn holder(markup: impl Fn() -> String + Send + Sync + 'static) -> AnyView {
-    let markup: Box<dyn Fn() -> String + Send + Sync> = Box::new(markup);
-    view! { <div class="holder" inner_html=markup /> }.into_any()
+/// Markup written again whenever what it reads changes. Boxed, so that every `inner_html`
+/// (and attribute) given one shares one copy of Leptos' rendering code, where each closure
+/// type would get its own.
+pub type Markup = Box<dyn Fn() -> String + Send + Sync>;
+
+pub fn markup(text: impl Fn() -> String + Send + Sync + 'static) -> Markup {
+    Box::new(text)
+}
+
+/// The markup `text` writes, in a holder that lays out as if it were not there (`.holder`),
+/// drawn again whenever what `text` reads changes (the language, a game).
+pub fn holder(text: impl Fn() -> String + Send + Sync + 'static) -> AnyView {
+    view! { <div class="holder" inner_html=markup(text) /> }.into_any()
 }

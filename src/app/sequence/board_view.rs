@@ -9,8 +9,8 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::markup;
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::markup;
 use crate::app::zoom::ZoomControl;
 use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, Team, CELLS, SIDE};
 use crate::rules::sequence::deck::group_of;

@@ -5,9 +5,9 @@
 use leptos::prelude::*;
 
 use super::board_view::group_mark;
-use super::markup;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::escape;
+use crate::app::markup::markup;
 use crate::app::panel::TitledPanel;
 use crate::rules::sequence::{Card, HandCard, Op};
 

@@ -6,9 +6,9 @@ use leptos::prelude::*;
 
 use super::board_view::team_mark;
 use super::hand::card_text;
-use super::markup;
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
+use crate::app::markup::markup;
 use crate::app::seat::player_name;
 use crate::rules::sequence::board::row_col;
 use crate::rules::sequence::{Card, Cell, End, Event};

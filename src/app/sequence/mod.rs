@@ -15,11 +15,3 @@ mod walkthrough;
 mod words;
 
 pub use page::SequencePage;
-
-/// Markup written again whenever what it reads changes, boxed, so that every `inner_html`
-/// and attribute given one shares one copy of the rendering code (app::markup).
-type Markup = Box<dyn Fn() -> String + Send + Sync>;
-
-fn markup(text: impl Fn() -> String + Send + Sync + 'static) -> Markup {
-    Box::new(text)
-}

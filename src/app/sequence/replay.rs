@@ -8,9 +8,9 @@ use leptos::prelude::*;
 
 use super::board_view::BoardView;
 use super::log::{event_text, last_space, move_log};
-use super::markup;
 use super::teams::{teams_html, teams_panel};
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::markup;
 use crate::app::replay::{Body, Replay};
 use crate::rules::sequence::SequenceGame;
 use crate::rules::Game;

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 
 use super::board_view::team_mark;
-use super::Markup;
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
+use crate::app::markup::Markup;
 use crate::app::seat::tag_html;
 use crate::rules::sequence::View;
 
