@@ -5,6 +5,8 @@
 //! Pointer and touch: a tap on the board brings the tile's middle to that cell, dragging the
 //! ghost moves it, a tap on the ghost turns it. The page owns the ghost; this only reports.
 //! The SVG is sized in cells × zoom inside a scrolling frame, so a phone pans a big board.
+//! What it draws is markup (app::markup): the cloth, grid, tiles and spots as one picture, the
+//! ghost as another inside the element that takes the pointer.
 
 use leptos::prelude::*;
 
@@ -51,44 +53,80 @@ fn shade(level: u8) -> String {
     format!("lv{}", level.min(TOP_SHADE))
 }
 
-#[component]
-fn TileShape(tile: Tile) -> impl IntoView {
+/// A placed tile, as markup (app::markup): shadow, face, edge, its digit and its level badge.
+fn tile_html(tile: &Tile) -> String {
     let cs: Vec<(i32, i32)> = tile.cells().collect();
     let (hx, hy) = handle(tile.digit, tile.rotation);
     let (bx, by) = cs.first().copied().unwrap_or((tile.x, tile.y));
-    view! {
-        <g class=format!("tile {}", shade(tile.level)) transform=lift(tile.level)>
-            <path class="tile-shadow" d=fill(&cs) transform=shadow(tile.level) />
-            <path class="tile-face" d=fill(&cs) />
-            <path class="tile-edge" d=outline(&cs) />
-            <text class="tile-digit" x=units(f64::from(tile.x + hx) + 0.5) y=units(f64::from(tile.y + hy) + 0.55)>
-                {tile.digit}
-            </text>
-            <circle class="tile-badge" cx=units(f64::from(bx) + 0.3) cy=units(f64::from(by) + 0.3) r="0.24" />
-            <text class="tile-level" x=units(f64::from(bx) + 0.3) y=units(f64::from(by) + 0.32)>{tile.level}</text>
-        </g>
-    }
+    let (badge_x, face) = (units(f64::from(bx) + 0.3), fill(&cs));
+    format!(
+        concat!(
+            r#"<g class="tile {shade}" transform="{lift}">"#,
+            r#"<path class="tile-shadow" d="{face}" transform="{shadow}"></path>"#,
+            r#"<path class="tile-face" d="{face}"></path><path class="tile-edge" d="{edge}"></path>"#,
+            r#"<text class="tile-digit" x="{dx}" y="{dy}">{digit}</text>"#,
+            r#"<circle class="tile-badge" cx="{badge_x}" cy="{badge_y}" r="0.24"></circle>"#,
+            r#"<text class="tile-level" x="{badge_x}" y="{level_y}">{level}</text></g>"#
+        ),
+        shade = shade(tile.level),
+        lift = lift(tile.level),
+        face = face,
+        shadow = shadow(tile.level),
+        edge = outline(&cs),
+        dx = units(f64::from(tile.x + hx) + 0.5),
+        dy = units(f64::from(tile.y + hy) + 0.55),
+        digit = tile.digit,
+        badge_x = badge_x,
+        badge_y = units(f64::from(by) + 0.3),
+        level_y = units(f64::from(by) + 0.32),
+        level = tile.level
+    )
 }
 
-#[component]
-fn GhostShape(ghost: Ghost) -> impl IntoView {
+/// A legal spot, as markup: a table spot is a small dot; a spot above it a disc with its
+/// level (the number tells the level, not only the shade).
+fn spot_html(s: &Spot) -> String {
+    let (cx, cy) = (units(f64::from(s.x) + 0.5), units(f64::from(s.y) + 0.5));
+    let up = s.level > 0;
+    let level = if up {
+        format!(
+            r#"<text class="n9-spot-level" x="{cx}" y="{cy}">{}</text>"#,
+            s.level
+        )
+    } else {
+        String::new()
+    };
+    format!(
+        r#"<g class="n9-spot {}{}"><circle cx="{cx}" cy="{cy}" r="{}"></circle>{level}</g>"#,
+        shade(s.level),
+        if up { " up" } else { "" },
+        if up { "0.46" } else { "0.16" }
+    )
+}
+
+/// The tile being placed, as markup.
+fn ghost_html(ghost: &Ghost) -> String {
     let cs = cells(ghost.digit, ghost.rotation, ghost.x, ghost.y);
     let (hx, hy) = handle(ghost.digit, ghost.rotation);
-    let (cx, cy) = (
-        units(f64::from(ghost.x + hx) + 0.5),
-        units(f64::from(ghost.y + hy) + 0.55),
-    );
     let (class, mark, level) = match ghost.verdict {
         Ok(level) => ("ghost ok", "✓", level),
         Err(_) => ("ghost bad", "✗", 0),
     };
-    view! {
-        <g class=class transform=lift(level) data-testid="ghost">
-            <path class="ghost-face" d=fill(&cs) />
-            <path class="ghost-edge" d=outline(&cs) />
-            <text class="ghost-mark" x=cx y=cy>{format!("{mark}{}", ghost.digit)}</text>
-        </g>
-    }
+    format!(
+        concat!(
+            r#"<g class="{class}" transform="{lift}" data-testid="ghost">"#,
+            r#"<path class="ghost-face" d="{face}"></path><path class="ghost-edge" d="{edge}"></path>"#,
+            r#"<text class="ghost-mark" x="{x}" y="{y}">{mark}{digit}</text></g>"#
+        ),
+        class = class,
+        lift = lift(level),
+        face = fill(&cs),
+        edge = outline(&cs),
+        x = units(f64::from(ghost.x + hx) + 0.5),
+        y = units(f64::from(ghost.y + hy) + 0.55),
+        mark = mark,
+        digit = ghost.digit
+    )
 }
 
 #[component]
@@ -197,16 +235,31 @@ pub fn BoardView(
             units(z)
         )
     };
-    let tiles = move || {
+    // The cloth, the grid, the tiles and the spots: a picture, written as markup.
+    let picture = move || {
+        let e = extent.get();
+        let mut out = format!(
+            r#"<rect class="n9-cloth" x="{}" y="{}" width="{}" height="{}"></rect><path class="n9-grid" d="{}"></path>"#,
+            e.x0,
+            e.y0,
+            e.w,
+            e.h,
+            grid_lines(e)
+        );
         board.with(|b| {
             let mut tiles = b.tiles().to_vec();
             // Lower levels first, so upper tiles are drawn over them.
             crate::rules::small_sort::sort_by_key(&mut tiles, |t| t.level);
-            tiles
-                .into_iter()
-                .map(|t| view! { <TileShape tile=t /> })
-                .collect_view()
-        })
+            for t in &tiles {
+                out += &tile_html(t);
+            }
+        });
+        spots.with(|spots| {
+            for s in spots {
+                out += &spot_html(s);
+            }
+        });
+        out
     };
     view! {
         <svg
@@ -223,31 +276,9 @@ pub fn BoardView(
             on:pointercancel=move |_| held.set_value(None)
             on:click=on_click
         >
-            <rect
-                class="n9-cloth"
-                x=move || extent.get().x0
-                y=move || extent.get().y0
-                width=move || extent.get().w
-                height=move || extent.get().h
-            />
-            <path class="n9-grid" d=move || grid_lines(extent.get()) />
-            {tiles}
-            // Each spot carries its level as a number, not only a shade.
-            {move || spots.get().into_iter().map(|s| {
-                let (cx, cy) = (units(f64::from(s.x) + 0.5), units(f64::from(s.y) + 0.5));
-                // A table spot is a small dot; a spot above it a disc with its level.
-                let up = s.level > 0;
-                view! {
-                    <g class=format!("n9-spot {}{}", shade(s.level), if up { " up" } else { "" })>
-                        <circle cx=cx.clone() cy=cy.clone() r=if up { "0.46" } else { "0.16" } />
-                        {up.then(|| view! { <text class="n9-spot-level" x=cx y=cy>{s.level}</text> })}
-                    </g>
-                }
-            }).collect_view()}
+            <g inner_html=picture />
             {move || ghost.get().map(|g| view! {
-                <g class="ghost-hold" on:pointerdown=on_ghost_down>
-                    <GhostShape ghost=g />
-                </g>
+                <g class="ghost-hold" on:pointerdown=on_ghost_down inner_html=ghost_html(&g) />
             })}
         </svg>
     }

@@ -1,61 +1,71 @@
 //! The cards: the one every seat places now (its tile drawn as it comes, unturned), and how many
 //! of each digit are still face down — public, since everyone can count the cards revealed.
-
-use leptos::prelude::*;
+//! Markup (app::markup).
 
 use super::geometry::{cells, fill, outline};
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
 use crate::rules::nmbr9::{View, CARDS};
 
 /// A tile's shape as a small picture, for cards and lists.
-#[component]
-pub fn TileIcon(digit: u8, #[prop(optional)] small: bool) -> impl IntoView {
+fn icon_html(digit: u8) -> String {
     let cs = cells(digit, 0, 0, 0);
-    view! {
-        <svg class="n9-icon" class:small=small viewBox="-0.2 -0.2 3.4 4.4" aria-hidden="true">
-            <path class="tile-face" d=fill(&cs) />
-            <path class="tile-edge" d=outline(&cs) />
-        </svg>
-    }
+    format!(
+        concat!(
+            r#"<svg class="n9-icon" viewBox="-0.2 -0.2 3.4 4.4" aria-hidden="true">"#,
+            r#"<path class="tile-face" d="{}"></path><path class="tile-edge" d="{}"></path></svg>"#
+        ),
+        fill(&cs),
+        outline(&cs)
+    )
 }
 
-#[component]
-pub fn CardPanel(view: View) -> impl IntoView {
-    let i18n = use_i18n();
+pub fn cards_html(i18n: I18n, view: &View) -> String {
     let n = (view.card_index + 1).min(CARDS);
-    let remaining = view.remaining;
-    let to_come = (0..10u8)
+    let to_come: String = (0..10u8)
         .map(|d| {
-            let count = remaining[d as usize];
-            let label = move || {
-                i18n.f(
-                    Key::N9ToComeCount,
-                    &[("digit", d.to_string()), ("count", count.to_string())],
-                )
-            };
-            view! {
-                <li class="n9-left" class:none=count == 0 title=label>
-                    <span class="n9-left-digit">{d}</span>
-                    <span class="n9-left-count num" aria-hidden="true">{format!("×{count}")}</span>
-                    <span class="sr-only">{label}</span>
-                </li>
-            }
+            let count = view.remaining[d as usize];
+            let label = escape(&i18n.f(
+                Key::N9ToComeCount,
+                &[("digit", d.to_string()), ("count", count.to_string())],
+            ));
+            format!(
+                concat!(
+                    r#"<li class="n9-left{none}" title="{label}"><span class="n9-left-digit">{d}</span>"#,
+                    r#"<span class="n9-left-count num" aria-hidden="true">×{count}</span>"#,
+                    r#"<span class="sr-only">{label}</span></li>"#
+                ),
+                none = if count == 0 { " none" } else { "" },
+                label = label,
+                d = d,
+                count = count
+            )
         })
-        .collect_view();
-    view! {
-        <section class="n9-cards" aria-labelledby="n9-card-title">
-            <h2 id="n9-card-title" class="chip">
-                {move || i18n.f(Key::N9CardOf, &[("n", n.to_string()), ("of", CARDS.to_string())])}
-            </h2>
-            {view.card.map(|digit| view! {
-                <div class="n9-card" data-testid="current-card" data-digit=digit>
-                    <span class="n9-card-digit num">{digit}</span>
-                    <TileIcon digit=digit />
-                    <span class="n9-card-label">{i18n.live(Key::N9PlaceThis)}</span>
-                </div>
-            })}
-            <h3 class="n9-left-title">{i18n.live(Key::N9ToCome)}</h3>
-            <ul class="n9-left-list">{to_come}</ul>
-        </section>
-    }
+        .collect();
+    let card = view.card.map_or_else(String::new, |digit| {
+        format!(
+            concat!(
+                r#"<div class="n9-card" data-testid="current-card" data-digit="{digit}">"#,
+                r#"<span class="n9-card-digit num">{digit}</span>{icon}"#,
+                r#"<span class="n9-card-label">{label}</span></div>"#
+            ),
+            digit = digit,
+            icon = icon_html(digit),
+            label = escape(i18n.t(Key::N9PlaceThis))
+        )
+    });
+    format!(
+        concat!(
+            r#"<section class="n9-cards" aria-labelledby="n9-card-title">"#,
+            r#"<h2 id="n9-card-title" class="chip">{title}</h2>{card}"#,
+            r#"<h3 class="n9-left-title">{to_come_title}</h3><ul class="n9-left-list">{to_come}</ul></section>"#
+        ),
+        title = escape(&i18n.f(
+            Key::N9CardOf,
+            &[("n", n.to_string()), ("of", CARDS.to_string())]
+        )),
+        card = card,
+        to_come_title = escape(i18n.t(Key::N9ToCome)),
+        to_come = to_come
+    )
 }

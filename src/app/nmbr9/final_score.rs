@@ -1,11 +1,11 @@
 //! The end: each seat's score tile by tile, level by level (digits × level), the total, the
-//! winners (ties share), and for a solo game the best score on this seed.
+//! winners (ties share), and for a solo game the best score on this seed. Markup
+//! (app::markup).
 
-use leptos::prelude::*;
-
-use crate::app::i18n::{use_i18n, Key};
-use crate::app::panel::TitledPanel;
-use crate::app::seat::FinalHead;
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
+use crate::app::panel::titled_html;
+use crate::app::seat::final_head_html;
 use crate::app::storage::Best;
 use crate::rules::nmbr9::{Board, View};
 use crate::rules::Outcome;
@@ -28,14 +28,14 @@ fn level_rows(board: &Board) -> Vec<(u8, Vec<u8>)> {
         .collect()
 }
 
-#[component]
-pub fn FinalScore(
-    view: View,
-    outcome: Outcome,
-    /// The best on this seed (this game's own score included), and whether this game set it.
-    best: Option<(Best, bool)>,
-) -> impl IntoView {
-    let i18n = use_i18n();
+/// The breakdown; `best` is the best on this seed (this game's own score included), and
+/// whether this game set it.
+pub fn final_score_html(
+    i18n: I18n,
+    view: &View,
+    outcome: &Outcome,
+    best: Option<&(Best, bool)>,
+) -> String {
     let mut order: Vec<usize> = (0..view.players).collect();
     crate::rules::small_sort::sort_by_key(&mut order, |&p| {
         (
@@ -45,65 +45,78 @@ pub fn FinalScore(
     });
     let shared = outcome.winners.len() > 1;
     let several = view.players > 1;
-    let cards = order
+    let cards: String = order
         .into_iter()
         .map(|seat| {
             let won = several && outcome.winners.contains(&seat);
             let kind = view.seats[seat].as_str();
             let total = outcome.scores.get(seat).copied().unwrap_or(0);
-            let rows = level_rows(&view.boards[seat])
+            let rows: String = level_rows(&view.boards[seat])
                 .into_iter()
                 .map(|(level, digits)| {
                     let count = digits.len();
                     let sum: u32 = digits.iter().map(|&d| d as u32).sum();
-                    let list = digits
-                        .iter()
-                        .map(|d| d.to_string())
-                        .collect::<Vec<_>>()
-                        .join(" + ");
-                    let line = move || {
-                        if level == 0 {
-                            i18n.n(
-                                Key::N9TableRow,
-                                count as u64,
-                                &[("count", count.to_string())],
-                            )
-                        } else {
-                            i18n.f(
-                                Key::N9LevelRow,
-                                &[
-                                    ("level", level.to_string()),
-                                    ("digits", list.clone()),
-                                    ("sum", sum.to_string()),
-                                    ("points", (sum * level as u32).to_string()),
-                                ],
-                            )
-                        }
+                    let line = if level == 0 {
+                        i18n.n(
+                            Key::N9TableRow,
+                            count as u64,
+                            &[("count", count.to_string())],
+                        )
+                    } else {
+                        let list = digits
+                            .iter()
+                            .map(|d| d.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" + ");
+                        i18n.f(
+                            Key::N9LevelRow,
+                            &[
+                                ("level", level.to_string()),
+                                ("digits", list),
+                                ("sum", sum.to_string()),
+                                ("points", (sum * level as u32).to_string()),
+                            ],
+                        )
                     };
-                    view! { <li class=format!("n9-level-row lv{}", level.min(6))>{line}</li> }
+                    format!(
+                        r#"<li class="n9-level-row lv{}">{}</li>"#,
+                        level.min(6),
+                        escape(&line)
+                    )
                 })
-                .collect_view();
-            view! {
-                <li class="final-card" class:winner=won data-seat=seat>
-                    <FinalHead seat=seat kind=kind won=won shared=shared />
-                    <ul class="breakdown">{rows}</ul>
-                    <p class="final-total">
-                        {i18n.live(Key::Total)}{i18n.live(Key::LabelSep)}
-                        <strong class="num" data-testid="final-total">{total}</strong>
-                    </p>
-                </li>
-            }
+                .collect();
+            format!(
+                concat!(
+                    r#"<li class="final-card{winner}" data-seat="{seat}">{head}<ul class="breakdown">{rows}</ul>"#,
+                    r#"<p class="final-total">{label}{sep}<strong class="num" data-testid="final-total">{total}</strong></p></li>"#
+                ),
+                winner = if won { " winner" } else { "" },
+                seat = seat,
+                head = final_head_html(i18n, seat, kind, won, shared),
+                rows = rows,
+                label = escape(i18n.t(Key::Total)),
+                sep = escape(i18n.t(Key::LabelSep)),
+                total = total
+            )
         })
-        .collect_view();
-    view! {
-        <TitledPanel class="final" title_id="final-title" title=Key::GameOver>
-            {best.map(|(best, mine)| view! {
-                <p class="n9-best" class:new=mine>
-                    {mine.then(|| view! { <strong>"★ "{i18n.live(Key::N9NewBest)}" "</strong> })}
-                    {move || i18n.f(Key::N9BestOnSeed, &[("score", best.score.to_string())])}
-                </p>
-            })}
-            <ol class="final-list">{cards}</ol>
-        </TitledPanel>
-    }
+        .collect();
+    let best = best.map_or_else(String::new, |(best, mine)| {
+        let new = if *mine {
+            format!("<strong>★ {} </strong>", escape(i18n.t(Key::N9NewBest)))
+        } else {
+            String::new()
+        };
+        format!(
+            r#"<p class="n9-best{}">{new}{}</p>"#,
+            if *mine { " new" } else { "" },
+            escape(&i18n.f(Key::N9BestOnSeed, &[("score", best.score.to_string())]))
+        )
+    });
+    titled_html(
+        i18n,
+        "final",
+        "final-title",
+        Key::GameOver,
+        &format!(r#"{best}<ol class="final-list">{cards}</ol>"#),
+    )
 }

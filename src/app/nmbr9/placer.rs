@@ -11,7 +11,8 @@ use leptos::prelude::*;
 use super::board_view::{BoardView, Ghost, Spot};
 use super::geometry::{handle, next_rotation, turned_anchor, Extent};
 use super::reasons::reason;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{escape, holder};
 use crate::app::seat::player_name;
 use crate::app::zoom::ZoomControl;
 use crate::rules::nmbr9::spots::ranked_spots;
@@ -308,26 +309,30 @@ pub fn Placer(
             <p class="hint n9-spots-line" data-testid="spots-line">{spots_line}</p>
             <p class="feedback" role="alert">{move || refused.get()}</p>
             <div class="n9-controls">
-                <button class="btn" on:click=move |_| turn(1)>
-                    <span aria-hidden="true">"⟳ "</span>{i18n.live(Key::N9Rotate)}
-                </button>
+                <button class="btn" on:click=move |_| turn(1) inner_html=move || label_html(i18n, "⟳", Key::N9Rotate) />
                 <button
                     class="btn"
                     aria-pressed=move || show_spots.get().to_string()
                     on:click=move |_| show_spots.update(|s| *s = !*s)
-                >
-                    <span aria-hidden="true">"◌ "</span>{i18n.live(Key::N9ShowLegal)}
-                </button>
-                <button class="btn" on:click=move |_| next_spot()>
-                    <span aria-hidden="true">"⇥ "</span>{i18n.live(Key::N9NextSpot)}
-                </button>
+                    inner_html=move || label_html(i18n, "◌", Key::N9ShowLegal)
+                />
+                <button class="btn" on:click=move |_| next_spot() inner_html=move || label_html(i18n, "⇥", Key::N9NextSpot) />
                 <ZoomControl level=zoom levels=ZOOMS.len() />
-                <button class="btn btn-primary n9-confirm" on:click=move |_| confirm()>
-                    <span aria-hidden="true">"✓ "</span>{i18n.live(Key::N9Confirm)}
-                </button>
+                <button class="btn btn-primary n9-confirm" on:click=move |_| confirm() inner_html=move || label_html(i18n, "✓", Key::N9Confirm) />
             </div>
-            <p class="hint">{i18n.live(Key::N9BoardHint)}</p>
-            <p class="hint" id="n9-keys">{i18n.live(Key::N9KeysHelp)}</p>
+            {holder(move || format!(
+                r#"<p class="hint">{}</p><p class="hint" id="n9-keys">{}</p>"#,
+                escape(i18n.t(Key::N9BoardHint)),
+                escape(i18n.t(Key::N9KeysHelp))
+            ))}
         </div>
     }
+}
+
+/// A button's label as markup: its mark (hidden from screen readers), then its words.
+pub fn label_html(i18n: I18n, mark: &str, key: Key) -> String {
+    format!(
+        r#"<span aria-hidden="true">{mark} </span>{}"#,
+        escape(i18n.t(key))
+    )
 }

@@ -4,12 +4,13 @@
 
 use leptos::prelude::*;
 
-use super::final_score::FinalScore;
+use super::final_score::final_score_html;
 use super::seats_panel::SeatsPanel;
 use super::table::ReadOnlyBoard;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::{escape, holder};
 use crate::app::replay::{Body, Replay};
-use crate::app::seat::{player_name, SeatTag};
+use crate::app::seat::{player_name, tag_html};
 use crate::app::session::AppGame;
 use crate::rules::nmbr9::Nmbr9Game;
 use crate::rules::Game;
@@ -31,23 +32,24 @@ pub fn body(replay: Replay<Nmbr9Game>) -> Body {
 
     let line = move || {
         let Some(place) = replay.last_action() else {
-            return i18n.live(Key::N9ReplayStart).into_any();
+            return escape(i18n.t(Key::N9ReplayStart));
         };
         let (tile, kind) = replay.with(|g| {
             let tile = g.board(place.player).tiles().last().copied();
             (tile, g.seat_kinds()[place.player].as_str())
         });
-        view! {
-            <SeatTag seat=place.player kind=kind />
-            {tile.map(|t| view! {
-                <span>{move || i18n.f(Key::N9ReplayMove, &[
+        let placed = tile.map_or_else(String::new, |t| {
+            let text = i18n.f(
+                Key::N9ReplayMove,
+                &[
                     ("player", player_name(i18n, place.player)),
                     ("digit", t.digit.to_string()),
                     ("level", t.level.to_string()),
-                ])}</span>
-            })}
-        }
-        .into_any()
+                ],
+            );
+            format!("<span>{}</span>", escape(&text))
+        });
+        tag_html(i18n, place.player, kind, false) + &placed
     };
     let board = move || {
         let game = replay.game();
@@ -56,13 +58,13 @@ pub fn body(replay: Replay<Nmbr9Game>) -> Body {
         let finished = game.outcome();
         view! {
             <ReadOnlyBoard board=v.boards[seat].clone() seat=seat zoom=zoom />
-            {finished.map(|o| view! { <FinalScore view=v.clone() outcome=o best=None /> })}
+            {finished.map(|o| { let v = v.clone(); holder(move || final_score_html(i18n, &v, &o, None)) })}
             <SeatsPanel view=v viewing=viewing />
         }
     };
 
     Body {
-        line: line.into_any(),
+        line: holder(line),
         board: view! { <div class="replay-board">{board}</div> }.into_any(),
     }
 }

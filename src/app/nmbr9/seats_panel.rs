@@ -1,38 +1,65 @@
 //! Every seat with its live score, whether it has placed the current card, and a button to show
-//! its board (boards are public: a bot's board can be studied like anyone's).
+//! its board (boards are public: a bot's board can be studied like anyone's). What a row shows
+//! is markup (app::markup); the button is a view.
 
 use leptos::prelude::*;
 
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{escape, holder};
 use crate::app::panel::TitledPanel;
-use crate::app::seat::SeatTag;
+use crate::app::seat::tag_html;
 use crate::rules::nmbr9::View;
+
+/// A seat's row, but for its button: tag, score, tiles and levels, and (in play) whether it
+/// has placed the current card.
+fn seat_html(i18n: I18n, view: &View, seat: usize) -> String {
+    let board = &view.boards[seat];
+    let state = if view.over {
+        String::new()
+    } else {
+        let placed = view.placed[seat];
+        format!(
+            r#"<span class="n9-seat-state{}">{}{}</span>"#,
+            if placed { " done" } else { "" },
+            if placed { "✓ " } else { "… " },
+            escape(i18n.t(if placed {
+                Key::N9Placed
+            } else {
+                Key::N9ToPlace
+            }))
+        )
+    };
+    format!(
+        concat!(
+            r#"{tag}<span class="n9-seat-score num" aria-label="{total}">{score}</span>"#,
+            r#"<span class="hint">{tiles}</span>{state}"#
+        ),
+        tag = tag_html(i18n, seat, view.seats[seat].as_str(), false),
+        total = escape(i18n.t(Key::Total)),
+        score = view.scores[seat],
+        tiles = escape(&i18n.f(
+            Key::N9TilesLevels,
+            &[
+                ("tiles", board.tiles().len().to_string()),
+                ("levels", board.level_count().to_string())
+            ]
+        )),
+        state = state
+    )
+}
 
 #[component]
 pub fn SeatsPanel(view: View, viewing: RwSignal<usize>) -> impl IntoView {
     let i18n = use_i18n();
     let several = view.players > 1;
-    let rows = (0..view.players)
+    let players = view.players;
+    let view = std::sync::Arc::new(view);
+    let rows = (0..players)
         .map(|seat| {
-            let kind = view.seats[seat].as_str();
-            let board = &view.boards[seat];
-            let placed = view.placed[seat];
-            let over = view.over;
-            let (tiles, levels) = (board.tiles().len(), board.level_count());
-            let score = view.scores[seat];
+            let view = view.clone();
             view! {
                 <li class="n9-seat" class:viewing=move || viewing.get() == seat>
-                    <SeatTag seat=seat kind=kind />
-                    <span class="n9-seat-score num" aria-label=i18n.live(Key::Total)>{score}</span>
-                    <span class="hint">
-                        {move || i18n.f(Key::N9TilesLevels, &[("tiles", tiles.to_string()), ("levels", levels.to_string())])}
-                    </span>
-                    {(!over).then(|| view! {
-                        <span class="n9-seat-state" class:done=placed>
-                            {if placed { "✓ " } else { "… " }}
-                            {move || i18n.t(if placed { Key::N9Placed } else { Key::N9ToPlace })}
-                        </span>
-                    })}
+                    {holder(move || seat_html(i18n, &view, seat))}
                     {several.then(|| view! {
                         <button
                             class="btn btn-small"

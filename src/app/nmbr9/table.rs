@@ -6,13 +6,14 @@
 use leptos::prelude::*;
 
 use super::board_view::BoardView;
-use super::cards::CardPanel;
-use super::final_score::FinalScore;
+use super::cards::cards_html;
+use super::final_score::final_score_html;
 use super::placer::{Cursor, Placer, ZOOMS};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
 use crate::app::game_page::Table;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::{escape, holder};
 use crate::app::seat::player_name;
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -164,7 +165,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             let seat = Memo::new(move |_| viewing.get().min(players - 1));
             view! {
                 {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
-                <FinalScore view=s.public() outcome=outcome best=best />
+                {let (i18n, view) = (table.i18n, s.public()); holder(move || final_score_html(i18n, &view, &outcome, best.as_ref()))}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}
@@ -173,7 +174,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             .into_any()
         }
         Screen::Place { me, digit, board } => view! {
-            <h2 class="n9-turn">{move || table.i18n.f(Key::N9Places, &[("player", player_name(table.i18n, me)), ("digit", digit.to_string())])}</h2>
+            {holder(move || format!(r#"<h2 class="n9-turn">{}</h2>"#, escape(&table.i18n.f(Key::N9Places, &[("player", player_name(table.i18n, me)), ("digit", digit.to_string())]))))}
             <Placer
                 seat=me
                 digit=digit
@@ -220,21 +221,22 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
                 </p>
                 {main}
                 {move || session.with(|s| s.as_ref().and_then(Session::undoable_human_place)).map(|p| view! {
-                    <button class="btn" on:click=move |_| undo()>
-                        <span aria-hidden="true">"↶ "</span>
-                        {table.i18n.live(Key::N9Undo)}
-                        " · "{move || player_name(table.i18n, p.player)}
-                    </button>
+                    <button class="btn" on:click=move |_| undo() inner_html=move || format!(
+                        r#"<span aria-hidden="true">↶ </span>{} · {}"#,
+                        escape(table.i18n.t(Key::N9Undo)),
+                        escape(&player_name(table.i18n, p.player))
+                    ) />
                 })}
             </div>
             <aside class="side">
-                {move || public.get().filter(|v| !v.over).map(|v| view! { <CardPanel view=v /> })}
-                {move || best_before.filter(|_| !public.with(|v| v.as_ref().is_some_and(|v| v.over))).map(|b| view! {
-                    <p class="n9-best-line">
-                        <span aria-hidden="true">"★ "</span>
-                        {move || table.i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())])}
-                    </p>
-                })}
+                // The card and what is to come, then the score to beat (until the end).
+                {holder(move || public.with(|v| v.as_ref().filter(|v| !v.over).map(|v| {
+                    let best = best_before.map_or_else(String::new, |b| format!(
+                        r#"<p class="n9-best-line"><span aria-hidden="true">★ </span>{}</p>"#,
+                        escape(&table.i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())]))
+                    ));
+                    cards_html(table.i18n, v) + &best
+                })).unwrap_or_default())}
                 {move || public.get().map(|v| view! { <SeatsPanel view=v viewing=viewing /> })}
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| (s.game.seed(), s.seats().to_vec())))
                     .map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Nmbr9, seed, &seats, &[]) /> })}
