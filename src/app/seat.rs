@@ -2,10 +2,8 @@
 //! a colour, so seats are told apart without relying on colour; and who sits there ("Hard
 //! bot"), by the seat-kind names all games share (human, easy, medium, hard).
 
-use leptos::prelude::*;
-
-use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::{escape, holder};
+use crate::app::i18n::{I18n, Key};
+use crate::app::markup::escape;
 
 const GLYPHS: [&str; 5] = ["●", "▲", "■", "◆", "★"];
 
@@ -66,13 +64,6 @@ pub fn tag_html(i18n: I18n, seat: usize, kind: &str, short: bool) -> String {
     )
 }
 
-/// The seat's mark and name; `short` gives "P2" for tight tables.
-#[component]
-pub fn SeatTag(seat: usize, kind: &'static str, #[prop(optional)] short: bool) -> impl IntoView {
-    let i18n = use_i18n();
-    holder(move || tag_html(i18n, seat, kind, short))
-}
-
 /// A seat's line at the top of its final breakdown, as markup: its tag, and a star when it
 /// won (or shares the win).
 pub fn final_head_html(i18n: I18n, seat: usize, kind: &str, won: bool, shared: bool) -> String {
@@ -86,11 +77,4 @@ pub fn final_head_html(i18n: I18n, seat: usize, kind: &str, won: bool, shared: b
         r#"<div class="final-head">{}{star}</div>"#,
         tag_html(i18n, seat, kind, false)
     )
-}
-
-/// `final_head_html` as a view.
-#[component]
-pub fn FinalHead(seat: usize, kind: &'static str, won: bool, shared: bool) -> impl IntoView {
-    let i18n = use_i18n();
-    holder(move || final_head_html(i18n, seat, kind, won, shared))
 }
