@@ -20,6 +20,8 @@ fn icon_html(digit: u8) -> String {
     )
 }
 
+/// What the cards' section (`section.n9-cards`, labelled by `#n9-card-title`) holds. The
+/// section itself is the page's, so that it is one of the side's panels (`.side > section`).
 pub fn cards_html(i18n: I18n, view: &View) -> String {
     let n = (view.card_index + 1).min(CARDS);
     let to_come: String = (0..10u8)
@@ -56,9 +58,8 @@ pub fn cards_html(i18n: I18n, view: &View) -> String {
     });
     format!(
         concat!(
-            r#"<section class="n9-cards" aria-labelledby="n9-card-title">"#,
             r#"<h2 id="n9-card-title" class="chip">{title}</h2>{card}"#,
-            r#"<h3 class="n9-left-title">{to_come_title}</h3><ul class="n9-left-list">{to_come}</ul></section>"#
+            r#"<h3 class="n9-left-title">{to_come_title}</h3><ul class="n9-left-list">{to_come}</ul>"#
         ),
         title = escape(&i18n.f(
             Key::N9CardOf,

@@ -2,9 +2,10 @@
 //! winners (ties share), and for a solo game the best score on this seed. Markup
 //! (app::markup).
 
+use leptos::prelude::*;
+
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
-use crate::app::panel::titled_html;
 use crate::app::seat::final_head_html;
 use crate::app::storage::Best;
 use crate::rules::nmbr9::{Board, View};
@@ -28,9 +29,9 @@ fn level_rows(board: &Board) -> Vec<(u8, Vec<u8>)> {
         .collect()
 }
 
-/// The breakdown; `best` is the best on this seed (this game's own score included), and
+/// What the breakdown's section holds: its heading and each seat's card; `best` is the best on this seed (this game's own score included), and
 /// whether this game set it.
-pub fn final_score_html(
+fn final_score_html(
     i18n: I18n,
     view: &View,
     outcome: &Outcome,
@@ -112,11 +113,26 @@ pub fn final_score_html(
             escape(&i18n.f(Key::N9BestOnSeed, &[("score", best.score.to_string())]))
         )
     });
-    titled_html(
-        i18n,
-        "final",
-        "final-title",
-        Key::GameOver,
-        &format!(r#"{best}<ol class="final-list">{cards}</ol>"#),
+    format!(
+        r#"<h2 id="final-title">{}</h2>{best}<ol class="final-list">{cards}</ol>"#,
+        escape(i18n.t(Key::GameOver))
     )
+}
+
+/// The breakdown's section, its contents written by `final_score_html`. The section is a
+/// view, so that layouts placing it by class (`.replay-board > .final`) find it.
+pub fn final_score(
+    i18n: I18n,
+    view: View,
+    outcome: Outcome,
+    best: Option<(Best, bool)>,
+) -> AnyView {
+    view! {
+        <section
+            class="final"
+            aria-labelledby="final-title"
+            inner_html=move || final_score_html(i18n, &view, &outcome, best.as_ref())
+        />
+    }
+    .into_any()
 }

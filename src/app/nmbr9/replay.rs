@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::final_score::final_score_html;
+use super::final_score::final_score;
 use super::seats_panel::SeatsPanel;
 use super::table::ReadOnlyBoard;
 use crate::app::i18n::{use_i18n, Key};
@@ -58,7 +58,7 @@ pub fn body(replay: Replay<Nmbr9Game>) -> Body {
         let finished = game.outcome();
         view! {
             <ReadOnlyBoard board=v.boards[seat].clone() seat=seat zoom=zoom />
-            {finished.map(|o| { let v = v.clone(); holder(move || final_score_html(i18n, &v, &o, None)) })}
+            {finished.map(|o| final_score(i18n, v.clone(), o, None))}
             <SeatsPanel view=v viewing=viewing />
         }
     };

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::board_view::BoardView;
 use super::cards::cards_html;
-use super::final_score::final_score_html;
+use super::final_score::final_score;
 use super::placer::{Cursor, Placer, ZOOMS};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
@@ -165,7 +165,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             let seat = Memo::new(move |_| viewing.get().min(players - 1));
             view! {
                 {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
-                {let (i18n, view) = (table.i18n, s.public()); holder(move || final_score_html(i18n, &view, &outcome, best.as_ref()))}
+                {final_score(table.i18n, s.public(), outcome, best)}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}
@@ -213,6 +213,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
     }
     };
 
+    let playing = Memo::new(move |_| public.with(|v| v.as_ref().is_some_and(|v| !v.over)));
     view! {
         <div class="table-layout game-nmbr9">
             <div class="board">
@@ -230,13 +231,17 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             </div>
             <aside class="side">
                 // The card and what is to come, then the score to beat (until the end).
-                {holder(move || public.with(|v| v.as_ref().filter(|v| !v.over).map(|v| {
-                    let best = best_before.map_or_else(String::new, |b| format!(
+                {move || playing.get().then(|| view! {
+                    <section
+                        class="n9-cards"
+                        aria-labelledby="n9-card-title"
+                        inner_html=move || public.with(|v| v.as_ref().map(|v| cards_html(table.i18n, v))).unwrap_or_default()
+                    />
+                    {best_before.map(|b| holder(move || format!(
                         r#"<p class="n9-best-line"><span aria-hidden="true">★ </span>{}</p>"#,
                         escape(&table.i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())]))
-                    ));
-                    cards_html(table.i18n, v) + &best
-                })).unwrap_or_default())}
+                    )))}
+                })}
                 {move || public.get().map(|v| view! { <SeatsPanel view=v viewing=viewing /> })}
                 {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| (s.game.seed(), s.seats().to_vec())))
                     .map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Nmbr9, seed, &seats, &[]) /> })}
