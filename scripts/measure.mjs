@@ -111,7 +111,7 @@ const browser = await launchBrowser();
  * main thread on these machines) off the very start-up being timed.
  */
 const watcher = (selector) => `(() => {
-  addEventListener('TrunkApplicationStarted', () => { window.__numeraStarted = true; });
+  addEventListener('numera-started', () => { window.__numeraStarted = true; });
   const tick = () => {
     const el = document.querySelector(${JSON.stringify(selector)});
     if (window.__numeraStarted === true && el && el.getClientRects().length > 0 && !el.disabled) {

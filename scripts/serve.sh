@@ -3,7 +3,8 @@
 # would serve: dist/ through tests/e2e/lib/server.mjs, each page at its clean URL, e.g. /nmbr9
 # is nmbr9.html).
 # Usage: bash scripts/serve.sh            release build + static server (PORT=8080, HOST=127.0.0.1)
-#        bash scripts/serve.sh --dev      `trunk serve` debug build, rebuilds and reloads on change
+#        bash scripts/serve.sh --dev      the same from a debug build (quicker to build, readable glue;
+#                                         run it again after a change)
 # Env:   NUMERA_SKIP_SETUP=1  skip scripts/setup.sh (tools already installed)
 set -euo pipefail
 # shellcheck source=scripts/env.sh
@@ -19,12 +20,14 @@ if [ "${NUMERA_SKIP_SETUP:-0}" != 1 ]; then
 fi
 
 if [ "${1:-}" = "--dev" ]; then
-  section "trunk serve (debug build, live reload) at http://localhost:$port"
   # Its own dist folder, so that dist/ stays the release build the browser tests load.
-  exec trunk serve --offline --dist target/dev-dist --port "$port" --address "$host"
+  section "debug build (scripts/build.mjs --dev -> target/dev-dist/)"
+  node scripts/build.mjs --dev --dist target/dev-dist
+  section "serving target/dev-dist/ at http://localhost:$port (Ctrl-C to stop)"
+  exec node tests/e2e/lib/server.mjs --root target/dev-dist --port "$port" --host "$host"
 fi
 
-section "release build (scripts/build.mjs: one trunk build per page -> dist/)"
+section "release build (scripts/build.mjs: one module per page -> dist/)"
 node scripts/build.mjs
 
 section "serving dist/ at http://localhost:$port (Ctrl-C to stop)"

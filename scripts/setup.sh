@@ -50,27 +50,55 @@ if [ ! -f Cargo.lock ]; then
   cargo generate-lockfile
 fi
 # Without --target, cargo fetch downloads the dependencies of every target (host and wasm32),
-# so the offline builds (Trunk runs cargo with --offline) find them all.
+# so the offline builds (scripts/build.mjs runs cargo with --offline) find them all.
 cargo fetch --locked
 echo "   crates fetched (a no-op when they are already in the cargo cache)"
 
-section "setup: trunk $TRUNK_VERSION"
-have="$(cli_trunk_version)"
-if [ "$have" = "$TRUNK_VERSION" ]; then
-  skip "trunk $have"
-else
-  echo "   trunk: have '${have:-none}', want $TRUNK_VERSION (about 8 min on 2 cores)"
-  # 0.22 needs a newer rustc; --locked because trunk's own lock file is known to build.
-  cargo install trunk --version "$TRUNK_VERSION" --locked
-  did "trunk $TRUNK_VERSION"
-fi
+# Chromium (Debian) and the npm packages download and unpack while cargo compiles the
+# wasm-bindgen CLI: the one waits on the network and the disk, the other on the cores. Their
+# output comes in one piece once both are done.
+browser_tools() {
+  section "setup: Chromium and chromedriver (Debian packages)"
+  if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+    skip "chromium ($(/usr/bin/chromium --version 2>/dev/null | head -n 1))"
+  else
+    apt_install chromium chromium-driver
+    did "chromium chromium-driver"
+  fi
+  # Traditional Chinese needs a CJK font, or headless Chromium draws boxes (the i18n test checks).
+  if [ -d /usr/share/fonts/truetype/wqy ]; then
+    skip "fonts-wqy-zenhei"
+  else
+    apt_install fonts-wqy-zenhei
+    did "fonts-wqy-zenhei"
+  fi
+
+  section "setup: browser-test packages (tests/e2e: playwright-core, axe-core, binaryen@$BINARYEN_VERSION)"
+  pushd tests/e2e >/dev/null
+  stamp=node_modules/.numera-installed
+  if [ -f package-lock.json ]; then
+    want_stamp="$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1)"
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want_stamp" ] && [ -x node_modules/.bin/wasm-opt ]; then
+      skip "npm ci (node_modules matches package-lock.json)"
+    else
+      npm ci --no-audit --no-fund
+      echo "$want_stamp" >"$stamp"
+      did "npm ci (tests/e2e)"
+    fi
+  else
+    echo "   NOTE: no package-lock.json: npm install (commit the lock file it writes!)"
+    npm install --no-audit --no-fund
+    did "npm install (tests/e2e)"
+  fi
+  popd >/dev/null
+}
+browser_log="$(mktemp)"
+browser_tools >"$browser_log" 2>&1 &
+browser_pid=$!
 
 section "setup: wasm-bindgen CLI (same version as the wasm-bindgen crate in Cargo.lock)"
 want="$(lock_wasm_bindgen_version)"
-if [ -z "$want" ]; then
-  want="$(trunk_wasm_bindgen_version)"
-  echo "   NOTE: no wasm-bindgen in Cargo.lock; using Trunk.toml's $want"
-fi
+[ -n "$want" ] || { echo "setup: no wasm-bindgen in Cargo.lock" >&2; exit 1; }
 have="$(cli_wasm_bindgen_version)"
 if [ "$have" = "$want" ] && command -v wasm-bindgen-test-runner >/dev/null 2>&1; then
   skip "wasm-bindgen-cli $have"
@@ -81,39 +109,18 @@ else
   did "wasm-bindgen-cli $want"
 fi
 
-section "setup: Chromium and chromedriver (Debian packages)"
-if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
-  skip "chromium ($(/usr/bin/chromium --version 2>/dev/null | head -n 1))"
-else
-  apt_install chromium chromium-driver
-  did "chromium chromium-driver"
-fi
-# Traditional Chinese needs a CJK font, or headless Chromium draws boxes (the i18n test checks).
-if [ -d /usr/share/fonts/truetype/wqy ]; then
-  skip "fonts-wqy-zenhei"
-else
-  apt_install fonts-wqy-zenhei
-  did "fonts-wqy-zenhei"
-fi
-
-section "setup: browser-test packages (tests/e2e: playwright-core, axe-core, binaryen@$BINARYEN_VERSION)"
-pushd tests/e2e >/dev/null
-stamp=node_modules/.numera-installed
-if [ -f package-lock.json ]; then
-  want_stamp="$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1)"
-  if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want_stamp" ] && [ -x node_modules/.bin/wasm-opt ]; then
-    skip "npm ci (node_modules matches package-lock.json)"
-  else
-    npm ci --no-audit --no-fund
-    echo "$want_stamp" >"$stamp"
-    did "npm ci (tests/e2e)"
-  fi
-else
-  echo "   NOTE: no package-lock.json: npm install (commit the lock file it writes!)"
-  npm install --no-audit --no-fund
-  did "npm install (tests/e2e)"
-fi
-popd >/dev/null
+section "setup: Chromium, fonts and the npm packages (run beside the steps above)"
+browser_status=0
+wait "$browser_pid" || browser_status=$?
+cat "$browser_log"
+while read -r kind what; do
+  case "$kind" in
+    installed:) installed+=("$what") ;;
+    skipped:) skipped+=("$what") ;;
+  esac
+done < <(sed -n 's/^   installed: /installed: /p; s/^   ok, skipped: /skipped: /p' "$browser_log")
+rm -f "$browser_log"
+[ "$browser_status" -eq 0 ] || { echo "setup: Chromium or the npm packages failed (exit status $browser_status)" >&2; exit "$browser_status"; }
 
 wasm_opt_version="$(wasm-opt --version 2>/dev/null || true)"
 case "$wasm_opt_version" in

@@ -51,20 +51,17 @@ skip_step() {
 
 # ---------------------------------------------------------------- the steps
 check_versions() {
-  local lock trunk cli
+  local lock cli
   lock="$(lock_wasm_bindgen_version)"
-  trunk="$(trunk_wasm_bindgen_version)"
   cli="$(cli_wasm_bindgen_version)"
   echo "   wasm-bindgen crate in Cargo.lock:      ${lock:-<missing>}"
-  echo "   Trunk.toml [tools] wasm_bindgen:       ${trunk:-<missing>}"
   echo "   wasm-bindgen CLI (wasm-bindgen -V):    ${cli:-<not installed>}"
-  if [ -z "$lock" ] || [ "$lock" != "$trunk" ] || [ "$lock" != "$cli" ]; then
+  if [ -z "$lock" ] || [ "$lock" != "$cli" ]; then
     cat >&2 <<MSG
 
 ERROR: the wasm-bindgen versions differ. They must be equal, or the app fails at start-up
-(mismatched JS glue) or Trunk refuses to build. Fix one of:
+(mismatched JS glue). Fix one of:
   - Cargo.toml pins the crate:   wasm-bindgen = "=X.Y.Z"   (then cargo update -p wasm-bindgen)
-  - Trunk.toml [tools]:          wasm_bindgen = "X.Y.Z"
   - the CLI:                     cargo install wasm-bindgen-cli --version X.Y.Z --force
                                  (scripts/setup.sh installs the Cargo.lock version)
 MSG
@@ -74,7 +71,6 @@ MSG
   runner="$(wasm-bindgen-test-runner --version 2>/dev/null | awk '{ print $2 }' || true)"
   echo "   wasm-bindgen-test-runner:              ${runner:-<not installed>}"
   [ "$runner" = "$lock" ] || { echo "ERROR: wasm-bindgen-test-runner is '${runner:-missing}', want $lock" >&2; return 1; }
-  echo "   trunk:                                 $(cli_trunk_version)"
   echo "   wasm-opt:                              $(command -v wasm-opt) ($(wasm-opt --version))"
   case "$(wasm-opt --version)" in
     *"version $BINARYEN_VERSION"*) ;;
@@ -147,7 +143,7 @@ if [ "${NUMERA_SKIP_SETUP:-0}" = 1 ]; then
 else
   run_step "setup (scripts/setup.sh)" bash scripts/setup.sh
 fi
-run_step "tool versions (wasm-bindgen: Cargo.lock = Trunk.toml = CLI)" check_versions
+run_step "tool versions (wasm-bindgen: Cargo.lock = CLI; wasm-opt)" check_versions
 run_step "cargo fmt --check" cargo fmt --all --check
 run_step "clippy native (--all-targets)" cargo clippy --locked --all-targets -- -D warnings
 run_step "clippy wasm32 (--lib --bins)" \
@@ -170,5 +166,5 @@ else
   skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
 fi
 
-run_step "release build (scripts/build.mjs: one trunk build per page -> dist/)" release_build
+run_step "release build (scripts/build.mjs: one module per page -> dist/)" release_build
 run_step "browser tests (node --test tests/e2e/, Chromium, release build)" browser_tests

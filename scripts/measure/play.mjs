@@ -47,7 +47,7 @@ export const PLAY = {
  * Event Timing entries (only those of 16 ms or more exist) and every long task.
  */
 const INSTRUMENT = `(() => {
-  addEventListener('TrunkApplicationStarted', () => { window.__numeraStarted = true; });
+  addEventListener('numera-started', () => { window.__numeraStarted = true; });
   const m = window.__measure = { clicks: [], events: [], longtasks: [] };
   addEventListener('click', (e) => {
     const t0 = e.timeStamp;

@@ -1,7 +1,6 @@
 //! Writes the app's text files, `texts/<page>.<lang>.txt` for every page and language
-//! (src/texts/), into the folder given, or into `$TRUNK_STAGING_DIR/texts` when run as part of
-//! a Trunk build (scripts/post_build.mjs).
-//!   cargo run --bin numera-texts -- [DIR]
+//! (src/texts/), into the folder given (scripts/build.mjs: dist/texts).
+//!   cargo run --bin numera-texts -- DIR
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -9,15 +8,9 @@ use std::process::ExitCode;
 use numera::texts::{file, Lang, PAGES};
 
 fn main() -> ExitCode {
-    let dir = match std::env::args_os().nth(1) {
-        Some(dir) => PathBuf::from(dir),
-        None => match std::env::var_os("TRUNK_STAGING_DIR") {
-            Some(staging) => PathBuf::from(staging).join("texts"),
-            None => {
-                eprintln!("usage: numera-texts DIR   (or run inside a Trunk build)");
-                return ExitCode::from(2);
-            }
-        },
+    let Some(dir) = std::env::args_os().nth(1).map(PathBuf::from) else {
+        eprintln!("usage: numera-texts DIR");
+        return ExitCode::from(2);
     };
     if let Err(e) = std::fs::create_dir_all(&dir) {
         eprintln!("numera-texts: cannot create {}: {e}", dir.display());

@@ -31,7 +31,7 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
       assert.equal(strip(own), strip(html), `${file} is the page ${page}`);
     }
     assert.match(html, /name="?viewport/);
-    assert.ok(!html.includes('data-trunk'), `${page} in dist/ still has unprocessed data-trunk links`);
+    assert.ok(!html.includes('data-build'), `${page} in dist/ still has unprocessed data-build links`);
     assert.ok(!html.includes('autoreload'), 'a release build must not contain the dev autoreload script');
     const own = files.filter((f) => /\.(js|wasm)$/.test(f) && f.startsWith(`${bin}-`));
     assert.equal(own.length, 2, `${page}: expected ${bin}'s JS and wasm, got ${own.join(', ')}`);

@@ -118,11 +118,12 @@ export function collectErrors(page, { warnings = false } = {}) {
   return errors;
 }
 
-/** Every page of the context notes when Trunk reports the wasm app started (see waitForApp). */
+/** Every page of the context notes when its module script reports the wasm app started (see waitForApp). */
 export async function watchAppStart(context) {
   await context.addInitScript(() => {
-    // Trunk fires this once the wasm module is instantiated and main() has run.
-    window.addEventListener('TrunkApplicationStarted', () => {
+    // The page's module script fires this once the wasm module is instantiated and main() has
+    // run (scripts/page.mjs).
+    window.addEventListener('numera-started', () => {
       window.__numeraStarted = true;
     });
   });
@@ -175,7 +176,7 @@ export async function withPersistentContext(options, fn) {
 }
 
 /**
- * Wait until the wasm app has started (Trunk's TrunkApplicationStarted event, seen through
+ * Wait until the wasm app has started (the page's numera-started event, seen through
  * watchAppStart's init script, which withPage and withPersistentContext install) and mounted at least one element into <body> besides <noscript>, index.html's #splash,
  * <script> and <link>.
  */

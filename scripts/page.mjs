@@ -1,0 +1,128 @@
+// One page of the web app, from the template index.html: its `<link data-build>` lines become
+//  - rel="css": the style sheet, minified (lightningcss) and named by its hash, linked with its
+//    integrity;
+//  - rel="copy-file": the file copied as it is (the manifest, the service worker's registration);
+//  - rel="rust" data-bin=…: the page's wasm module (scripts/wasm_module.mjs), preloaded, and the
+//    module script that starts it and then fires `numera-started` (the browser tests and
+//    scripts/measure.mjs wait for it);
+// then the inline scripts are minified, the HTML's whitespace and comments dropped, and a
+// Content-Security-Policy allows only our own origin plus the hash of each inline script.
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { contentHash, integrity, root, wasmModule } from "./wasm_module.mjs";
+
+const require = createRequire(join(root, "tests/e2e/package.json"));
+
+/** The page's HTML from the template: its own module, only its own style sheets (or `css: "all"`). */
+export function pageTemplate(template, { bin, game, texts, css: own }) {
+  return template
+    .split("\n")
+    .filter((line) => {
+      const css = line.match(/rel="css" href="style\/(\w+)\.css"/);
+      // Every page: main.css; the shell page: shell.css; game pages: the shared table and
+      // their own sheet; a page with its own list (stats, settings, rules), those sheets.
+      if (!css || css[1] === "main" || own === "all") return true;
+      if (own) return own.includes(css[1]);
+      return game ? css[1] === "table" || css[1] === game : css[1] === "shell";
+    })
+    .join("\n")
+    .replace('data-texts="all"', `data-texts="${game ?? texts ?? "shell"}"`)
+    .replace('data-bin="numera-app"', `data-bin="${bin}"`);
+}
+
+/** A style sheet written into `dist` under its hashed name; returns that name. */
+function styleSheet(href, dist, release) {
+  let css = readFileSync(join(root, href));
+  if (release) {
+    const { transform } = require("lightningcss");
+    css = Buffer.from(transform({ filename: href, code: css, minify: true }).code);
+  }
+  const name = `${href.replace(/^.*\//, "").replace(/\.css$/, "")}-${contentHash(css)}.css`;
+  writeFileSync(join(dist, name), css);
+  return { name, css };
+}
+
+/** The page's `<link rel="rust">`: its module written into `dist`, the tags that load it. */
+async function rustModule(bin, dist, release) {
+  const { wasm, glue, hash } = await wasmModule({ bin, target: "web", release });
+  const js = `${bin}-${hash}.js`;
+  const bg = `${bin}-${hash}_bg.wasm`;
+  writeFileSync(join(dist, js), glue);
+  writeFileSync(join(dist, bg), wasm);
+  // Preloads first, so both downloads start while the parser is still in the head.
+  return (
+    `<link rel="modulepreload" href="/${js}" crossorigin integrity="${integrity(glue)}">` +
+    `<link rel="preload" href="/${bg}" crossorigin as="fetch" type="application/wasm" integrity="${integrity(wasm)}">` +
+    `<script type="module">import init from "/${js}";` +
+    `await init({ module_or_path: "/${bg}" });` +
+    `dispatchEvent(new CustomEvent("numera-started"));</script>`
+  );
+}
+
+/** Minified inline scripts (terser) and no comments or whitespace between tags. */
+async function minifyHtml(html) {
+  const { minify } = require("terser");
+  const scripts = [];
+  for (const m of html.matchAll(/(<script(?![^>]*\bsrc=)([^>]*)>)([\s\S]*?)<\/script>/g)) {
+    const module = /type="module"/.test(m[2]);
+    scripts.push((await minify(m[3], { module, ecma: 2020 })).code);
+  }
+  let i = 0;
+  return html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/(<script(?![^>]*\bsrc=)[^>]*>)[\s\S]*?<\/script>/g, (_, open) => `${open}\u0000${i++}\u0000</script>`)
+    .replace(/\s+/g, " ")
+    .replace(/ ?\/>/g, ">")
+    .replace(/> </g, "><")
+    .replace(/\u0000(\d+)\u0000/g, (_, n) => scripts[Number(n)])
+    .trim();
+}
+
+/** The Content-Security-Policy of a page: our origin, and its own inline scripts by hash. */
+function withCsp(html) {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => `'sha256-${createHash("sha256").update(m[1], "utf8").digest("base64")}'`);
+  const csp = [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+  return html.replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+}
+
+/** Builds one page (its module built by cargo) into `dist`; returns its HTML. */
+export async function buildPage(page, template, dist, { release = true } = {}) {
+  const links = [];
+  let html = pageTemplate(template, page).replace(/[ \t]*<link data-build ([^>]*)\/>/g, (line, attrs) => {
+    links.push(attrs);
+    return `\u0000${links.length - 1}\u0000`;
+  });
+  const tags = [];
+  for (const attrs of links) {
+    const rel = attrs.match(/rel="([\w-]+)"/)?.[1];
+    const href = attrs.match(/href="([^"]+)"/)?.[1];
+    if (rel === "css") {
+      const { name, css } = styleSheet(href, dist, release);
+      tags.push(`<link rel="stylesheet" href="/${name}" integrity="${integrity(css)}">`);
+    } else if (rel === "copy-file") {
+      copyFileSync(join(root, href), join(dist, href.replace(/^.*\//, "")));
+      tags.push("");
+    } else if (rel === "rust") {
+      tags.push(await rustModule(attrs.match(/data-bin="([\w-]+)"/)[1], dist, release));
+    } else {
+      throw new Error(`page.mjs: ${page.file}: unknown <link data-build ${attrs}>`);
+    }
+  }
+  html = html.replace(/\u0000(\d+)\u0000/g, (_, n) => tags[Number(n)]);
+  return withCsp(release ? await minifyHtml(html) : html);
+}
