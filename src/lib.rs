@@ -16,8 +16,36 @@ pub mod app;
 
 /// The `main` of a web app binary (src/main.rs, src/web/*.rs): mounts its pages in the
 /// browser (`app::mount_*`, see src/app/pages.rs); natively it only says what it is.
+///
+/// A game page's module names its game and its later views (`web_main!(mount_number,
+/// NumberGame, number_later)`, src/app/later.rs): its `later` function is the module's split
+/// point under `numera_split` (release builds: scripts/wasm_module.mjs puts all that only it
+/// reaches in a chunk of its own). It lives here, in each page's own binary, because a split
+/// point is an exported symbol: in the library, every page's module would carry all five.
 #[macro_export]
 macro_rules! web_main {
+    ($mount:ident, $game:ty, $later:ident) => {
+        #[cfg(all(target_arch = "wasm32", numera_split))]
+        #[::leptos::wasm_split::wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+        fn later() -> Result<$crate::app::later::Later<$game>, $crate::app::later::Unloaded> {
+            Ok($crate::app::$later())
+        }
+
+        #[cfg(all(target_arch = "wasm32", not(numera_split)))]
+        async fn later() -> Result<$crate::app::later::Later<$game>, $crate::app::later::Unloaded> {
+            Ok($crate::app::$later())
+        }
+
+        #[cfg(target_arch = "wasm32")]
+        fn main() {
+            $crate::app::$mount(|| Box::pin(later()));
+        }
+
+        #[cfg(not(target_arch = "wasm32"))]
+        fn main() {
+            $crate::web_only(env!("CARGO_BIN_NAME"));
+        }
+    };
     ($mount:ident) => {
         #[cfg(target_arch = "wasm32")]
         fn main() {

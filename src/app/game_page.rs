@@ -7,18 +7,16 @@
 
 use leptos::prelude::*;
 
-use crate::app::challenge::{ChallengeBanner, ShareResult};
-use crate::app::daily::{self, DailyBanner};
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::later::{Arrival, Later};
 use crate::app::link_error::LinkError;
 use crate::app::notices::{use_notices, Notices};
 use crate::app::problem::Problem;
-use crate::app::replay::{viewer, Body, Replay};
-use crate::app::review::ReviewOffer;
 use crate::app::route;
-use crate::app::session::{forget_saved, restore, AppGame, Held, Session};
+use crate::app::session::{forget_saved, AppGame, Held, Session};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
+use crate::app::storage;
 use crate::rules::seat::SeatKind;
 use crate::rules::Seed;
 
@@ -26,7 +24,6 @@ use crate::rules::Seed;
 pub struct GameScreens<G: AppGame + Send + Sync + 'static> {
     pub seats: Seats<G::Seat>,
     pub options: GameOptions<G>,
-    pub views: Views<G>,
     /// A line under the setup, if the game has something to say there.
     pub setup_hint: Option<Key>,
 }
@@ -87,31 +84,29 @@ fn no_link_options<G: AppGame>(_: &G::Options) -> Vec<(&'static str, String)> {
     Vec::new()
 }
 
-/// What a game shows and keeps of a game in play.
+/// What a game shows and keeps of a game in play (part of its later views, app::later: they
+/// need its engine).
 pub struct Views<G: AppGame + Send + Sync + 'static> {
     /// Where an unfinished game stands, in words ("round 2, turn 3").
     pub progress: fn(&Session<G>, I18n) -> String,
     /// Saves after a move (and whatever else the game keeps, e.g. a best score).
     pub commit: fn(&Session<G>, Notices),
-    /// What the replay viewer shows of the game at each step.
-    pub replay: fn(Replay<G>) -> Body,
-    /// The game in progress.
-    pub table: fn(Table<G>) -> AnyView,
 }
+
+impl<G: AppGame + Send + Sync + 'static> Clone for Views<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame + Send + Sync + 'static> Copy for Views<G> {}
 
 impl<G: AppGame + Send + Sync + 'static> Views<G> {
     pub const fn new(
         progress: fn(&Session<G>, I18n) -> String,
         commit: fn(&Session<G>, Notices),
-        replay: fn(Replay<G>) -> Body,
-        table: fn(Table<G>) -> AnyView,
     ) -> Self {
-        Views {
-            progress,
-            commit,
-            replay,
-            table,
-        }
+        Views { progress, commit }
     }
 }
 
@@ -147,34 +142,38 @@ where
     );
     let (day, today) = (route::query("day"), route::query("daily"));
     let challenge = route::query("challenge");
+    let later = Arrival::<G>::fetch(use_notices());
     let asked: Vec<Memo<Option<String>>> = screens
         .options
         .choices
         .iter()
         .map(|c| route::query(c.name))
         .collect();
+    // Only the screens that need the later views read their arrival: the setup is not drawn
+    // again when they come.
+    let arrived = move || later.get();
     move || {
         if let Some(code) = replay.get() {
             return match parse_replay(&code, G::ID) {
-                Ok(save) => viewer(save, screens.options.link_options, screens.views.replay),
+                Ok(save) => arrived().map(|l| l.viewer(save, screens)).into_any(),
                 Err(problem) => {
                     view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
                 }
             };
         }
         if let Some(code) = challenge.get() {
-            return crate::app::challenge::open(screens, code);
+            return arrived().map(|l| l.challenge(code)).into_any();
         }
         if let Some(text) = day.get() {
-            return daily::open(screens, Some(text));
+            return arrived().map(|l| l.daily(Some(text))).into_any();
         }
         if today.get().is_some() {
-            return daily::open(screens, None);
+            return arrived().map(|l| l.daily(None)).into_any();
         }
         let (seed, seats) = (seed.get(), seats.get());
         let asked: Vec<Option<String>> = asked.iter().map(|m| m.get()).collect();
         if seed.is_none() && seats.is_none() && asked.iter().all(Option::is_none) {
-            return play(screens, None, defaults(screens)).into_any();
+            return play(screens, later, None, defaults(screens)).into_any();
         }
         let names: Vec<&str> = screens.seats.kinds.iter().map(|k| k.name()).collect();
         let checked = parse_challenge(
@@ -185,7 +184,7 @@ where
         )
         .and_then(|c| Ok((c, parse_choices(screens.options.choices, &asked)?)));
         match checked {
-            Ok((challenge, chosen)) => play(screens, Some(challenge), chosen).into_any(),
+            Ok((challenge, chosen)) => play(screens, later, Some(challenge), chosen).into_any(),
             Err(problem) => {
                 view! { <LinkError problem=problem replay=false game=G::ID /> }.into_any()
             }
@@ -225,10 +224,24 @@ fn parse_choices(
         .collect()
 }
 
+/// Which screen `play` shows.
+#[derive(Clone, Copy, PartialEq)]
+enum Screen {
+    /// A game is saved and the engine that reads it back (app::later) is not in yet.
+    Waiting,
+    Setup,
+    Table,
+}
+
 /// The game in progress, or the setup of a new one. A challenge shows its setup even over a
 /// saved game; that game stays until a new one starts.
+///
+/// The saved game is read back, and a new one made, by the game's engine, which comes with
+/// its later views: a page with a saved game shows nothing until they are in (a moment on a
+/// first visit, at once afterwards); a setup started before they are in starts when they come.
 fn play<G: AppGame + Send + Sync + 'static>(
     screens: &'static GameScreens<G>,
+    later: Arrival<G>,
     challenge: Option<Challenge<G::Seat>>,
     chosen: Vec<&'static str>,
 ) -> impl IntoView
@@ -238,7 +251,9 @@ where
 {
     let i18n = use_i18n();
     let notices = use_notices();
-    let session = RwSignal::new(restore::<G>(notices));
+    let session: Held<G> = RwSignal::new(None);
+    // Whether the saved game, if any, has been read back.
+    let restored = RwSignal::new(storage::saved_standing(G::ID).is_none());
     let show_setup = RwSignal::new(challenge.is_some());
     let refused = RwSignal::new(None::<String>);
     let from_link = challenge.is_some();
@@ -248,6 +263,8 @@ where
     let seats = challenge
         .and_then(|c| c.seats)
         .unwrap_or_else(screens.options.default_seats);
+    // A start asked for before the engine is in.
+    let pending = StoredValue::new_local(None::<(G::Options, Seed)>);
 
     // Leave the link's address once acted on, so a reload resumes the game instead.
     let leave_link = move || {
@@ -255,16 +272,42 @@ where
             route::replace(&format!("/{}", G::ID));
         }
     };
-    let leave = leave_link;
-    let on_start = move |(seats, chosen, seed): (Vec<G::Seat>, Vec<&'static str>, Seed)| {
-        match Session::<G>::new(&(screens.options.from)(seats, &chosen), seed) {
+    let start =
+        move |views: Later<G>, options: G::Options, seed: Seed| match views.start(&options, seed) {
             Ok(new) => {
-                (screens.views.commit)(&new, notices);
+                (views.views.commit)(&new, notices);
                 session.set(Some(new));
                 show_setup.set(false);
-                leave();
+                leave_link();
             }
             Err(e) => refused.set(Some(e.reason)),
+        };
+    let arrive = move |views: Later<G>| {
+        if !restored.get_untracked() {
+            session.set(views.restore(notices));
+            restored.set(true);
+        }
+        if let Some((options, seed)) = pending.try_update_value(Option::take).flatten() {
+            start(views, options, seed);
+        }
+    };
+    // Read back at once when the engine is already in (a second screen of the same page).
+    if let Some(views) = later.get_untracked() {
+        arrive(views);
+    }
+    Effect::new(move |_| {
+        if let Some(views) = later.get() {
+            arrive(views);
+        }
+    });
+    let on_start = move |(seats, chosen, seed): (Vec<G::Seat>, Vec<&'static str>, Seed)| {
+        let options = (screens.options.from)(seats, &chosen);
+        match later.get_untracked() {
+            Some(views) => start(views, options, seed),
+            None => {
+                pending.set_value(Some((options, seed)));
+                later.again();
+            }
         }
     };
     let on_resume = move |_| {
@@ -275,44 +318,76 @@ where
         forget_saved::<G>(notices);
         session.set(None);
     });
-    let playing = move || session.with(Option::is_some) && !show_setup.get();
-
+    let screen = Memo::new(move |_| {
+        if !restored.get() {
+            Screen::Waiting
+        } else if session.with(Option::is_some) && !show_setup.get() {
+            Screen::Table
+        } else {
+            Screen::Setup
+        }
+    });
+    // The setup's line on the unfinished game a new one replaces.
+    let replaces = move || {
+        let unfinished =
+            session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.outcome().is_none()));
+        unfinished.then(|| {
+            Signal::derive(move || {
+                let views = later.get();
+                session
+                    .with(|s| {
+                        s.as_ref()
+                            .zip(views)
+                            .map(|(s, v)| (v.views.progress)(s, i18n))
+                    })
+                    .unwrap_or_default()
+            })
+        })
+    };
+    let setup = move || {
+        view! {
+            <Setup
+                seed=seed
+                seats=seats.clone()
+                kinds=screens.seats.kinds.to_vec()
+                counts=screens.seats.rules.counts
+                choices=screens.options.choices
+                chosen=chosen.clone()
+                from_link=shared
+                replaces=replaces()
+                on_start=on_start
+                on_resume=on_resume
+                hint=screens.setup_hint
+            />
+            <p class="feedback" role="alert">
+                {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
+            </p>
+        }
+        .into_any()
+    };
+    // The table reads the game in its own closures: drawn untracked, as a component is.
+    let table = move || {
+        later.get().map(|views| {
+            untrack(|| {
+                views.playing(
+                    screens,
+                    Table {
+                        session,
+                        on_new_game,
+                        i18n,
+                        notices,
+                    },
+                )
+            })
+        })
+    };
     view! {
         <div class=format!("game-{}", G::ID)>
-        <Show
-            when=playing
-            fallback=move || {
-                let unfinished = session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.outcome().is_none()));
-                let replaces = unfinished.then(|| Signal::derive(move || {
-                    session.with(|s| s.as_ref().map(|s| (screens.views.progress)(s, i18n))).unwrap_or_default()
-                }));
-                view! {
-                    <Setup
-                        seed=seed
-                        seats=seats.clone()
-                        kinds=screens.seats.kinds.to_vec()
-                        counts=screens.seats.rules.counts
-                        choices=screens.options.choices
-                        chosen=chosen.clone()
-                        from_link=shared
-                        replaces=replaces
-                        on_start=on_start
-                        on_resume=on_resume
-                        hint=screens.setup_hint
-                    />
-                    <p class="feedback" role="alert">
-                        {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
-                    </p>
-                }
-            }
-        >
-            // Untracked, as a component's body is: the table reads the game in its own closures.
-            <DailyBanner session=session />
-            <ChallengeBanner screens=screens session=session />
-            <ShareResult session=session />
-            <ReviewOffer session=session link_options=screens.options.link_options body=screens.views.replay />
-            {untrack(move || (screens.views.table)(Table { session, on_new_game, i18n, notices }))}
-        </Show>
+            {move || match screen.get() {
+                Screen::Waiting => ().into_any(),
+                Screen::Setup => untrack(&setup),
+                Screen::Table => table.into_any(),
+            }}
         </div>
     }
 }

@@ -13,6 +13,7 @@ mod focus;
 mod game_page;
 mod handover;
 mod i18n;
+pub mod later;
 mod link_error;
 mod markup;
 mod mino;
@@ -54,10 +55,14 @@ pub use pages::{
     mount_all, mount_dungeon, mount_mino, mount_nmbr9, mount_number, mount_rules, mount_sequence,
     mount_settings, mount_shell, mount_stats,
 };
+/// Each game's later views (app::later), for its page module's split point.
+pub use {dungeon::later as dungeon_later, mino::later as mino_later, nmbr9::later as nmbr9_later};
+pub use {number::later as number_later, sequence::later as sequence_later};
 
 /// Mounts the app as `bundle`, showing each address with `pages` (see pages.rs), once the
-/// bundle's texts are in, in the player's language.
-fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
+/// bundle's texts are in, in the player's language; `provide` adds the bundle's own context
+/// (a game page's later views, app::later).
+fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>) {
     // Panic messages in the console while developing; release builds abort without one (the
     // hook and its formatting are 1.3 KiB gzip of every page, docs/performance.md).
     #[cfg(debug_assertions)]
@@ -78,7 +83,7 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView) {
         }
         match loaded {
             Ok(()) => leptos::mount::mount_to_body(move || {
-                view! { <App bundle=bundle pages=pages prefs=prefs notices=notices /> }
+                view! { <App bundle=bundle pages=pages prefs=prefs notices=notices provide=provide /> }
             }),
             Err(reason) => i18n::show_unloadable(&reason),
         }
@@ -95,8 +100,10 @@ fn App(
     pages: fn(&str) -> AnyView,
     prefs: Prefs,
     notices: Notices,
+    provide: Box<dyn FnOnce()>,
 ) -> impl IntoView {
     provide_context(notices);
+    provide();
     // The language on screen: the chosen one, once its texts are in.
     let shown = RwSignal::new(prefs.lang());
     let prefs = RwSignal::new(prefs);

@@ -38,6 +38,9 @@ pub enum Notice {
     /// The bots' moves could not be had from the rules worker (why, in English: a script
     /// that would not load, a refused call); the game waits, saved, for a reload.
     BotsStopped(String),
+    /// The game's table and replay (app::later) could not be fetched: offline before the page
+    /// was ever fully loaded, or a failed request. Nothing is lost; a reload fetches it again.
+    ViewsUnloaded,
 }
 
 #[derive(Clone, Copy)]
@@ -59,6 +62,16 @@ impl Notices {
         let id = self.1.get_value();
         self.1.set_value(id + 1);
         self.0.update(|list| list.push((id, notice)));
+    }
+
+    /// Takes back a notice that no longer holds (what it reported came right).
+    pub fn withdraw(self, notice: &Notice) {
+        if self
+            .0
+            .with_untracked(|list| list.iter().any(|(_, n)| n == notice))
+        {
+            self.0.update(|list| list.retain(|(_, n)| n != notice));
+        }
     }
 
     fn dismiss(self, id: u32) {
@@ -102,6 +115,7 @@ fn text(i18n: I18n, notice: &Notice) -> String {
         Notice::WriteFailed => i18n.t(Key::NoticeWriteFailed).to_owned(),
         Notice::MovedOn(_) => i18n.t(Key::NoticeMovedOn).to_owned(),
         Notice::BotsStopped(why) => i18n.f(Key::NoticeBotsStopped, &[("why", why.clone())]),
+        Notice::ViewsUnloaded => i18n.t(Key::NoticeViewsUnloaded).to_owned(),
     }
 }
 
@@ -110,7 +124,7 @@ fn text(i18n: I18n, notice: &Notice) -> String {
 fn item(i18n: I18n, id: u32, notice: &Notice) -> String {
     let reload = match notice {
         Notice::MovedOn(_) => Some(Key::OpenNewerGame),
-        Notice::BotsStopped(_) => Some(Key::ReloadPage),
+        Notice::BotsStopped(_) | Notice::ViewsUnloaded => Some(Key::ReloadPage),
         _ => None,
     }
     .map(|key| {

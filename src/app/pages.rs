@@ -11,40 +11,77 @@
 
 use leptos::prelude::*;
 
+use super::later::Load;
 use super::route::Bundle;
 use super::{dungeon, mino, mount, nmbr9, number, sequence, shell, stats_page};
+use crate::rules::dungeon::DungeonGame;
+use crate::rules::mino::MinoGame;
+use crate::rules::nmbr9::Nmbr9Game;
+use crate::rules::number::NumberGame;
+use crate::rules::sequence::SequenceGame;
 use crate::rules::GameId;
 
+/// Every page, each game's later views made directly (no chunk in this build).
 pub fn mount_all() {
-    mount(Bundle::All, all_pages);
+    mount(
+        Bundle::All,
+        all_pages,
+        Box::new(|| {
+            provide_context::<Load<_>>(|| Box::pin(async { Ok(number::later()) }));
+            provide_context::<Load<_>>(|| Box::pin(async { Ok(nmbr9::later()) }));
+            provide_context::<Load<_>>(|| Box::pin(async { Ok(sequence::later()) }));
+            provide_context::<Load<_>>(|| Box::pin(async { Ok(mino::later()) }));
+            provide_context::<Load<_>>(|| Box::pin(async { Ok(dungeon::later()) }));
+        }),
+    );
 }
 
 pub fn mount_shell() {
-    mount(Bundle::Shell, shell_pages);
+    mount(Bundle::Shell, shell_pages, Box::new(|| ()));
 }
 
 pub fn mount_settings() {
-    mount(Bundle::Settings, settings_pages);
+    mount(Bundle::Settings, settings_pages, Box::new(|| ()));
 }
 
-pub fn mount_number() {
-    mount(Bundle::Game(GameId::Number), number_pages);
+pub fn mount_number(later: Load<NumberGame>) {
+    mount(
+        Bundle::Game(GameId::Number),
+        number_pages,
+        Box::new(move || provide_context(later)),
+    );
 }
 
-pub fn mount_nmbr9() {
-    mount(Bundle::Game(GameId::Nmbr9), nmbr9_pages);
+pub fn mount_nmbr9(later: Load<Nmbr9Game>) {
+    mount(
+        Bundle::Game(GameId::Nmbr9),
+        nmbr9_pages,
+        Box::new(move || provide_context(later)),
+    );
 }
 
-pub fn mount_sequence() {
-    mount(Bundle::Game(GameId::Sequence), sequence_pages);
+pub fn mount_sequence(later: Load<SequenceGame>) {
+    mount(
+        Bundle::Game(GameId::Sequence),
+        sequence_pages,
+        Box::new(move || provide_context(later)),
+    );
 }
 
-pub fn mount_mino() {
-    mount(Bundle::Game(GameId::Mino), mino_pages);
+pub fn mount_mino(later: Load<MinoGame>) {
+    mount(
+        Bundle::Game(GameId::Mino),
+        mino_pages,
+        Box::new(move || provide_context(later)),
+    );
 }
 
-pub fn mount_dungeon() {
-    mount(Bundle::Game(GameId::Dungeon), dungeon_pages);
+pub fn mount_dungeon(later: Load<DungeonGame>) {
+    mount(
+        Bundle::Game(GameId::Dungeon),
+        dungeon_pages,
+        Box::new(move || provide_context(later)),
+    );
 }
 
 /// The rules module: which game's rules (and so which texts file) is the page's own, as
@@ -67,11 +104,11 @@ pub fn mount_rules() {
         }
     };
     let game = named.or_else(at).unwrap_or(GameId::Number);
-    mount(Bundle::Rules(game), rules_pages);
+    mount(Bundle::Rules(game), rules_pages, Box::new(|| ()));
 }
 
 pub fn mount_stats() {
-    mount(Bundle::Stats, stats_pages);
+    mount(Bundle::Stats, stats_pages, Box::new(|| ()));
 }
 
 fn all_pages(path: &str) -> AnyView {

@@ -100,6 +100,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::NoticeMovedOn => "This game continued in another tab. This tab will not save over it.",
         Key::OpenNewerGame => "Open the newer game",
         Key::NoticeBotsStopped => "The computer players could not move ({why}). Your game is saved: reload the page to go on.",
+        Key::NoticeViewsUnloaded => "This game’s table could not be loaded (the connection dropped before it arrived). Nothing is lost: reload the page to go on.",
         Key::ReloadPage => "Reload the page",
         Key::NoticeWriteFailed => "This browser refused to store data (private mode or full storage): progress may not be kept.",
         Key::UpdateAvailable => "A new version of Numera is ready. Your game in progress will be kept.",

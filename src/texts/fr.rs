@@ -100,6 +100,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::NoticeMovedOn => "Cette partie a continué dans un autre onglet. Cet onglet ne l’écrasera pas.",
         Key::OpenNewerGame => "Ouvrir la partie plus récente",
         Key::NoticeBotsStopped => "Les joueurs de l’ordinateur n’ont pas pu jouer ({why}). Votre partie est enregistrée : rechargez la page pour continuer.",
+        Key::NoticeViewsUnloaded => "La table de ce jeu n’a pas pu être chargée (la connexion a été coupée avant son arrivée). Rien n’est perdu : rechargez la page pour continuer.",
         Key::ReloadPage => "Recharger la page",
         Key::NoticeWriteFailed => "Ce navigateur a refusé d’enregistrer des données (navigation privée ou stockage plein) : la progression risque d’être perdue.",
         Key::UpdateAvailable => "Une nouvelle version de Numera est prête. Votre partie en cours sera conservée.",

@@ -220,6 +220,8 @@ keys! {
     OpenNewerGame,
     // The bots' worker failed (crate::app::bots).
     NoticeBotsStopped,
+    // The game's table could not be fetched (crate::app::later).
+    NoticeViewsUnloaded,
     ReloadPage,
     BackupTitle,
     BackupHint,

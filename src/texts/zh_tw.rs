@@ -101,6 +101,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::NoticeBotsStopped => {
             "電腦玩家無法行動（{why}）。你的遊戲已儲存：重新載入頁面即可繼續。"
         }
+        Key::NoticeViewsUnloaded => "無法載入這個遊戲的牌桌（連線在載入完成前中斷）。沒有任何資料遺失：重新載入頁面即可繼續。",
         Key::ReloadPage => "重新載入頁面",
         Key::NoticeKeptAside => "{what}無法讀取，已另存為「{key}」（未刪除）。原因：{why}",
         Key::NoticeWriteFailed => {

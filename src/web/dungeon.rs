@@ -1,3 +1,7 @@
 //! Release page module `numera-dungeon` (src/app/pages.rs): mounts only its own pages.
 
-numera::web_main!(mount_dungeon);
+numera::web_main!(
+    mount_dungeon,
+    numera::rules::dungeon::DungeonGame,
+    dungeon_later
+);

@@ -10,6 +10,7 @@ use super::{dealt_from, from, sender, stored};
 use crate::app::game_page::GameScreens;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::replay::pair::{self, Side};
+use crate::app::replay::{Body, Replay};
 use crate::app::session::{AppGame, Held};
 use crate::rules::challenge::Verdict;
 use crate::rules::log::Save;
@@ -18,6 +19,8 @@ use crate::rules::log::Save;
 pub fn ChallengeBanner<G: AppGame + Send + Sync + 'static>(
     screens: &'static GameScreens<G>,
     session: Held<G>,
+    /// What the game's replay shows at each step (app::later).
+    body: fn(Replay<G>) -> Body,
 ) -> impl IntoView
 where
     G::Action: Send + Sync,
@@ -64,7 +67,7 @@ where
                 <button class="btn" aria-expanded=move || compare.get().to_string() on:click=move |_| compare.update(|c| *c = !*c)>
                     {move || i18n.t(if compare.get() { Key::ChallengeHideCompare } else { Key::ChallengeCompare })}
                 </button>
-                {move || compare.get().then(|| compared(screens, sent.clone(), own.clone(), name.clone()))}
+                {move || compare.get().then(|| compared(screens, body, sent.clone(), own.clone(), name.clone()))}
             }
         });
         Some(view! {
@@ -85,6 +88,7 @@ where
 /// The sender's game and the player's, each in the replay viewer, side by side.
 fn compared<G: AppGame + Send + Sync + 'static>(
     screens: &'static GameScreens<G>,
+    body: fn(Replay<G>) -> Body,
     theirs: Save,
     own: Save,
     name: String,
@@ -95,9 +99,5 @@ where
     let i18n = use_i18n();
     let theirs = (i18n.f(Key::ChallengeTheirGame, &[("name", name)]), theirs);
     let own = (i18n.t(Key::ChallengeYourGame).to_owned(), own);
-    pair::games(
-        screens.options.link_options,
-        screens.views.replay,
-        [theirs, own],
-    )
+    pair::games(screens.options.link_options, body, [theirs, own])
 }

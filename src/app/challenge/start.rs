@@ -5,6 +5,8 @@
 use leptos::prelude::*;
 
 use super::from;
+use crate::app::daily;
+use crate::app::game_page::Views;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
@@ -12,17 +14,13 @@ use crate::app::problem::Problem;
 use crate::app::route;
 use crate::app::session::{restore, AppGame, Session};
 use crate::app::storage;
-use crate::app::{daily, game_page::GameScreens};
 use crate::rules::challenge::{verify, ChallengeError, Checked, Verdict};
 use crate::rules::{ReplayError, RuleError};
 
-pub fn open<G: AppGame + Send + Sync + 'static>(
-    screens: &'static GameScreens<G>,
-    code: String,
-) -> AnyView {
+pub fn open<G: AppGame + Send + Sync + 'static>(views: Views<G>, code: String) -> AnyView {
     match verify::<G>(&code) {
         Ok(checked) => {
-            view! { <ChallengeStart screens=screens checked=checked code=code /> }.into_any()
+            view! { <ChallengeStart views=views checked=checked code=code /> }.into_any()
         }
         Err(error) => {
             let reason = Signal::derive(move || reason(&error, use_i18n()));
@@ -61,7 +59,7 @@ fn reason(error: &ChallengeError, i18n: crate::app::i18n::I18n) -> String {
 
 #[component]
 fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
-    screens: &'static GameScreens<G>,
+    views: Views<G>,
     checked: Checked<G>,
     code: String,
 ) -> impl IntoView {
@@ -75,7 +73,7 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
     };
     let replaces = restore::<G>(notices)
         .filter(|s| s.game.outcome().is_none())
-        .map(|s| (screens.views.progress)(&s, i18n));
+        .map(|s| (views.progress)(&s, i18n));
     let options = challenge.save.options_as::<G::Options>().ok();
     let seed = challenge.save.seed;
     let start = move |_| {
@@ -83,7 +81,7 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
             return;
         };
         storage::store_challenge(G::ID, &code);
-        (screens.views.commit)(&new, notices);
+        (views.commit)(&new, notices);
         // The game page without the challenge's address: a reload resumes the game.
         route::replace(&format!("/{}", G::ID));
     };

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::record::{self, Kind, Playing};
 use super::{result_text, title};
-use crate::app::game_page::GameScreens;
+use crate::app::game_page::Views;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
@@ -27,10 +27,7 @@ fn lineup(game: GameId) -> Key {
 }
 
 /// The screen of a daily's address: `asked` is the `?day=` text, `None` for today's.
-pub fn open<G: AppGame + Send + Sync + 'static>(
-    screens: &'static GameScreens<G>,
-    asked: Option<String>,
-) -> AnyView {
+pub fn open<G: AppGame + Send + Sync + 'static>(views: Views<G>, asked: Option<String>) -> AnyView {
     let today = record::today();
     let daily = match (today, &asked) {
         (Some(today), Some(text)) => Daily::asked(G::ID, text, today),
@@ -39,7 +36,7 @@ pub fn open<G: AppGame + Send + Sync + 'static>(
         (None, _) => Err(DailyError::Future(LAUNCH)),
     };
     match daily {
-        Ok(daily) => view! { <DailyStart screens=screens daily=daily /> }.into_any(),
+        Ok(daily) => view! { <DailyStart views=views daily=daily /> }.into_any(),
         Err(error) => {
             let text = asked.unwrap_or_default();
             view! { <DailyRefused error=error text=text game=G::ID /> }.into_any()
@@ -48,10 +45,7 @@ pub fn open<G: AppGame + Send + Sync + 'static>(
 }
 
 #[component]
-fn DailyStart<G: AppGame + Send + Sync + 'static>(
-    screens: &'static GameScreens<G>,
-    daily: Daily,
-) -> impl IntoView {
+fn DailyStart<G: AppGame + Send + Sync + 'static>(views: Views<G>, daily: Daily) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
     let today = record::today().is_some_and(|t| t == daily.date);
@@ -64,7 +58,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(
         .is_some_and(|s| record::playing_of(&file, &s.game).is_some_and(|p| p.date == daily.date));
     let replaces = saved
         .filter(|_| !resumes)
-        .map(|s| (screens.views.progress)(&s, i18n));
+        .map(|s| (views.progress)(&s, i18n));
     let note = match kind {
         Kind::Counted => i18n.t(Key::DailyCounts).to_owned(),
         Kind::Practice => {
@@ -88,7 +82,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(
                 attempt: 0, // numbered by record::start
             };
             record::start(entry, notices);
-            (screens.views.commit)(&new, notices);
+            (views.commit)(&new, notices);
         }
         // The game page without the daily's address: a reload resumes the game.
         route::replace(&format!("/{}", G::ID));

@@ -20,4 +20,4 @@ mod table;
 mod walkthrough;
 mod words;
 
-pub use page::DungeonPage;
+pub use page::{later, DungeonPage};

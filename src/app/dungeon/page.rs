@@ -10,6 +10,7 @@ use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
+use crate::app::later::Later;
 use crate::app::setup::OptionChoice;
 use crate::app::share::SeatRules;
 use crate::app::walkthrough::Walkthrough;
@@ -38,6 +39,12 @@ pub const CHOICES: &[OptionChoice] = &[
     },
 ];
 
+/// The game's table and replay, with the shared screens around them (app::later): called
+/// only by the page's split point, so that they load after its setup.
+pub fn later() -> Later<DungeonGame> {
+    Later::new(replay::body, table, Views::new(progress, commit))
+}
+
 static SCREENS: GameScreens<DungeonGame> = GameScreens {
     seats: Seats {
         rules: SeatRules {
@@ -52,7 +59,6 @@ static SCREENS: GameScreens<DungeonGame> = GameScreens {
         from: options,
         link_options: |o| option_values(o).into(),
     },
-    views: Views::new(progress, commit, replay::body, table),
     setup_hint: Some(Key::DgSetupHint),
 };
 

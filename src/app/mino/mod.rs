@@ -18,4 +18,4 @@ pub(in crate::app) mod trick;
 mod walkthrough;
 mod words;
 
-pub use page::MinoPage;
+pub use page::{later, MinoPage};

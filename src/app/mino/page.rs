@@ -9,13 +9,19 @@ use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
+use crate::app::later::Later;
 use crate::app::walkthrough::Walkthrough;
 use crate::rules::mino::{MinoGame, Options};
+
+/// The game's table and replay, with the shared screens around them (app::later): called
+/// only by the page's split point, so that they load after its setup.
+pub fn later() -> Later<MinoGame> {
+    Later::new(replay::body, table, Views::new(progress, commit))
+}
 
 static SCREENS: GameScreens<MinoGame> = GameScreens {
     seats: Seats::three_levels(&[3, 4, 5, 6]),
     options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
-    views: Views::new(progress, commit, replay::body, table),
     setup_hint: Some(Key::MnSetupHint),
 };
 

@@ -15,4 +15,4 @@ mod session;
 mod table;
 mod walkthrough;
 
-pub use page::Nmbr9Page;
+pub use page::{later, Nmbr9Page};

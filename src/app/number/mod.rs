@@ -18,7 +18,7 @@ mod sheet;
 mod table;
 mod walkthrough;
 
-pub use page::NumberPage;
+pub use page::{later, NumberPage};
 
 use crate::app::i18n::{I18n, Key};
 use crate::rules::GameId;

@@ -9,9 +9,16 @@ use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
+use crate::app::later::Later;
 use crate::app::share::SeatRules;
 use crate::app::walkthrough::Walkthrough;
 use crate::rules::number::{NumberGame, Options, SeatKind};
+
+/// The game's table and replay, with the shared screens around them (app::later): called
+/// only by the page's split point, so that they load after its setup.
+pub fn later() -> Later<NumberGame> {
+    Later::new(replay::body, table, Views::new(progress, commit))
+}
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {
     seats: Seats {
@@ -22,7 +29,6 @@ static SCREENS: GameScreens<NumberGame> = GameScreens {
         kinds: &[SeatKind::Human, SeatKind::Easy, SeatKind::Hard],
     },
     options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
-    views: Views::new(progress, commit, replay::body, table),
     setup_hint: None,
 };
 

@@ -14,4 +14,4 @@ mod teams;
 mod walkthrough;
 mod words;
 
-pub use page::SequencePage;
+pub use page::{later, SequencePage};

@@ -9,6 +9,7 @@ use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::{game_page, GameOptions, GameScreens, Seats, Views};
 use crate::app::i18n::{I18n, Key};
+use crate::app::later::Later;
 use crate::app::setup::OptionChoice;
 use crate::app::walkthrough::Walkthrough;
 use crate::rules::sequence::{Edition, Options, SeatKind, SequenceGame};
@@ -30,6 +31,12 @@ pub static CHOICES: [OptionChoice; 2] = [
     },
 ];
 
+/// The game's table and replay, with the shared screens around them (app::later): called
+/// only by the page's split point, so that they load after its setup.
+pub fn later() -> Later<SequenceGame> {
+    Later::new(replay::body, table, Views::new(progress, commit))
+}
+
 static SCREENS: GameScreens<SequenceGame> = GameScreens {
     seats: Seats::three_levels(&[2, 3, 4, 6]),
     options: GameOptions {
@@ -38,7 +45,6 @@ static SCREENS: GameScreens<SequenceGame> = GameScreens {
         from: options,
         link_options,
     },
-    views: Views::new(progress, commit, replay::body, table),
     setup_hint: Some(Key::SqSetupHint),
 };
 

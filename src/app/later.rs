@@ -1,0 +1,206 @@
+//! What a game page needs only after its first screen: the table of a game in play, the
+//! replay viewer, a friend's challenge and a daily's start screens, and what shows around a
+//! game (banners, the shared result, the review offer).
+//!
+//! A first visit opens on the setup, which needs none of it. Release builds therefore put it
+//! in a wasm chunk of its own: each game page's module (src/web/<game>.rs, `web_main!`) makes
+//! its game's `Later` in a `wasm_split` function under `numera_split`, and
+//! scripts/wasm_module.mjs splits the module there. The chunk is fetched as soon as the page
+//! is up rather than before it can start. Other builds make the same views directly. The
+//! figures are in docs/performance.md, "Ninth round".
+
+use std::future::Future;
+use std::pin::Pin;
+
+use leptos::prelude::*;
+
+use crate::app::challenge::{self, ChallengeBanner, ShareResult};
+use crate::app::daily::{self, DailyBanner};
+use crate::app::game_page::{GameScreens, Table, Views};
+use crate::app::notices::{Notice, Notices};
+use crate::app::replay::{self, Body, Replay};
+use crate::app::review::ReviewOffer;
+use crate::app::session::{restore, AppGame, Session};
+use crate::rules::log::Save;
+use crate::rules::{RuleError, Seed};
+
+/// What a game's replay shows at each step.
+pub type BodyOf<G> = fn(Replay<G>) -> Body;
+
+/// The later views of game `G`: its own (`body`, `table`) and the shared screens instantiated
+/// for it, so that all of them land in the chunk and none in the page's first module.
+pub struct Later<G: AppGame + Send + Sync + 'static> {
+    /// What the game's replay shows at each step.
+    pub body: BodyOf<G>,
+    /// Its progress in words, and how a move is saved.
+    pub views: Views<G>,
+    table: fn(Table<G>) -> AnyView,
+    restore: fn(Notices) -> Option<Session<G>>,
+    start: fn(&G::Options, Seed) -> Result<Session<G>, RuleError>,
+    viewer: fn(Save, &'static GameScreens<G>, BodyOf<G>) -> AnyView,
+    challenge: fn(Views<G>, String) -> AnyView,
+    daily: fn(Views<G>, Option<String>) -> AnyView,
+    playing: fn(&'static GameScreens<G>, Later<G>, Table<G>) -> AnyView,
+}
+
+impl<G: AppGame + Send + Sync + 'static> Clone for Later<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame + Send + Sync + 'static> Copy for Later<G> {}
+
+impl<G: AppGame + Send + Sync + 'static> Later<G>
+where
+    G::Seat: Send + Sync,
+    G::Action: Send + Sync,
+{
+    /// Called only by a game's split point (`web_main!`): what it names is what the chunk holds.
+    pub fn new(body: BodyOf<G>, table: fn(Table<G>) -> AnyView, views: Views<G>) -> Self {
+        Later {
+            body,
+            views,
+            table,
+            restore: restore::<G>,
+            start: Session::<G>::new,
+            viewer: viewer::<G>,
+            challenge: challenge::open::<G>,
+            daily: daily::open::<G>,
+            playing: playing::<G>,
+        }
+    }
+
+    /// The replay viewer over `save`.
+    pub fn viewer(self, save: Save, screens: &'static GameScreens<G>) -> AnyView {
+        (self.viewer)(save, screens, self.body)
+    }
+
+    /// A friend's challenge link (`?challenge=`).
+    pub fn challenge(self, code: String) -> AnyView {
+        (self.challenge)(self.views, code)
+    }
+
+    /// A daily challenge (`?daily`, `?day=`).
+    pub fn daily(self, asked: Option<String>) -> AnyView {
+        (self.daily)(self.views, asked)
+    }
+
+    /// The game saved on this device, read back (a damaged save is kept aside and reported).
+    pub fn restore(self, notices: Notices) -> Option<Session<G>> {
+        (self.restore)(notices)
+    }
+
+    /// A new game.
+    pub fn start(self, options: &G::Options, seed: Seed) -> Result<Session<G>, RuleError> {
+        (self.start)(options, seed)
+    }
+
+    /// The game in play, with what shows around it.
+    pub fn playing(self, screens: &'static GameScreens<G>, table: Table<G>) -> AnyView {
+        (self.playing)(screens, self, table)
+    }
+}
+
+fn viewer<G: AppGame + Send + Sync + 'static>(
+    save: Save,
+    screens: &'static GameScreens<G>,
+    body: BodyOf<G>,
+) -> AnyView
+where
+    G::Action: Send + Sync,
+{
+    replay::viewer(save, screens.options.link_options, body)
+}
+
+fn playing<G: AppGame + Send + Sync + 'static>(
+    screens: &'static GameScreens<G>,
+    later: Later<G>,
+    table: Table<G>,
+) -> AnyView
+where
+    G::Action: Send + Sync,
+{
+    let session = table.session;
+    view! {
+        <DailyBanner session=session />
+        <ChallengeBanner screens=screens session=session body=later.body />
+        <ShareResult session=session />
+        <ReviewOffer session=session link_options=screens.options.link_options body=later.body />
+        {untrack(move || (later.table)(table))}
+    }
+    .into_any()
+}
+
+/// A chunk that could not be fetched (offline before it was ever cached, a failed request).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Unloaded;
+
+#[cfg(numera_split)]
+impl From<leptos::wasm_split::SplitLoaderError> for Unloaded {
+    fn from(_: leptos::wasm_split::SplitLoaderError) -> Self {
+        Unloaded
+    }
+}
+
+/// How a game page asks for its later views (provided as context by its `mount_*`).
+pub type Load<G> = fn() -> Pin<Box<dyn Future<Output = Result<Later<G>, Unloaded>>>>;
+
+/// The game's later views as they arrive: none yet, then them, or `Unloaded` (reported in the
+/// notices, with a reload button; nothing stored is touched, and `again` tries once more).
+pub struct Arrival<G: AppGame + Send + Sync + 'static> {
+    arrived: RwSignal<Option<Result<Later<G>, Unloaded>>>,
+    load: Load<G>,
+    notices: Notices,
+}
+
+impl<G: AppGame + Send + Sync + 'static> Clone for Arrival<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: AppGame + Send + Sync + 'static> Copy for Arrival<G> {}
+
+impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
+    /// Starts fetching the later views of the page's game.
+    pub fn fetch(notices: Notices) -> Self {
+        let arrival = Arrival {
+            arrived: RwSignal::new(None),
+            load: expect_context::<Load<G>>(),
+            notices,
+        };
+        arrival.spawn();
+        arrival
+    }
+
+    fn spawn(self) {
+        wasm_bindgen_futures::spawn_local(async move {
+            let got = (self.load)().await;
+            match got {
+                Ok(_) => self.notices.withdraw(&Notice::ViewsUnloaded),
+                Err(_) => self.notices.push(Notice::ViewsUnloaded),
+            }
+            self.arrived.set(Some(got));
+        });
+    }
+
+    /// The views once in (tracked).
+    pub fn get(self) -> Option<Later<G>> {
+        self.arrived.get().and_then(Result::ok)
+    }
+
+    /// The views if in, without tracking.
+    pub fn get_untracked(self) -> Option<Later<G>> {
+        self.arrived.get_untracked().and_then(Result::ok)
+    }
+
+    /// After a failed fetch, a new try (the player asked for something that needs them: the
+    /// connection may be back).
+    pub fn again(self) {
+        if matches!(self.arrived.get_untracked(), Some(Err(_))) {
+            self.arrived.set(None);
+            self.spawn();
+        }
+    }
+}
