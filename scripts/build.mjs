@@ -24,7 +24,7 @@ import { buildPage } from "./page.mjs";
 import { PAGES } from "./pages.mjs";
 import { RULES_WORKER_BIN, buildRulesWorker } from "./rules_worker.mjs";
 import { writeServiceWorker } from "./service_worker.mjs";
-import { root } from "./wasm_module.mjs";
+import { SPLIT_RUSTFLAGS, root } from "./wasm_module.mjs";
 
 const flag = process.argv.indexOf("--dist");
 const dist = resolve(flag > 0 ? process.argv[flag + 1] : join(root, "dist"));
@@ -41,9 +41,9 @@ const template = readFileSync(join(root, "index.html"), "utf8");
 if (!template.includes('data-bin="numera-app"')) throw new Error("index.html: no numera-app link");
 
 /** Runs `command`, its output printed when it ends; resolves to its exit status. */
-function run(command, args, label) {
+function run(command, args, label, env = {}) {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, ...env } });
     console.log(`build.mjs: ${label}`);
     child.on("close", (status) => done(status ?? 1));
   });
@@ -70,7 +70,10 @@ const withWorker = release && built.some((p) => p.game);
 const bins = [...built.map((p) => p.bin), ...(withWorker ? [RULES_WORKER_BIN] : [])];
 const profile = release ? ["--release"] : [];
 const cargo = ["build", ...profile, "--locked", "--offline", "--target", "wasm32-unknown-unknown", ...bins.flatMap((b) => ["--bin", b])];
-if ((await run("cargo", cargo, `cargo: ${bins.join(", ")}`)) !== 0) {
+// Release modules are built to be split (scripts/wasm_module.mjs): cargo adds these flags to
+// .cargo/config.toml's own for the target.
+const splitEnv = release ? { CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS: SPLIT_RUSTFLAGS } : {};
+if ((await run("cargo", cargo, `cargo: ${bins.join(", ")}`, splitEnv)) !== 0) {
   console.error("build.mjs: cargo build failed");
   process.exit(1);
 }

@@ -14,6 +14,8 @@ export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
 
 BINARYEN_VERSION=132
+# The module splitter of the game pages (crate wasm_split_cli_support, its wasm-split-cli).
+WASM_SPLIT_VERSION=0.2.4
 
 # The wasm-bindgen crate version pinned in Cargo.lock (empty when there is no lock file).
 lock_wasm_bindgen_version() {

@@ -34,12 +34,13 @@ const BUDGET_ENGINE = 0.5;
  * Each page built (scripts/pages.mjs; `build.mjs --only` builds some): its address and the
  * control that makes it interactive.
  */
-const TIMED = PAGES.filter(({ file }) => existsSync(join(DIST_DIR, file))).map(({ file, game, label, path, ready, budget }) => [
+const TIMED = PAGES.filter(({ file }) => existsSync(join(DIST_DIR, file))).map(({ file, game, label, path, ready, budget, bin }) => [
   label,
   path ?? (game ? `/${game}` : '/'),
   file,
   ready ?? (game ? 'section.setup > button.btn-primary' : 'a.btn-primary, .game-card a'),
   budget,
+  bin,
 ]);
 /** The games whose page is built. */
 const GAMES = Object.keys(PLAY).filter((game) => TIMED.some(([, path]) => path === `/${game}`));
@@ -70,7 +71,7 @@ for (const path of (await files(DIST_DIR)).sort()) {
   console.log(`  ${name.padEnd(40)} ${kb(bytes.length)} ${kb(gz)}`);
 }
 console.log(`  ${'all files'.padEnd(40)} ${kb(total.raw)} ${kb(total.gz)}`);
-for (const [label, , file, , budget] of TIMED) {
+for (const [label, , file, , budget, bin] of TIMED) {
   const html = await readFile(join(DIST_DIR, file), 'utf8');
   // The page's texts, fetched at start-up (index.html) in one language: counted as the
   // largest of its languages.
@@ -89,6 +90,13 @@ for (const [label, , file, , budget] of TIMED) {
   // from those (settings, rules, stats) have none of their own.
   const verdict = budget ? `budget ${budget} KiB gzip: ${first.gz <= budget * 1024 ? 'within' : 'OVER'}` : 'no budget';
   console.log(`first load, ${label.padEnd(29)} ${kb(first.raw)} ${kb(first.gz)}   ${verdict} (${first.gz} bytes)`);
+  // A game page's later part (src/app/later.rs): fetched once the page is up, not before it
+  // can start; its table, replay and the screens around them.
+  for (const [name, size] of sizes) {
+    if (name.startsWith(`${bin}-later-`)) {
+      console.log(`  then, once up: ${name.padEnd(40)} ${kb(size.raw)} ${kb(size.gz)}   (first load + this: ${kb(first.gz + size.gz).trim()} KiB)`);
+    }
+  }
 }
 
 // ---- time to interactive ---------------------------------------------------------------------

@@ -46,14 +46,22 @@ function styleSheet(href, dist, release) {
 
 /** The page's `<link rel="rust">`: its module written into `dist`, the tags that load it. */
 async function rustModule(bin, dist, release) {
-  const { wasm, glue, hash } = await wasmModule({ bin, target: "web", release });
+  const { wasm, glue, hash, later } = await wasmModule({ bin, target: "web", release });
   const js = `${bin}-${hash}.js`;
   const bg = `${bin}-${hash}_bg.wasm`;
   writeFileSync(join(dist, js), glue);
   writeFileSync(join(dist, bg), wasm);
+  // A game page's later part (app::later): the chunk, fetched once the page is up, and the
+  // link module the glue imports, preloaded with it (it is on the way to the start).
+  let link = "";
+  for (const { name, bytes } of later ?? []) writeFileSync(join(dist, name), bytes);
+  for (const { name, bytes } of (later ?? []).filter(({ name }) => name.endsWith(".js"))) {
+    link += `<link rel="modulepreload" href="/${name}" crossorigin integrity="${integrity(bytes)}">`;
+  }
   // Preloads first, so both downloads start while the parser is still in the head.
   return (
     `<link rel="modulepreload" href="/${js}" crossorigin integrity="${integrity(glue)}">` +
+    link +
     `<link rel="preload" href="/${bg}" crossorigin as="fetch" type="application/wasm" integrity="${integrity(wasm)}">` +
     `<script type="module">import init from "/${js}";` +
     `await init({ module_or_path: "/${bg}" });` +

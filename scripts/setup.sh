@@ -109,6 +109,15 @@ else
   did "wasm-bindgen-cli $want"
 fi
 
+section "setup: wasm-split-cli $WASM_SPLIT_VERSION (splits each game page's module, scripts/wasm_module.mjs)"
+if cargo install --list 2>/dev/null | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  skip "wasm-split-cli $WASM_SPLIT_VERSION"
+else
+  echo "   wasm-split-cli: installing crate wasm_split_cli_support $WASM_SPLIT_VERSION (about 2 min on 2 cores)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
+  did "wasm-split-cli $WASM_SPLIT_VERSION"
+fi
+
 section "setup: Chromium, fonts and the npm packages (run beside the steps above)"
 browser_status=0
 wait "$browser_pid" || browser_status=$?

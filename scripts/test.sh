@@ -71,6 +71,8 @@ MSG
   runner="$(wasm-bindgen-test-runner --version 2>/dev/null | awk '{ print $2 }' || true)"
   echo "   wasm-bindgen-test-runner:              ${runner:-<not installed>}"
   [ "$runner" = "$lock" ] || { echo "ERROR: wasm-bindgen-test-runner is '${runner:-missing}', want $lock" >&2; return 1; }
+  echo "   wasm-split-cli:                        $(command -v wasm-split-cli || echo '<not installed>')"
+  command -v wasm-split-cli >/dev/null || { echo "ERROR: wasm-split-cli is missing (scripts/setup.sh installs it)" >&2; return 1; }
   echo "   wasm-opt:                              $(command -v wasm-opt) ($(wasm-opt --version))"
   case "$(wasm-opt --version)" in
     *"version $BINARYEN_VERSION"*) ;;
@@ -143,7 +145,7 @@ if [ "${NUMERA_SKIP_SETUP:-0}" = 1 ]; then
 else
   run_step "setup (scripts/setup.sh)" bash scripts/setup.sh
 fi
-run_step "tool versions (wasm-bindgen: Cargo.lock = CLI; wasm-opt)" check_versions
+run_step "tool versions (wasm-bindgen: Cargo.lock = CLI; wasm-split-cli; wasm-opt)" check_versions
 run_step "cargo fmt --check" cargo fmt --all --check
 run_step "clippy native (--all-targets)" cargo clippy --locked --all-targets -- -D warnings
 run_step "clippy wasm32 (--lib --bins)" \

@@ -5,9 +5,9 @@
 // (scripts/rules_worker.mjs).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -28,28 +28,134 @@ export function run(command, args) {
 }
 
 /**
+ * The flags of a release build of the page modules (scripts/build.mjs): `numera_split` turns
+ * each game page's `later` function into a split point (src/app/later.rs, src/lib.rs
+ * `web_main!`), and the linker's relocations let wasm-split-cli find what only it reaches.
+ */
+export const SPLIT_RUSTFLAGS = "--cfg numera_split -C link-arg=--emit-relocs";
+
+/**
  * The module of cargo bin `bin` (already built for wasm32 in `profile`): `target` is
  * wasm-bindgen's ("web" for a page's ES module, "no-modules" for the worker's script). Debug
  * builds skip wasm-opt and terser (readable glue, quick builds). Returns the bytes and the hash
- * that names them.
+ * that names them, and `later`: the module's split-off part, if it has a split point (a game
+ * page, app::later) — its chunk and the small link module its glue imports, each named by
+ * hash (`glue` already imports the link module by its name).
  */
 export async function wasmModule({ bin, target, release }) {
   const profile = release ? "release" : "debug";
   const out = join(root, "target", "modules", `${bin}-${profile}`);
   rmSync(out, { recursive: true, force: true });
-  const input = join(root, "target", "wasm32-unknown-unknown", profile, `${bin}.wasm`);
-  await run("wasm-bindgen", ["--target", target, "--no-typescript", "--out-dir", out, input]);
-  let wasmPath = join(out, `${bin}_bg.wasm`);
-  let glue = readFileSync(join(out, `${bin}.js`), "utf8");
+  let input = join(root, "target", "wasm32-unknown-unknown", profile, `${bin}.wasm`);
+  const split = release ? await splitModule(bin, input, out) : null;
+  if (split) input = split.main;
+  else if (release) input = withoutRelocations(input, out);
+  const bindgen = ["--target", target, "--no-typescript", "--out-dir", out];
+  // The chunk calls into the main module through exports the linker made; keep them.
+  if (split) bindgen.push("--keep-lld-exports");
+  await run("wasm-bindgen", [...bindgen, input]);
+  const stem = basename(input, ".wasm");
+  let wasmPath = join(out, `${stem}_bg.wasm`);
+  let glue = readFileSync(join(out, `${stem}.js`), "utf8");
   if (release) {
     await run("wasm-opt", ["-Oz", wasmPath, "-o", join(out, "opt.wasm")]);
     wasmPath = join(out, "opt.wasm");
+  }
+  const wasm = readFileSync(wasmPath);
+  const later = split ? await laterParts(bin, split, wasm, glue, out) : null;
+  if (later) glue = glue.replace('from "./__wasm_split.js"', `from "./${later.link.name}"`);
+  if (release) {
     const { minify } = require("terser");
     glue = (await minify(glue, { module: target === "web", ecma: 2020 })).code;
   }
-  const wasm = readFileSync(wasmPath);
   const hash = createHash("sha256").update(wasm).update(glue).digest("hex").slice(0, 16);
-  return { wasm, glue, hash };
+  if (later) {
+    // terser writes `from"./main.js"`.
+    const named = later.link.text.replace(/from\s*"\.\/main\.js"/, `from"./${bin}-${hash}.js"`);
+    if (named === later.link.text) throw new Error(`wasm_module.mjs: ${bin}: the link module imports no ./main.js`);
+    later.link.bytes = Buffer.from(named);
+  }
+  return { wasm, glue, hash, later: later && [later.chunk, later.link] };
+}
+
+/**
+ * Splits the linked module at its split points (wasm-split-cli, crate wasm_split_cli_support):
+ * null when it has none (every page but the games'), else the main module to hand to
+ * wasm-bindgen, the chunk and the link module.
+ */
+async function splitModule(bin, input, out) {
+  const dir = join(out, "split");
+  await run("wasm-split-cli", [input, dir, "--out-name", "main"]);
+  const chunks = readdirSync(dir).filter((f) => f.endsWith(".wasm") && f !== "main.wasm");
+  if (chunks.length === 0) return null;
+  // One split point per page (`later`), and nothing shared between split points to make
+  // another chunk of: a second file means the code changed shape and this build must too.
+  if (chunks.length !== 1) throw new Error(`wasm_module.mjs: ${bin}: expected one chunk, got ${chunks.join(", ")}`);
+  const link = join(dir, "__wasm_split.js");
+  if (!existsSync(link)) throw new Error(`wasm_module.mjs: ${bin}: wasm-split-cli wrote no link module`);
+  return { main: join(dir, "main.wasm"), chunk: join(dir, chunks[0]), chunkFile: chunks[0], link };
+}
+
+/**
+ * A linked module without the linker's relocations (custom sections `linking` and `reloc.*`),
+ * which the release flags ask for only so that modules can be split: nothing else strips them
+ * (3.7 times the bytes of home's module). Returns the path of the copy.
+ */
+function withoutRelocations(input, out) {
+  const bytes = readFileSync(input);
+  const kept = [bytes.subarray(0, 8)];
+  let at = 8;
+  while (at < bytes.length) {
+    const start = at;
+    const id = bytes[at++];
+    let size = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = bytes[at++];
+      size += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) break;
+    }
+    const end = at + size;
+    let name = "";
+    if (id === 0) {
+      let len = 0;
+      let p = at;
+      for (let shift = 0; ; shift += 7) {
+        const b = bytes[p++];
+        len += (b & 0x7f) * 2 ** shift;
+        if (b < 0x80) break;
+      }
+      name = bytes.subarray(p, p + len).toString("utf8");
+    }
+    if (!(id === 0 && (name === "linking" || name.startsWith("reloc.")))) kept.push(bytes.subarray(start, end));
+    at = end;
+  }
+  mkdirSync(out, { recursive: true });
+  const path = join(out, "linked.wasm");
+  writeFileSync(path, Buffer.concat(kept));
+  return path;
+}
+
+/** The chunk (wasm-opt -Oz) and the link module (terser), named by hash. */
+async function laterParts(bin, split, mainWasm, mainGlue, out) {
+  let chunk = split.chunk;
+  await run("wasm-opt", ["-Oz", chunk, "-o", join(out, "later.wasm")]);
+  chunk = readFileSync(join(out, "later.wasm"));
+  const chunkName = `${bin}-later-${contentHash(chunk)}.wasm`;
+  let text = readFileSync(split.link, "utf8");
+  const fetched = `"./${split.chunkFile}"`;
+  if (!text.includes(fetched) || !text.includes('from "./main.js"')) {
+    throw new Error(`wasm_module.mjs: ${bin}: the link module does not name ${fetched} and ./main.js`);
+  }
+  text = text.replace(fetched, `"./${chunkName}"`);
+  const { minify } = require("terser");
+  text = (await minify(text, { module: true, ecma: 2020 })).code;
+  // Named by everything its final text follows from (it names the glue, whose own name
+  // follows from the main module and the glue).
+  const linkHash = createHash("sha256").update(text).update(mainWasm).update(mainGlue).digest("hex").slice(0, 16);
+  return {
+    chunk: { name: chunkName, bytes: chunk },
+    link: { name: `${bin}-split-${linkHash}.js`, text },
+  };
 }
 
 /** The Subresource Integrity value of some bytes (the pages' links carry it). */

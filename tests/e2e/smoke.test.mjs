@@ -13,8 +13,10 @@ import { PAGES } from '../../scripts/pages.mjs';
 test('dist/ holds a release build: one page per bundle, each with its own hashed wasm', async () => {
   const files = await readdir(DIST_DIR);
   const pages = Object.fromEntries(PAGES.map((p) => [p.file, p.bin]));
+  // Each page's module, and each game page's later chunk (src/app/later.rs).
   const wasm = files.filter((f) => f.endsWith('.wasm'));
-  assert.equal(wasm.length, Object.keys(pages).length, `expected one .wasm per page in dist/, got ${files.join(', ')}`);
+  const games = PAGES.filter((p) => p.game).length;
+  assert.equal(wasm.length, Object.keys(pages).length + games, `expected one .wasm per page and one more per game page in dist/, got ${files.join(', ')}`);
   const textFiles = await readdir(join(DIST_DIR, 'texts'));
   for (const { file: page, bin, game, texts: pageTexts, copies = [] } of PAGES) {
     const html = await readFile(join(DIST_DIR, page), 'utf8');
@@ -34,7 +36,12 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
     assert.ok(!html.includes('data-build'), `${page} in dist/ still has unprocessed data-build links`);
     assert.ok(!html.includes('autoreload'), 'a release build must not contain the dev autoreload script');
     const own = files.filter((f) => /\.(js|wasm)$/.test(f) && f.startsWith(`${bin}-`));
-    assert.equal(own.length, 2, `${page}: expected ${bin}'s JS and wasm, got ${own.join(', ')}`);
+    // A game page's module also has its later chunk and the link module that loads it, which
+    // the page preloads; the chunk itself is not named by the page (it comes once the page is up).
+    const later = own.filter((f) => /^[\w-]+-(later|split)-[0-9a-f]{16}\.(wasm|js)$/.test(f));
+    assert.equal(later.length, game ? 2 : 0, `${page}: later chunk and link module: ${own.join(', ')}`);
+    assert.equal(own.length - later.length, 2, `${page}: expected ${bin}'s JS and wasm, got ${own.join(', ')}`);
+    assert.ok(!html.includes('-later-'), `${page} names its later chunk`);
     assert.ok(own.some((f) => html.includes(f)), `${page} does not load ${bin}`);
     // No page loads another page's module.
     for (const other of Object.values(pages).filter((b) => b !== bin)) {
