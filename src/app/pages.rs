@@ -13,6 +13,7 @@ use leptos::prelude::*;
 
 use super::later::Load;
 use super::route::Bundle;
+use super::session::AppGame;
 use super::{dungeon, mino, mount, nmbr9, number, sequence, shell, stats_page};
 use crate::rules::dungeon::DungeonGame;
 use crate::rules::mino::MinoGame;
@@ -44,44 +45,33 @@ pub fn mount_settings() {
     mount(Bundle::Settings, settings_pages, Box::new(|| ()));
 }
 
-pub fn mount_number(later: Load<NumberGame>) {
+/// A game page: its pages, with its later views (app::later) as context.
+fn mount_game<G: AppGame + Send + Sync + 'static>(pages: fn(&str) -> AnyView, later: Load<G>) {
     mount(
-        Bundle::Game(GameId::Number),
-        number_pages,
+        Bundle::Game(G::ID),
+        pages,
         Box::new(move || provide_context(later)),
     );
+}
+
+pub fn mount_number(later: Load<NumberGame>) {
+    mount_game(number_pages, later);
 }
 
 pub fn mount_nmbr9(later: Load<Nmbr9Game>) {
-    mount(
-        Bundle::Game(GameId::Nmbr9),
-        nmbr9_pages,
-        Box::new(move || provide_context(later)),
-    );
+    mount_game(nmbr9_pages, later);
 }
 
 pub fn mount_sequence(later: Load<SequenceGame>) {
-    mount(
-        Bundle::Game(GameId::Sequence),
-        sequence_pages,
-        Box::new(move || provide_context(later)),
-    );
+    mount_game(sequence_pages, later);
 }
 
 pub fn mount_mino(later: Load<MinoGame>) {
-    mount(
-        Bundle::Game(GameId::Mino),
-        mino_pages,
-        Box::new(move || provide_context(later)),
-    );
+    mount_game(mino_pages, later);
 }
 
 pub fn mount_dungeon(later: Load<DungeonGame>) {
-    mount(
-        Bundle::Game(GameId::Dungeon),
-        dungeon_pages,
-        Box::new(move || provide_context(later)),
-    );
+    mount_game(dungeon_pages, later);
 }
 
 /// The rules module: which game's rules (and so which texts file) is the page's own, as
