@@ -151,24 +151,23 @@ where
         .collect();
     // Only the screens that need the later views read their arrival: the setup is not drawn
     // again when they come.
-    let arrived = move || later.get();
     move || {
         if let Some(code) = replay.get() {
             return match parse_replay(&code, G::ID) {
-                Ok(save) => arrived().map(|l| l.viewer(save, screens)).into_any(),
+                Ok(save) => later.get().map(|l| l.viewer(save, screens)).into_any(),
                 Err(problem) => {
                     view! { <LinkError problem=problem replay=true game=G::ID /> }.into_any()
                 }
             };
         }
         if let Some(code) = challenge.get() {
-            return arrived().map(|l| l.challenge(code)).into_any();
+            return later.get().map(|l| l.challenge(code)).into_any();
         }
         if let Some(text) = day.get() {
-            return arrived().map(|l| l.daily(Some(text))).into_any();
+            return later.get().map(|l| l.daily(Some(text))).into_any();
         }
         if today.get().is_some() {
-            return arrived().map(|l| l.daily(None)).into_any();
+            return later.get().map(|l| l.daily(None)).into_any();
         }
         let (seed, seats) = (seed.get(), seats.get());
         let asked: Vec<Option<String>> = asked.iter().map(|m| m.get()).collect();
