@@ -7,125 +7,18 @@
 
 use leptos::prelude::*;
 
-use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::game_screens::{GameScreens, Table};
+use crate::app::i18n::{use_i18n, Key};
 use crate::app::later::{Arrival, Later};
 use crate::app::link_error::LinkError;
-use crate::app::notices::{use_notices, Notices};
+use crate::app::notices::use_notices;
 use crate::app::problem::Problem;
 use crate::app::route;
-use crate::app::session::{forget_saved, AppGame, Held, Session};
+use crate::app::session::{forget_saved, AppGame, Held};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
-use crate::app::share::{parse_challenge, parse_replay, Challenge, SeatRules};
+use crate::app::share::{parse_challenge, parse_replay, Challenge};
 use crate::app::storage;
-use crate::rules::seat::SeatKind;
 use crate::rules::Seed;
-
-/// One game's pieces for its page.
-pub struct GameScreens<G: AppGame + Send + Sync + 'static> {
-    pub seats: Seats<G::Seat>,
-    pub options: GameOptions<G>,
-    /// A line under the setup, if the game has something to say there.
-    pub setup_hint: Option<Key>,
-}
-
-/// A game's seats: how links name them and how many there may be, and what each may be in the
-/// setup, humans first.
-pub struct Seats<S: 'static> {
-    pub rules: SeatRules<S>,
-    pub kinds: &'static [S],
-}
-
-impl Seats<SeatKind> {
-    /// The seats of the games with three bot levels: a human or a bot of each level.
-    pub const fn three_levels(counts: &'static [usize]) -> Self {
-        Seats {
-            rules: SeatRules {
-                parse: SeatKind::parse,
-                counts,
-            },
-            kinds: &[
-                SeatKind::Human,
-                SeatKind::Easy,
-                SeatKind::Medium,
-                SeatKind::Hard,
-            ],
-        }
-    }
-}
-
-/// How a game's options are chosen in the setup and carried by seed links.
-pub struct GameOptions<G: AppGame + 'static> {
-    /// The seats of a new game when the link names none.
-    pub default_seats: fn() -> Vec<G::Seat>,
-    /// Options besides the seats, chosen in the setup and carried by seed links.
-    pub choices: &'static [OptionChoice],
-    /// The game's options from its seats and the value of each choice (in `choices` order).
-    pub from: fn(Vec<G::Seat>, &[&'static str]) -> G::Options,
-    /// The game's options besides its seats, as seed-link parameters (name, value).
-    pub link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
-}
-
-impl<G: AppGame + 'static> GameOptions<G> {
-    /// A game whose only options are its seats: nothing more to choose or to carry in links.
-    pub const fn seats_only(
-        default_seats: fn() -> Vec<G::Seat>,
-        from: fn(Vec<G::Seat>, &[&'static str]) -> G::Options,
-    ) -> Self {
-        GameOptions {
-            default_seats,
-            choices: &[],
-            from,
-            link_options: no_link_options::<G>,
-        }
-    }
-}
-
-fn no_link_options<G: AppGame>(_: &G::Options) -> Vec<(&'static str, String)> {
-    Vec::new()
-}
-
-/// What a game shows and keeps of a game in play (part of its later views, app::later: they
-/// need its engine).
-pub struct Views<G: AppGame + Send + Sync + 'static> {
-    /// Where an unfinished game stands, in words ("round 2, turn 3").
-    pub progress: fn(&Session<G>, I18n) -> String,
-    /// Saves after a move (and whatever else the game keeps, e.g. a best score).
-    pub commit: fn(&Session<G>, Notices),
-}
-
-impl<G: AppGame + Send + Sync + 'static> Clone for Views<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: AppGame + Send + Sync + 'static> Copy for Views<G> {}
-
-impl<G: AppGame + Send + Sync + 'static> Views<G> {
-    pub const fn new(
-        progress: fn(&Session<G>, I18n) -> String,
-        commit: fn(&Session<G>, Notices),
-    ) -> Self {
-        Views { progress, commit }
-    }
-}
-
-/// What the page hands a game's table: the game held (none once a new game is asked for),
-/// the way to ask for a new game, and the app's language and notices.
-pub struct Table<G: AppGame + 'static> {
-    pub session: Held<G>,
-    pub on_new_game: Callback<()>,
-    pub i18n: I18n,
-    pub notices: Notices,
-}
-
-impl<G: AppGame + 'static> Clone for Table<G> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-
-impl<G: AppGame + 'static> Copy for Table<G> {}
 
 /// The page at `/<game>`: the screen its address asks for.
 pub fn game_page<G: AppGame + Send + Sync + 'static>(

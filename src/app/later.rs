@@ -16,7 +16,7 @@ use leptos::prelude::*;
 
 use crate::app::challenge::{self, ChallengeBanner, ShareResult};
 use crate::app::daily::{self, DailyBanner};
-use crate::app::game_page::{GameScreens, Table, Views};
+use crate::app::game_screens::{GameScreens, Table, Views};
 use crate::app::notices::{Notice, Notices};
 use crate::app::replay::{self, Body, Replay};
 use crate::app::review::ReviewOffer;

@@ -11,6 +11,7 @@ mod daily;
 mod dungeon;
 mod focus;
 mod game_page;
+mod game_screens;
 mod handover;
 mod i18n;
 pub mod later;

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::start::Verdict as VerdictLine;
 use super::{dealt_from, from, sender, stored};
-use crate::app::game_page::GameScreens;
+use crate::app::game_screens::GameScreens;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::replay::pair::{self, Side};
 use crate::app::replay::{Body, Replay};

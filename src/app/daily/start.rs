@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::record::{self, Kind, Playing};
 use super::{result_text, title};
-use crate::app::game_page::Views;
+use crate::app::game_screens::Views;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;

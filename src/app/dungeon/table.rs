@@ -16,7 +16,7 @@ use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
 use super::sheet::{focus_map, Mode, Sheet};
 use super::words::{escape, event_markup};
-use crate::app::game_page::Table;
+use crate::app::game_screens::Table;
 use crate::app::i18n::Key;
 use crate::app::markup::holder;
 use crate::app::share::seed_link;
@@ -27,7 +27,7 @@ use crate::app::zoom::ZoomControl;
 use crate::rules::dungeon::{DungeonGame, Phase};
 use crate::rules::{Game, GameId};
 
-/// The game in play, as the page hands it over (see `game_page::Table`).
+/// The game in play, as the page hands it over (see `game_screens::Table`).
 pub fn table(table: Table<DungeonGame>) -> AnyView {
     let session = table.session;
     let sheet = Sheet::new(session);

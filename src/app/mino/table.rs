@@ -13,7 +13,7 @@ use super::seats::{finished_hand, SeatsPanel};
 use super::session::{commit, Session};
 use super::sheet::ScoreSheet;
 use super::trick::{TrickArea, TrickDone};
-use crate::app::game_page::Table;
+use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::Key;
 use crate::app::markup::holder;
@@ -73,7 +73,7 @@ fn resumed_seen(s: &Session) -> usize {
     }
 }
 
-/// The game in play, as the page hands it over (see `game_page::Table`).
+/// The game in play, as the page hands it over (see `game_screens::Table`).
 pub fn table(table: Table<MinoGame>) -> AnyView {
     let session = table.session;
     // The human holding the device (their dice may be shown).

@@ -11,7 +11,7 @@ use super::final_score::final_score;
 use super::placer::{Cursor, Placer, ZOOMS};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
-use crate::app::game_page::Table;
+use crate::app::game_screens::Table;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::{escape, holder};
 use crate::app::seat::player_name;
@@ -30,7 +30,7 @@ const BOT_PAUSE: Pause = Pause {
     reduced: 80,
 };
 
-/// The game in play, as the page hands it over (see `game_page::Table`).
+/// The game in play, as the page hands it over (see `game_screens::Table`).
 pub fn table(table: Table<Nmbr9Game>) -> AnyView {
     let session = table.session;
     let public = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::public)));

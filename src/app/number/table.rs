@@ -14,7 +14,7 @@ use super::scoreboard::scoreboard_html;
 use super::seats_panel::seats_panel_html;
 use super::session::{commit, Session};
 use crate::app::focus::focused_button;
-use crate::app::game_page::Table;
+use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::{escape, holder};
@@ -33,7 +33,7 @@ const BOT_PAUSE: Pause = Pause {
     reduced: 120,
 };
 
-/// The game in play, as the page hands it over (see `game_page::Table`).
+/// The game in play, as the page hands it over (see `game_screens::Table`).
 pub fn table(table: Table<NumberGame>) -> AnyView {
     let session = table.session;
     let ui = RwSignal::new(session.with_untracked(|s| {

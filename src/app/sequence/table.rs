@@ -12,7 +12,7 @@ use super::log::{last_space, move_log};
 use super::session::{commit, link_choices, Session};
 use super::teams::{teams_html, teams_panel};
 use super::words::refusal_text;
-use crate::app::game_page::Table;
+use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::markup;
@@ -32,7 +32,7 @@ const BOT_PAUSE: Pause = Pause {
     reduced: 120,
 };
 
-/// The game in play, as the page hands it over (see `game_page::Table`).
+/// The game in play, as the page hands it over (see `game_screens::Table`).
 pub fn table(table: Table<SequenceGame>) -> AnyView {
     let session = table.session;
     // The human who holds the device (their hand may be shown).
