@@ -1,6 +1,7 @@
 // The rules' speed in the browser against native, for scripts/measure.mjs: random complete
 // games per second (src/rules/bench.rs) from tests/wasm_bench.rs in headless Chromium (release
-// profile, as the pages ship) and from `numera bench` natively, on the same games.
+// profile, as the pages ship) and from `numera bench` natively, on the same games, each the
+// fastest of the same number of passes.
 import { spawnSync } from 'node:child_process';
 
 function run(cmd, args) {
@@ -9,15 +10,15 @@ function run(cmd, args) {
   return out.stdout;
 }
 
-/** [{ game, games, wasm, native }] in games per second. Builds what it needs (cargo). */
+/** [{ game, games, passes, wasm, native }] in games per second. Builds what it needs (cargo). */
 export function engineSpeed() {
   const wasmOut = run('cargo', ['test', '--release', '--target', 'wasm32-unknown-unknown',
     '--test', 'wasm_bench', '--', '--nocapture']);
   const rows = [...wasmOut.matchAll(/wasm-bench (\{.*\})/g)].map((m) => JSON.parse(m[1]));
   if (!rows.length) throw new Error(`tests/wasm_bench.rs printed no figures:\n${wasmOut.slice(-2000)}`);
-  return rows.map(({ game, games, games_per_s }) => {
+  return rows.map(({ game, games, passes, games_per_s }) => {
     const native = JSON.parse(run('cargo', ['run', '--quiet', '--profile', 'cli', '--bin', 'numera', '--',
-      'bench', '--game', game, '--games', String(games)]).trim().split('\n').pop());
-    return { game, games, wasm: games_per_s, native: native.games_per_s };
+      'bench', '--game', game, '--games', String(games), '--passes', String(passes)]).trim().split('\n').pop());
+    return { game, games, passes, wasm: games_per_s, native: native.games_per_s };
   });
 }

@@ -34,3 +34,72 @@ pub fn random_games<G: Playable>(seed: Seed, games: usize) -> Result<usize, Stri
     }
     Ok(actions)
 }
+
+/// How many timed passes a bench makes of its games, after one untimed pass.
+pub const PASSES: usize = 5;
+
+/// The fastest of several timed passes over the same games.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Throughput {
+    pub games: usize,
+    pub actions: usize,
+    /// The fastest pass's duration, in seconds.
+    pub secs: f64,
+}
+
+impl Throughput {
+    pub fn games_per_s(&self) -> f64 {
+        self.games as f64 / self.secs
+    }
+
+    pub fn actions_per_s(&self) -> f64 {
+        self.actions as f64 / self.secs
+    }
+}
+
+/// Plays `random_games::<G>(seed, games)` once untimed, then `passes` times by `now` (a clock
+/// in seconds, which the caller owns: the rules read none), and keeps the fastest pass. The
+/// untimed pass lets a browser optimise the hot functions before they are timed (it starts
+/// every wasm function in a baseline compiler), and the fastest pass is the code's own speed:
+/// on a shared machine, others' work only ever makes a pass slower, so a single short pass
+/// moved The Number's figure by 1.5x between two runs a minute apart (docs/performance.md).
+pub fn throughput<G: Playable>(
+    seed: Seed,
+    games: usize,
+    passes: usize,
+    mut now: impl FnMut() -> f64,
+) -> Result<Throughput, String> {
+    random_games::<G>(seed, games)?;
+    let mut best: Option<Throughput> = None;
+    for _ in 0..passes.max(1) {
+        let started = now();
+        let actions = random_games::<G>(seed, games)?;
+        let secs = (now() - started).max(1e-9);
+        if best.is_none_or(|b| secs < b.secs) {
+            best = Some(Throughput {
+                games,
+                actions,
+                secs,
+            });
+        }
+    }
+    best.ok_or_else(|| "no pass timed".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::number::NumberGame;
+
+    #[test]
+    fn throughput_keeps_the_fastest_pass_of_the_same_games() {
+        // A clock read twice a pass: passes of 3, 1 and 2 seconds.
+        let mut reads = [0.0, 3.0, 10.0, 11.0, 20.0, 22.0].into_iter();
+        let timed = throughput::<NumberGame>(SEED, 3, 3, || reads.next().unwrap_or(f64::NAN))
+            .expect("random games finish");
+        assert_eq!(timed.secs, 1.0);
+        assert_eq!(timed.games, 3);
+        assert_eq!(timed.actions, random_games::<NumberGame>(SEED, 3).unwrap());
+        assert_eq!(timed.games_per_s(), 3.0);
+    }
+}

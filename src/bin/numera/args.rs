@@ -10,7 +10,7 @@ pub struct Args {
 
 const KNOWN: &[&str] = &[
     "game", "seed", "options", "actions", "position", "games", "bots", "minutes", "date",
-    "decoder", "inputs", "input", "code", "seat", "name", "daily", "measure",
+    "decoder", "inputs", "input", "code", "seat", "name", "daily", "measure", "passes",
 ];
 
 impl Args {

@@ -2,7 +2,7 @@
 //!
 //! numera replay --game G --seed S [--options JSON] (--actions FILE | --position FILE [--actions FILE])
 //! numera arena  --game G --games N --seed S [--bots a,b,...]
-//! numera bench  --game G [--games N] [--seed S]
+//! numera bench  --game G [--games N] [--passes P] [--seed S]
 //! numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
 //! numera daily  --game G --date YYYY-MM-DD
 //! numera challenge --game G (--code CODE | --seed S [--options JSON] --actions FILE [--seat N] [--name T] [--daily N] | --measure N --seed S)
@@ -36,7 +36,7 @@ const USAGE: &str = "usage:
   numera replay --game G --seed S [--options JSON] --actions FILE
   numera replay --game G --position FILE [--actions FILE]
   numera arena  --game G --games N --seed S [--bots a,b,...]
-  numera bench  --game G [--games N] [--seed S]
+  numera bench  --game G [--games N] [--passes P] [--seed S]
   numera conformance --game G --games N --seed S [--options JSON] [--minutes M]
   numera daily  --game G --date YYYY-MM-DD
   numera challenge --game G --code CODE
