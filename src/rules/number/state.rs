@@ -137,9 +137,19 @@ impl NumberGame {
         }
     }
 
+    /// Whether `player` has still to pick this turn: a pick not made yet and a digit left.
+    fn can_act(&self, player: PlayerId) -> bool {
+        !self.over && self.picks.get(player).is_some_and(Option::is_none) && !self.exhausted(player)
+    }
+
+    /// Whether every seat that can pick has picked, so the turn is revealed.
+    fn all_picked(&self) -> bool {
+        !(0..self.players()).any(|p| self.can_act(p))
+    }
+
     /// Turns in which no seat can play (every sheet empty) resolve at once, scoring nothing.
     fn settle(&mut self) {
-        while !self.over && self.to_act().is_empty() {
+        while !self.over && self.all_picked() {
             self.reveal();
         }
     }
@@ -180,18 +190,13 @@ impl Game for NumberGame {
     }
 
     fn to_act(&self) -> Vec<PlayerId> {
-        if self.over {
-            return Vec::new();
-        }
-        (0..self.players())
-            .filter(|&p| self.picks[p].is_none() && !self.exhausted(p))
-            .collect()
+        (0..self.players()).filter(|&p| self.can_act(p)).collect()
     }
 
     /// Every number made only of the seat's uncrossed digits. (A number with a crossed digit
     /// is also accepted by `apply`, as on paper, and is eliminated at the reveal.)
     fn legal_actions(&self, player: PlayerId) -> Vec<Pick> {
-        if !self.to_act().contains(&player) {
+        if !self.can_act(player) {
             return Vec::new();
         }
         let sheet = &self.sheets[player];
@@ -207,14 +212,17 @@ impl Game for NumberGame {
             }
         }
         let left = &left[..n];
-        let mut out = Vec::with_capacity(n * n * n);
+        // Numbers written into slots made in one go, rather than pushed one by one: the
+        // size-optimised wasm build kept a push's capacity check and length store in the
+        // innermost loop (docs/performance.md).
+        let mut out = vec![Pick { player, number: 0 }; n * n * n];
+        let mut slots = out.iter_mut();
         for &h in left {
             for &t in left {
                 for &u in left {
-                    out.push(Pick {
-                        player,
-                        number: h * 100 + t * 10 + u,
-                    });
+                    if let Some(slot) = slots.next() {
+                        slot.number = h * 100 + t * 10 + u;
+                    }
                 }
             }
         }
@@ -240,7 +248,7 @@ impl Game for NumberGame {
         }
         self.picks[player] = Some(number);
         self.actions += 1;
-        self.last_revealed = self.to_act().is_empty();
+        self.last_revealed = self.all_picked();
         if self.last_revealed {
             self.reveal();
             self.settle();
