@@ -1,6 +1,7 @@
 // One page of the web app, from the template index.html: its `<link data-build>` lines become
-//  - rel="css": the style sheet, minified (lightningcss) and named by its hash, linked with its
-//    integrity;
+//  - rel="css": the style sheet, minified (lightningcss), written into the page as a `<style>`
+//    (a linked sheet was a request of its own on the way to the first frame, and it held back
+//    every script after it: docs/performance.md, tenth round);
 //  - rel="copy-file": the file copied as it is (the manifest, the service worker's registration);
 //  - rel="rust" data-bin=…: the page's wasm module (scripts/wasm_module.mjs), preloaded, and the
 //    module script that starts it and then fires `numera-started` (the browser tests and
@@ -11,7 +12,7 @@ import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { contentHash, integrity, root, wasmModule } from "./wasm_module.mjs";
+import { integrity, root, wasmModule } from "./wasm_module.mjs";
 
 const require = createRequire(join(root, "tests/e2e/package.json"));
 
@@ -32,16 +33,15 @@ export function pageTemplate(template, { bin, game, texts, css: own }) {
     .replace('data-bin="numera-app"', `data-bin="${bin}"`);
 }
 
-/** A style sheet written into `dist` under its hashed name; returns that name. */
-function styleSheet(href, dist, release) {
-  let css = readFileSync(join(root, href));
+/** A style sheet's text, minified in release builds. */
+function styleSheet(href, release) {
+  let css = readFileSync(join(root, href), "utf8");
   if (release) {
     const { transform } = require("lightningcss");
-    css = Buffer.from(transform({ filename: href, code: css, minify: true }).code);
+    css = transform({ filename: href, code: Buffer.from(css), minify: true }).code.toString();
   }
-  const name = `${href.replace(/^.*\//, "").replace(/\.css$/, "")}-${contentHash(css)}.css`;
-  writeFileSync(join(dist, name), css);
-  return { name, css };
+  if (/<\/style/i.test(css)) throw new Error(`page.mjs: ${href} contains "</style", which would end its <style> early`);
+  return css;
 }
 
 /** The page's `<link rel="rust">`: its module written into `dist`, the tags that load it. */
@@ -69,22 +69,27 @@ async function rustModule(bin, dist, release) {
   );
 }
 
-/** Minified inline scripts (terser) and no comments or whitespace between tags. */
+/**
+ * Minified inline scripts (terser) and no comments or whitespace between tags; the style
+ * sheets' text (already minified) is left as it is.
+ */
 async function minifyHtml(html) {
   const { minify } = require("terser");
-  const scripts = [];
+  const kept = [];
   for (const m of html.matchAll(/(<script(?![^>]*\bsrc=)([^>]*)>)([\s\S]*?)<\/script>/g)) {
     const module = /type="module"/.test(m[2]);
-    scripts.push((await minify(m[3], { module, ecma: 2020 })).code);
+    kept.push((await minify(m[3], { module, ecma: 2020 })).code);
   }
+  for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) kept.push(m[1]);
   let i = 0;
   return html
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/(<script(?![^>]*\bsrc=)[^>]*>)[\s\S]*?<\/script>/g, (_, open) => `${open}\u0000${i++}\u0000</script>`)
+    .replace(/<style>[\s\S]*?<\/style>/g, () => `<style>\u0000${i++}\u0000</style>`)
     .replace(/\s+/g, " ")
     .replace(/ ?\/>/g, ">")
     .replace(/> </g, "><")
-    .replace(/\u0000(\d+)\u0000/g, (_, n) => scripts[Number(n)])
+    .replace(/\u0000(\d+)\u0000/g, (_, n) => kept[Number(n)])
     .trim();
 }
 
@@ -120,8 +125,7 @@ export async function buildPage(page, template, dist, { release = true } = {}) {
     const rel = attrs.match(/rel="([\w-]+)"/)?.[1];
     const href = attrs.match(/href="([^"]+)"/)?.[1];
     if (rel === "css") {
-      const { name, css } = styleSheet(href, dist, release);
-      tags.push(`<link rel="stylesheet" href="/${name}" integrity="${integrity(css)}">`);
+      tags.push(`<style>${styleSheet(href, release)}</style>`);
     } else if (rel === "copy-file") {
       copyFileSync(join(root, href), join(dist, href.replace(/^.*\//, "")));
       tags.push("");
