@@ -5,7 +5,6 @@
 //! parts are the game shown, the month shown and the language.
 
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
 
 use crate::app::daily::record::{self, DailyFile};
 use crate::app::i18n::{use_i18n, I18n, Key};
@@ -22,6 +21,7 @@ use crate::stats::html::{calendar, table, CalendarText};
 use crate::stats::svg::{histogram_svg, scores_svg, Labels};
 use crate::stats::Summary;
 use crate::store::history::History;
+use crate::texts::calendar_date;
 
 const DASH: &str = "–";
 
@@ -247,15 +247,15 @@ fn Chart(id: &'static str, title: &'static str, svg: String, table: String) -> i
     }
 }
 
-/// "December 2026" in the reader's language.
+/// "December 2026" in the reader's language, from the texts as `I18n::date` writes a day
+/// (the browser's `Intl` costs tens of milliseconds the first time a page uses it).
 fn month_name(month: Month, i18n: I18n) -> String {
-    let date =
-        js_sys::Date::new_with_year_month_day(u32::from(month.year), i32::from(month.month) - 1, 1);
-    let style = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&style, &"month".into(), &"long".into());
-    let _ = js_sys::Reflect::set(&style, &"year".into(), &"numeric".into());
-    date.to_locale_date_string(i18n.lang().code(), &JsValue::from(style))
-        .into()
+    let first = Date::new(month.year, month.month, 1).unwrap_or(LAUNCH);
+    calendar_date(
+        i18n.t(Key::StatsMonths),
+        i18n.t(Key::StatsMonthCaption),
+        first,
+    )
 }
 
 /// The dailies of one month, with buttons to the months before and after (from the first
@@ -293,7 +293,7 @@ fn Calendar(
         let link = |d: &Day| {
             let href = archive_link(game?, d.date, today)?;
             // Noon local time: the day itself in every time zone.
-            let date = local_date(&format!("{}T12:00:00", d.date), i18n.lang(), false);
+            let date = i18n.date(d.date);
             let label = i18n.f(Key::StatsPlayDay, &[("date", date)]);
             Some((href, label))
         };

@@ -110,6 +110,9 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::DailyLabel => "Daily challenge",
         Key::DailyTitle => "{game} #{n}",
         Key::DailyOfDate => "The daily of {date}",
+        // A calendar day (app::i18n::calendar_date): the months' short names, then the day.
+        Key::DateMonths => "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+        Key::DateCalendar => "{month} {day}, {year}",
         Key::DailySame => "Everyone gets the same deal today, whatever their time zone.",
         Key::DailyLineupSolo => "Solo: the same 20 cards for everyone",
         Key::DailyLineupOneHard => "You against a hard bot",

@@ -110,6 +110,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::DailyLabel => "Défi du jour",
         Key::DailyTitle => "{game} nº {n}",
         Key::DailyOfDate => "Le défi du {date}",
+        Key::DateMonths => "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+        Key::DateCalendar => "{day} {month} {year}",
         Key::DailySame => "Tout le monde reçoit la même donne aujourd’hui, quel que soit son fuseau horaire.",
         Key::DailyLineupSolo => "En solo : les mêmes 20 cartes pour tout le monde",
         Key::DailyLineupOneHard => "Vous contre un robot difficile",

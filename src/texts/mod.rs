@@ -27,6 +27,8 @@ mod zh_tw;
 
 use serde::{Deserialize, Serialize};
 
+use crate::rules::daily::Date;
+
 pub use keys::Key;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,6 +117,32 @@ impl Lang {
         };
         table(key)
     }
+}
+
+/// Replaces each `{name}` in `template` by its value.
+pub fn fill(template: &str, args: &[(&str, String)]) -> String {
+    let mut out = template.to_owned();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+/// A calendar day written by `pattern` (`Key::DateCalendar`: `{year}`, `{month}`, `{day}`),
+/// the month named from `months` (`Key::DateMonths`: twelve names separated by spaces, as the weekdays').
+pub fn calendar_date(months: &str, pattern: &str, day: Date) -> String {
+    let month = months
+        .split_whitespace()
+        .nth(usize::from(day.month()).saturating_sub(1))
+        .map_or_else(|| day.month().to_string(), str::to_owned);
+    fill(
+        pattern,
+        &[
+            ("year", day.year().to_string()),
+            ("month", month),
+            ("day", day.day().to_string()),
+        ],
+    )
 }
 
 /// One page's own texts (the shell's or a game's): its EN, FR and zh-Hant tables.
@@ -249,5 +277,54 @@ mod tests {
         assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::from_tag("zh-Hant-TW"), Some(Lang::ZhTw));
         assert_eq!(Lang::from_tag("de"), None);
+    }
+
+    #[test]
+    fn placeholders_are_filled_by_name() {
+        assert_eq!(
+            fill("{a} then {b}, {a}", &[("a", "1".into()), ("b", "2".into())]),
+            "1 then 2, 1"
+        );
+    }
+
+    /// What Chromium's `toLocaleString(lang, { dateStyle: "medium" })` writes, which these
+    /// texts replace on home and the stats page.
+    #[test]
+    fn calendar_dates_read_as_the_browser_wrote_them() {
+        let date = |lang: Lang, y, m, d| {
+            let day = Date::new(y, m, d).unwrap();
+            let text = |key| shared(lang, key).unwrap();
+            calendar_date(text(Key::DateMonths), text(Key::DateCalendar), day)
+        };
+        assert_eq!(date(Lang::En, 2026, 12, 3), "Dec 3, 2026");
+        assert_eq!(date(Lang::Fr, 2026, 12, 3), "3 déc. 2026");
+        assert_eq!(date(Lang::ZhTw, 2026, 12, 3), "2026年12月3日");
+        let year = |lang| {
+            (1..=12)
+                .map(|m| date(lang, 2027, m, 1))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        assert_eq!(
+            year(Lang::En),
+            "Jan 1, 2027 | Feb 1, 2027 | Mar 1, 2027 | Apr 1, 2027 | May 1, 2027 | Jun 1, 2027 | \
+             Jul 1, 2027 | Aug 1, 2027 | Sep 1, 2027 | Oct 1, 2027 | Nov 1, 2027 | Dec 1, 2027"
+        );
+        assert_eq!(
+            year(Lang::Fr),
+            "1 janv. 2027 | 1 févr. 2027 | 1 mars 2027 | 1 avr. 2027 | 1 mai 2027 | 1 juin 2027 | \
+             1 juil. 2027 | 1 août 2027 | 1 sept. 2027 | 1 oct. 2027 | 1 nov. 2027 | 1 déc. 2027"
+        );
+        assert_eq!(date(Lang::ZhTw, 2027, 10, 31), "2027年10月31日");
+        // The stats calendar's caption, as `toLocaleDateString(lang, { month: "long", year:
+        // "numeric" })` wrote it.
+        let caption = |lang: Lang| {
+            let text = |key| lang.pick(key, page_texts("stats")[0]).unwrap();
+            let day = Date::new(2026, 12, 1).unwrap();
+            calendar_date(text(Key::StatsMonths), text(Key::StatsMonthCaption), day)
+        };
+        assert_eq!(caption(Lang::En), "December 2026");
+        assert_eq!(caption(Lang::Fr), "décembre 2026");
+        assert_eq!(caption(Lang::ZhTw), "2026年12月");
     }
 }

@@ -114,6 +114,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::DailyLabel => "每日挑戰",
         Key::DailyTitle => "{game} 第 {n} 期",
         Key::DailyOfDate => "{date} 的每日挑戰",
+        Key::DateMonths => "1 2 3 4 5 6 7 8 9 10 11 12",
+        Key::DateCalendar => "{year}年{month}月{day}日",
         Key::DailySame => "今天每個人拿到的牌局都一樣，不論身在哪個時區。",
         Key::DailyLineupSolo => "單人：每個人都是同樣的 20 張牌",
         Key::DailyLineupOneHard => "你對一個困難電腦",

@@ -13,7 +13,8 @@ use std::cell::RefCell;
 
 use leptos::prelude::*;
 
-pub use crate::texts::{Key, Lang};
+use crate::rules::daily::Date;
+pub use crate::texts::{fill, Key, Lang};
 pub use load::{load, show_unloadable};
 
 thread_local! {
@@ -53,15 +54,6 @@ impl Lang {
     }
 }
 
-/// Replaces each `{name}` in `template` by its value.
-pub fn fill(template: &str, args: &[(&str, String)]) -> String {
-    let mut out = template.to_owned();
-    for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
-    }
-    out
-}
-
 /// The language on screen, as a copyable handle: reading it inside a view makes that view
 /// follow a language switch.
 #[derive(Clone, Copy)]
@@ -87,6 +79,13 @@ impl I18n {
         fill(self.t(key), args)
     }
 
+    /// A calendar day in the language on screen ("Dec 3, 2026", "3 déc. 2026",
+    /// "2026年12月3日"), from the texts rather than the browser's `Intl`: a page's first `Intl`
+    /// date format took 25-80 ms of home's start-up here (docs/performance.md).
+    pub fn date(self, day: Date) -> String {
+        crate::texts::calendar_date(self.t(Key::DateMonths), self.t(Key::DateCalendar), day)
+    }
+
     /// `f` for a text about `count` things, in its singular or plural form (`Lang::plural`).
     pub fn n(self, key: Key, count: u64, args: &[(&str, String)]) -> String {
         let lang = self.0.get();
@@ -96,18 +95,4 @@ impl I18n {
 
 pub fn use_i18n() -> I18n {
     expect_context::<I18n>()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test as test;
-
-    #[test]
-    fn placeholders_are_filled_by_name() {
-        assert_eq!(
-            fill("{a} then {b}, {a}", &[("a", "1".into()), ("b", "2".into())]),
-            "1 then 2, 1"
-        );
-    }
 }

@@ -9,7 +9,6 @@ use crate::app::daily::{result_text, title};
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
 use crate::app::notices::Notices;
-use crate::app::shell::local_date;
 use crate::rules::daily::{Daily, Date};
 use crate::rules::GameId;
 use crate::stats::calendar::daily_streak;
@@ -81,7 +80,7 @@ pub fn markup(i18n: I18n, today: &Today, games: &[GameId]) -> String {
         ),
         heading = escape(i18n.t(Key::HomeDailies)),
         day = day,
-        date = escape(&local_date(&format!("{day}T12:00:00"), i18n.lang(), false)),
+        date = escape(&i18n.date(day)),
         streak = escape(&streak_line),
         cards = cards,
     )
