@@ -75,6 +75,8 @@ async function rustModule(bin, dist, release) {
  */
 async function minifyHtml(html) {
   const { minify } = require("terser");
+  // Comments first: one that names a tag would otherwise be taken for it below.
+  html = html.replace(/<!--[\s\S]*?-->/g, "");
   const kept = [];
   for (const m of html.matchAll(/(<script(?![^>]*\bsrc=)([^>]*)>)([\s\S]*?)<\/script>/g)) {
     const module = /type="module"/.test(m[2]);
@@ -83,7 +85,6 @@ async function minifyHtml(html) {
   for (const m of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) kept.push(m[1]);
   let i = 0;
   return html
-    .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/(<script(?![^>]*\bsrc=)[^>]*>)[\s\S]*?<\/script>/g, (_, open) => `${open}\u0000${i++}\u0000</script>`)
     .replace(/<style>[\s\S]*?<\/style>/g, () => `<style>\u0000${i++}\u0000</style>`)
     .replace(/\s+/g, " ")
@@ -121,11 +122,13 @@ export async function buildPage(page, template, dist, { release = true } = {}) {
     return `\u0000${links.length - 1}\u0000`;
   });
   const tags = [];
+  const sheets = [];
   for (const attrs of links) {
     const rel = attrs.match(/rel="([\w-]+)"/)?.[1];
     const href = attrs.match(/href="([^"]+)"/)?.[1];
     if (rel === "css") {
-      tags.push(`<style>${styleSheet(href, release)}</style>`);
+      sheets.push(`<style>${styleSheet(href, release)}</style>`);
+      tags.push(sheets.at(-1));
     } else if (rel === "copy-file") {
       copyFileSync(join(root, href), join(dist, href.replace(/^.*\//, "")));
       tags.push("");
@@ -136,5 +139,11 @@ export async function buildPage(page, template, dist, { release = true } = {}) {
     }
   }
   html = html.replace(/\u0000(\d+)\u0000/g, (_, n) => tags[Number(n)]);
-  return withCsp(release ? await minifyHtml(html) : html);
+  html = withCsp(release ? await minifyHtml(html) : html);
+  // Each sheet exactly as written: a page whose first rule the minifier cut lost every
+  // colour and focus ring, with nothing to say so.
+  for (const sheet of sheets) {
+    if (!html.includes(sheet)) throw new Error(`page.mjs: ${page.file}: a style sheet was changed on its way into the page`);
+  }
+  return html;
 }
