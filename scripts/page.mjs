@@ -4,15 +4,16 @@
 //    every script after it: docs/performance.md, tenth round);
 //  - rel="copy-file": the file copied as it is (the manifest, the service worker's registration);
 //  - rel="rust" data-bin=…: the page's wasm module (scripts/wasm_module.mjs), preloaded, and the
-//    module script that starts it and then fires `numera-started` (the browser tests and
-//    scripts/measure.mjs wait for it);
+//    module script that starts it and then fires `numera-started`, written into the page
+//    (scripts/start_script.mjs);
 // then the inline scripts are minified, the HTML's whitespace and comments dropped, and a
 // Content-Security-Policy allows only our own origin plus the hash of each inline script.
 import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { integrity, root, wasmModule } from "./wasm_module.mjs";
+import { startScript } from "./start_script.mjs";
+import { contentHash, integrity, root, wasmModule } from "./wasm_module.mjs";
 
 const require = createRequire(join(root, "tests/e2e/package.json"));
 
@@ -44,28 +45,21 @@ function styleSheet(href, release) {
   return css;
 }
 
-/** The page's `<link rel="rust">`: its module written into `dist`, the tags that load it. */
+/**
+ * The page's `<link rel="rust">`: its wasm written into `dist` (and a game page's later chunk),
+ * the preload of the wasm and the module script that starts it, written into the page
+ * (scripts/start_script.mjs).
+ */
 async function rustModule(bin, dist, release) {
-  const { wasm, glue, hash, later } = await wasmModule({ bin, target: "web", release });
-  const js = `${bin}-${hash}.js`;
-  const bg = `${bin}-${hash}_bg.wasm`;
-  writeFileSync(join(dist, js), glue);
+  const { wasm, glue, later } = await wasmModule({ bin, target: "web", release });
+  const bg = `${bin}-${contentHash(wasm)}_bg.wasm`;
   writeFileSync(join(dist, bg), wasm);
-  // A game page's later part (app::later): the chunk, fetched once the page is up, and the
-  // link module the glue imports, preloaded with it (it is on the way to the start).
-  let link = "";
-  for (const { name, bytes } of later ?? []) writeFileSync(join(dist, name), bytes);
-  for (const { name, bytes } of (later ?? []).filter(({ name }) => name.endsWith(".js"))) {
-    link += `<link rel="modulepreload" href="/${name}" crossorigin integrity="${integrity(bytes)}">`;
-  }
-  // Preloads first, so both downloads start while the parser is still in the head.
+  // A game page's later part (app::later): the chunk, fetched once the page is up.
+  if (later) writeFileSync(join(dist, later.chunk.name), later.chunk.bytes);
+  // The preload first, so the download starts while the parser is still in the head.
   return (
-    `<link rel="modulepreload" href="/${js}" crossorigin integrity="${integrity(glue)}">` +
-    link +
     `<link rel="preload" href="/${bg}" crossorigin as="fetch" type="application/wasm" integrity="${integrity(wasm)}">` +
-    `<script type="module">import init from "/${js}";` +
-    `await init({ module_or_path: "/${bg}" });` +
-    `dispatchEvent(new CustomEvent("numera-started"));</script>`
+    `<script type="module">${startScript({ glue, link: later?.link, wasmUrl: `/${bg}` })}</script>`
   );
 }
 

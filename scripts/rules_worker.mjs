@@ -6,14 +6,17 @@
 // everything else.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { root, wasmModule } from "./wasm_module.mjs";
+import { contentHash, minifyScript, root, wasmModule } from "./wasm_module.mjs";
 
 export const RULES_WORKER_BIN = "numera-worker";
 const BIN = RULES_WORKER_BIN;
 
 /** Writes the worker into `dist` (cargo has built its module); returns its files' sizes in bytes. */
 export async function buildRulesWorker(dist, { release = true } = {}) {
-  const { wasm, glue, hash } = await wasmModule({ bin: BIN, target: "no-modules", release });
+  const built = await wasmModule({ bin: BIN, target: "no-modules", release });
+  const { wasm } = built;
+  const glue = release ? await minifyScript(built.glue, { module: false }) : built.glue;
+  const hash = contentHash(Buffer.concat([wasm, Buffer.from(glue)]));
   const names = { glue: `/worker/${BIN}-${hash}.js`, wasm: `/worker/${BIN}-${hash}_bg.wasm` };
   mkdirSync(join(dist, "worker"), { recursive: true });
   writeFileSync(join(dist, names.glue), glue);

@@ -1,7 +1,7 @@
-// One cargo-built wasm module made ready for the browser: wasm-bindgen's JS glue, wasm-opt -Oz
-// (npm's binaryen@132: Debian's 108 builds modules that die in Chromium) and the glue minified
-// by terser, both named by a hash of their bytes so that a new build is never served from an
-// old cache. Used for every page (scripts/page.mjs) and for the rules worker
+// One cargo-built wasm module made ready for the browser: wasm-bindgen's JS glue and wasm-opt -Oz
+// (npm's binaryen@132: Debian's 108 builds modules that die in Chromium); files are named by a
+// hash of their bytes so that a new build is never served from an old cache. Used for every
+// page (scripts/page.mjs, which writes the glue into the page) and for the rules worker
 // (scripts/rules_worker.mjs).
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -43,11 +43,13 @@ const OPT = ["-Oz", ...(process.env.NUMERA_WASM_NAMES === "1" ? ["-g"] : [])];
 
 /**
  * The module of cargo bin `bin` (already built for wasm32 in `profile`): `target` is
- * wasm-bindgen's ("web" for a page's ES module, "no-modules" for the worker's script). Debug
- * builds skip wasm-opt and terser (readable glue, quick builds). Returns the bytes and the hash
- * that names them, and `later`: the module's split-off part, if it has a split point (a game
- * page, app::later) — its chunk and the small link module its glue imports, each named by
- * hash (`glue` already imports the link module by its name).
+ * wasm-bindgen's ("web" for a page's module, "no-modules" for the worker's script). Debug
+ * builds skip wasm-opt (quick builds). Returns the wasm's bytes and wasm-bindgen's glue as it
+ * wrote it (`minifyScript` makes it small), and `later`: the module's split-off part, if it has
+ * a split point (a game page, app::later) — its chunk, named by hash, and the text of the small
+ * link module that loads it (wasm-split-cli's, naming the chunk by its address; it imports
+ * `initSync` from "./main.js" and the glue imports it from "./__wasm_split.js": the page puts
+ * both into one script, scripts/start_script.mjs).
  */
 export async function wasmModule({ bin, target, release }) {
   const profile = release ? "release" : "debug";
@@ -63,26 +65,20 @@ export async function wasmModule({ bin, target, release }) {
   await run("wasm-bindgen", [...bindgen, input]);
   const stem = basename(input, ".wasm");
   let wasmPath = join(out, `${stem}_bg.wasm`);
-  let glue = readFileSync(join(out, `${stem}.js`), "utf8");
+  const glue = readFileSync(join(out, `${stem}.js`), "utf8");
   if (release) {
     await run("wasm-opt", [...OPT, wasmPath, "-o", join(out, "opt.wasm")]);
     wasmPath = join(out, "opt.wasm");
   }
   const wasm = readFileSync(wasmPath);
-  const later = split ? await laterParts(bin, split, wasm, glue, out) : null;
-  if (later) glue = glue.replace('from "./__wasm_split.js"', `from "./${later.link.name}"`);
-  if (release) {
-    const { minify } = require("terser");
-    glue = (await minify(glue, { module: target === "web", ecma: 2020 })).code;
-  }
-  const hash = createHash("sha256").update(wasm).update(glue).digest("hex").slice(0, 16);
-  if (later) {
-    // terser writes `from"./main.js"`.
-    const named = later.link.text.replace(/from\s*"\.\/main\.js"/, `from"./${bin}-${hash}.js"`);
-    if (named === later.link.text) throw new Error(`wasm_module.mjs: ${bin}: the link module imports no ./main.js`);
-    later.link.bytes = Buffer.from(named);
-  }
-  return { wasm, glue, hash, later: later && [later.chunk, later.link] };
+  const later = split ? await laterParts(bin, split, out) : null;
+  return { wasm, glue, later };
+}
+
+/** A script minified by terser (`module`: an ES module). */
+export async function minifyScript(text, { module }) {
+  const { minify } = require("terser");
+  return (await minify(text, { module, ecma: 2020 })).code;
 }
 
 /**
@@ -142,27 +138,18 @@ function withoutRelocations(input, out) {
   return path;
 }
 
-/** The chunk (wasm-opt -Oz) and the link module (terser), named by hash. */
-async function laterParts(bin, split, mainWasm, mainGlue, out) {
-  let chunk = split.chunk;
-  await run("wasm-opt", [...OPT, chunk, "-o", join(out, "later.wasm")]);
-  chunk = readFileSync(join(out, "later.wasm"));
+/**
+ * The chunk (wasm-opt -Oz), named by hash, and the link module's text, naming the chunk by its
+ * address from the site's root (the link module is written into each page, whatever its address).
+ */
+async function laterParts(bin, split, out) {
+  await run("wasm-opt", [...OPT, split.chunk, "-o", join(out, "later.wasm")]);
+  const chunk = readFileSync(join(out, "later.wasm"));
   const chunkName = `${bin}-later-${contentHash(chunk)}.wasm`;
-  let text = readFileSync(split.link, "utf8");
+  const text = readFileSync(split.link, "utf8");
   const fetched = `"./${split.chunkFile}"`;
-  if (!text.includes(fetched) || !text.includes('from "./main.js"')) {
-    throw new Error(`wasm_module.mjs: ${bin}: the link module does not name ${fetched} and ./main.js`);
-  }
-  text = text.replace(fetched, `"./${chunkName}"`);
-  const { minify } = require("terser");
-  text = (await minify(text, { module: true, ecma: 2020 })).code;
-  // Named by everything its final text follows from (it names the glue, whose own name
-  // follows from the main module and the glue).
-  const linkHash = createHash("sha256").update(text).update(mainWasm).update(mainGlue).digest("hex").slice(0, 16);
-  return {
-    chunk: { name: chunkName, bytes: chunk },
-    link: { name: `${bin}-split-${linkHash}.js`, text },
-  };
+  if (!text.includes(fetched)) throw new Error(`wasm_module.mjs: ${bin}: the link module does not name ${fetched}`);
+  return { chunk: { name: chunkName, bytes: chunk }, link: text.replace(fetched, `"/${chunkName}"`) };
 }
 
 /** The Subresource Integrity value of some bytes (the pages' links carry it). */

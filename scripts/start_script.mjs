@@ -1,0 +1,40 @@
+// A page's start script: wasm-bindgen's glue (--target web) and, on a game page, the link module
+// of its later part (wasm-split-cli's), made into the one module script written into the page,
+// which starts the module and then fires `numera-started` (the browser tests and
+// scripts/measure.mjs wait for it).
+//
+// Why in the page: a script file of its own is a request that leaves only once the page is
+// being parsed, and the start waits for it. Paired first visits of the same build with and
+// without it: The Number 230 -> 209 ms, home 212 -> 176 (docs/performance.md, eleventh round).
+//
+// The glue and the link module import each other (the glue passes the link's loader to the
+// module as an import; the link calls the glue's `initSync` for the shared memory and table),
+// so each is made a plain script: the glue's declarations lose `export`, and the link module
+// becomes a function scope whose exports are the object the glue imported it as. Anything
+// in them this does not know how to rewrite stops the build.
+
+/** The text of the page's module script: starts the wasm at `wasmUrl`, then says so. */
+export function startScript({ glue, link, wasmUrl }) {
+  const exported = glue.match(/^export \{ initSync, (\w+) as default \};$/m);
+  if (!exported) throw new Error("start_script.mjs: the glue does not export initSync and its init");
+  let code = glue.replace(exported[0], "").replace(/^export (?=(?:async function|function|class|const|let) )/gm, "");
+  let linked = "";
+  if (link) {
+    const imported = code.match(/^import \* as (\w+) from "\.\/__wasm_split\.js";?$/m);
+    if (!imported) throw new Error("start_script.mjs: the glue does not import the link module");
+    code = code.replace(imported[0], "");
+    const fromGlue = link.match(/^import \{ initSync \} from "\.\/main\.js";?$/m);
+    if (!fromGlue) throw new Error("start_script.mjs: the link module does not import initSync from the glue");
+    const names = [...link.matchAll(/^export const (\w+)/gm)].map((m) => m[1]);
+    if (names.length === 0) throw new Error("start_script.mjs: the link module exports nothing");
+    const body = link.replace(fromGlue[0], "").replace(/^export const /gm, "const ");
+    linked = `const ${imported[1]} = (() => {\n${body}\nreturn { ${names.join(", ")} };\n})();\n`;
+    if (/^\s*(import|export)\b/m.test(body)) throw new Error("start_script.mjs: the link module has an import or export left");
+  }
+  if (/^\s*(import|export)\b/m.test(code)) throw new Error("start_script.mjs: the glue has an import or export left");
+  return (
+    `${code}\n${linked}` +
+    `await ${exported[1]}({ module_or_path: ${JSON.stringify(wasmUrl)} });\n` +
+    `dispatchEvent(new CustomEvent("numera-started"));\n`
+  );
+}
