@@ -1,0 +1,89 @@
+// The page's start script (scripts/start_script.mjs) from glue and link module texts shaped as
+// wasm-bindgen and wasm-split-cli write them: the script runs as one module, the two halves
+// still reach each other, and a shape it does not know stops the build. No browser needed; the
+// real modules are checked in Chromium by smoke.test.mjs and later.test.mjs.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startScript } from '../../scripts/start_script.mjs';
+
+const GLUE = `import * as import1 from "./__wasm_split.js"
+
+export class Handle {
+    free() {}
+}
+
+function initSync(module) {
+    globalThis.__startTest.synced.push(module);
+    return { memory: "the memory" };
+}
+
+async function __wbg_init(module_or_path) {
+    globalThis.__startTest.path = module_or_path.module_or_path;
+    globalThis.__startTest.later = await import1.__wasm_split_load_later();
+}
+
+export { initSync, __wbg_init as default };
+`;
+
+const LINK = `import { initSync } from "./main.js";
+
+let loaded = undefined;
+export const __wasm_split_load_later = async () => {
+    loaded ??= initSync("from the link").memory;
+    return loaded;
+};
+`;
+
+/** Runs `code` as a module of its own; resolves to what it recorded and the events it fired. */
+async function run(code) {
+  const dir = await mkdtemp(join(tmpdir(), 'numera-start-'));
+  const events = [];
+  globalThis.__startTest = { synced: [] };
+  const dispatched = globalThis.dispatchEvent;
+  globalThis.dispatchEvent = (event) => events.push(event.type);
+  try {
+    const file = join(dir, 'start.mjs');
+    await writeFile(file, code);
+    await import(pathToFileURL(file).href);
+    return { ...globalThis.__startTest, events };
+  } finally {
+    globalThis.dispatchEvent = dispatched;
+    delete globalThis.__startTest;
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+test('a game page: glue and link module in one script, each reaching the other, then numera-started', async () => {
+  const code = startScript({ glue: GLUE, link: LINK, wasmUrl: '/numera-number-0123_bg.wasm' });
+  assert.doesNotMatch(code, /^\s*(import|export)\b/m, 'no import or export left');
+  const seen = await run(code);
+  assert.equal(seen.path, '/numera-number-0123_bg.wasm');
+  assert.equal(seen.later, 'the memory', "the link module's export, through the glue's import of it");
+  assert.deepEqual(seen.synced, ['from the link'], "the glue's initSync, called by the link module");
+  assert.deepEqual(seen.events, ['numera-started']);
+});
+
+test('a page without a later part: the glue alone', async () => {
+  const glue = GLUE.replace(/^import .*$/m, '').replace(/^.*import1.*$/m, '');
+  const seen = await run(startScript({ glue, link: null, wasmUrl: '/numera-home-4567_bg.wasm' }));
+  assert.equal(seen.path, '/numera-home-4567_bg.wasm');
+  assert.deepEqual(seen.events, ['numera-started']);
+});
+
+test('glue or link module of another shape stops the build', () => {
+  const wasmUrl = '/x_bg.wasm';
+  const cases = [
+    [{ glue: GLUE.replace('__wbg_init as default', 'default'), link: LINK }, /does not export initSync/],
+    [{ glue: GLUE.replace('import * as import1 from "./__wasm_split.js"', ''), link: LINK }, /does not import the link module/],
+    [{ glue: GLUE, link: LINK.replace('from "./main.js"', 'from "./glue.js"') }, /does not import initSync/],
+    [{ glue: GLUE, link: LINK.replace('export const', 'const') }, /exports nothing/],
+    [{ glue: `${GLUE}export * from "./more.js";\n`, link: LINK }, /import or export left/],
+    [{ glue: GLUE, link: `${LINK}export default 1;\n` }, /import or export left/],
+  ];
+  for (const [parts, error] of cases) assert.throws(() => startScript({ ...parts, wasmUrl }), error);
+});
