@@ -99,7 +99,12 @@ export function collectErrors(page, { warnings = false } = {}) {
       errors.push(`console.${type}: ${msg.text()}${where ? `  (${where})` : ''}`);
     }
   });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  // With the top of its stack: the message alone (say wasm-bindgen's "closure invoked
+  // recursively or after being dropped", seen once in a full run) does not tell whose it was.
+  page.on('pageerror', (err) => {
+    const stack = (err.stack ?? '').split('\n').slice(1, 6).map((l) => l.trim().replace(/^at /, '')).join(' | ');
+    errors.push(`pageerror: ${err.message}${stack ? `  (at ${stack})` : ''}`);
+  });
   page.on('requestfailed', (req) => {
     const reason = req.failure()?.errorText ?? '';
     // Fetches still under way when a test navigates on (every game is its own page) are cut
