@@ -68,6 +68,12 @@ impl RulesWorker {
 
 impl Drop for RulesWorker {
     fn drop(&mut self) {
+        // The handler goes with this value: no event may reach it afterwards, whatever the
+        // browser still has queued for the worker (wasm-bindgen would throw "closure invoked
+        // recursively or after being dropped" on the page).
+        for name in ["onmessage", "onerror"] {
+            let _ = js_sys::Reflect::set(&self.worker, &name.into(), &JsValue::NULL);
+        }
         self.worker.terminate();
     }
 }
