@@ -93,7 +93,13 @@ async function waitForStep(page, k, n) {
     { timeout: TIMEOUT },
   ).catch(async () => {
     const shown = await page.locator('.tour-card .tour-count').textContent().catch(() => 'no card');
-    throw new Error(`expected step ${k + 1} of ${n}, the page shows: ${shown}`);
+    // What the table says, for a step that did not go on (a flake is read from this alone).
+    const table = await page.evaluate(() => {
+      const main = document.querySelector('main')?.cloneNode(true);
+      main?.querySelectorAll('.tour').forEach((e) => e.remove());
+      return (main?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 600);
+    }).catch(() => '(unreadable)');
+    throw new Error(`expected step ${k + 1} of ${n}, the page shows: ${shown}; the table reads: ${table}`);
   });
 }
 
@@ -182,14 +188,20 @@ for (const [game, steps] of Object.entries(GAMES)) {
       // The practice deal is a seed link, but nobody shared it: its set-up does not say so.
       await visible(page, 'section.setup');
       assert.deepEqual(await page.locator('section.setup p.lede').allInnerTexts().then((ts) => ts.filter((t) => t === T.en.FromSeedLink)), [], 'the tour\'s set-up says no friend shared it');
+      // A step that does not go on is told with the page's errors so far (a flake of CI's
+      // was a step stuck at 3 of 5 in one full run, with nothing else to read).
+      const withErrors = (e) => {
+        if (errors.length) e.message += `\npage errors: ${errors.join(' / ')}`;
+        throw e;
+      };
       for (const [k, step] of steps.entries()) {
-        await waitForStep(page, k, n);
+        await waitForStep(page, k, n).catch(withErrors);
         await checkStep(page, game, k, step);
         if (game === 'nmbr9' && k === 2) assert.deepEqual(await axeFindings(page, 'a coach mark'), []);
         if (step.act) {
           // A step that waits for the player does not go on by itself.
           await page.waitForTimeout(300);
-          await waitForStep(page, k, n);
+          await waitForStep(page, k, n).catch(withErrors);
           await step.act(page);
         } else {
           await page.click('.tour-card .tour-next');
