@@ -297,3 +297,35 @@ test('nmbr9 with the keyboard alone: focus on the card, Enter goes on or hands o
     assertNoErrors(errors);
   });
 }));
+
+test('dungeon: a press on the tile lit while the card moves to it is not lost (the card jumps to a new element, never across it)', () => withApp(async ({ browser, url }) => {
+  await withPage(browser, { viewport: LAPTOP }, async ({ page, errors }) => {
+    await page.goto(url('/dungeon?tour'));
+    await waitForApp(page);
+    // A slow glide, so that any way across the tile is seen (it takes 180 ms in the app).
+    await page.addStyleTag({ content: '.tour-card { transition-duration: 1500ms !important; }' });
+    await page.click('section.setup .btn-primary.btn-big');
+    await waitForStep(page, 1, 5);
+    await page.click('.tour-card .tour-next');
+    await waitForStep(page, 2, 5);
+    await page.waitForTimeout(600);
+    // The die chosen lights START, and the step points at it instead of the dice: the player
+    // presses it at once and lets go a moment later, while the card is on its way.
+    await page.click('.dg-dice-box .dg-die:not(.used) >> nth=0');
+    const tile = await page.locator('.dg-map .dg-tile.legal').first().boundingBox();
+    const [x, y] = [tile.x + tile.width / 2, tile.y + tile.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    const covered = [];
+    for (let i = 0; i < 12; i++) {
+      const card = await page.locator('.tour-card').boundingBox();
+      if (card.x <= x && x <= card.x + card.width && card.y <= y && y <= card.y + card.height) covered.push(card);
+      await page.waitForTimeout(50);
+    }
+    await page.mouse.up();
+    assert.deepEqual(covered, [], 'the card passed over the tile the step points at');
+    await waitForStep(page, 3, 5);
+    assert.equal(await page.locator('.dg-map .dg-tile.written').count(), 1, 'the press wrote the die');
+    assertNoErrors(errors);
+  });
+}));

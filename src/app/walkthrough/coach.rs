@@ -11,7 +11,7 @@ use leptos::prelude::window;
 use wasm_bindgen::JsCast;
 
 use super::place::{place, Rect};
-use super::{find, focus_in, next, step_count, Tour};
+use super::{find, find_which, focus_in, next, step_count, Tour};
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
 
@@ -23,6 +23,8 @@ pub struct Shown {
     /// The step and viewport in which the element was brought into view (a phone turned, a
     /// window resized: into view again); the player's own scrolling is left alone.
     scrolled: Option<(usize, (f64, f64))>,
+    /// The step and which of its selectors the card was last placed by.
+    anchor: Option<(usize, usize)>,
 }
 
 /// The card's content for step `k`.
@@ -117,7 +119,14 @@ pub fn follow(tour: &Tour, k: usize, shown: &mut Shown) {
             .unwrap_or(0.0),
     );
     let size = rect_of(&card);
-    let mut target = find(tour.steps[k].at).map(|e| rect_of(&e));
+    let found = find_which(tour.steps[k].at);
+    // The card glides after its element as the page moves, but jumps when the step points at
+    // another one (Dungeons: the dice, then the lit tile): on its way it could pass over the
+    // new element just as the player taps it, and the tap would be lost on the card.
+    let anchor = found.as_ref().map(|(i, _)| (k, *i));
+    let jump = anchor != shown.anchor;
+    shown.anchor = anchor;
+    let mut target = found.map(|(_, e)| rect_of(&e));
     if let Some(t) = target.filter(|_| shown.scrolled != Some((k, view))) {
         // An element off screen comes into view, with room for the card below it when both fit.
         shown.scrolled = Some((k, view));
@@ -142,7 +151,8 @@ pub fn follow(tour: &Tour, k: usize, shown: &mut Shown) {
     );
     let (x, y) = place(target, size, view);
     let _ = ring.set_attribute("style", &ring_style);
-    let _ = card.set_attribute("style", &format!("left:{}px;top:{}px", px(x), px(y)));
+    let glide = if jump { ";transition:none" } else { "" };
+    let _ = card.set_attribute("style", &format!("left:{}px;top:{}px{glide}", px(x), px(y)));
     if shown.focused != Some(k) {
         shown.focused = Some(k);
         if let Some(button) = card

@@ -60,12 +60,18 @@ impl Step {
 
 /// The first element on the page matching one of `selectors` and shown (laid out).
 fn find(selectors: &[&str]) -> Option<web_sys::Element> {
+    find_which(selectors).map(|(_, e)| e)
+}
+
+/// `find`, with which of the selectors it was (a step may point at one thing, then another).
+fn find_which(selectors: &[&str]) -> Option<(usize, web_sys::Element)> {
     let document = window().document()?;
-    selectors.iter().find_map(|s| {
-        document.query_selector(s).ok().flatten().filter(|e| {
+    selectors.iter().enumerate().find_map(|(i, s)| {
+        let shown = document.query_selector(s).ok().flatten().filter(|e| {
             let r = e.get_bounding_client_rect();
             r.width() > 0.0 || r.height() > 0.0
-        })
+        });
+        shown.map(|e| (i, e))
     })
 }
 
