@@ -12,9 +12,10 @@ use crate::app::i18n::{use_i18n, Key};
 use crate::app::later::{Arrival, Later};
 use crate::app::link_error::LinkError;
 use crate::app::notices::use_notices;
+use crate::app::notices::Notice;
 use crate::app::problem::Problem;
 use crate::app::route;
-use crate::app::session::{forget_saved, AppGame, Held};
+use crate::app::session::{forget_saved, keep, AppGame, Held};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
 use crate::app::share::{parse_challenge, parse_replay, Challenge};
 use crate::app::storage;
@@ -167,10 +168,10 @@ where
     let start =
         move |views: Later<G>, options: G::Options, seed: Seed| match views.start(&options, seed) {
             Ok(new) => {
-                (views.views.commit)(&new, notices);
-                session.set(Some(new));
-                show_setup.set(false);
-                leave_link();
+                if keep(session, new, views.views.commit, notices) {
+                    show_setup.set(false);
+                    leave_link();
+                }
             }
             Err(e) => refused.set(Some(e.reason)),
         };
@@ -207,8 +208,29 @@ where
         leave_link();
     };
     let on_new_game = Callback::new(move |_| {
-        forget_saved::<G>(notices);
-        session.set(None);
+        if forget_saved::<G>(notices) {
+            session.set(None);
+        }
+    });
+    // Another tab moved this game on (or started, ended or removed one): this page takes the
+    // game as stored now, so that it never shows, nor saves over, what the other tab played.
+    // The table is made anew with it: nothing it had chosen on the old position stays.
+    let followed = storage::follow(crate::store::keys::save(G::ID));
+    Effect::new(move |first: Option<()>| {
+        followed.track();
+        if first.is_none() {
+            return;
+        }
+        // A move this tab was about to make has already said so (`keep`).
+        if !notices.holds(&Notice::MoveNotMade) {
+            notices.push(Notice::MovedOn);
+        }
+        storage::set_following(true);
+        match later.get_untracked() {
+            Some(views) => session.set(views.restore(notices)),
+            // Read back once the engine is in (`arrive`).
+            None => restored.set(false),
+        }
     });
     let screen = Memo::new(move |_| {
         if !restored.get() {
@@ -259,6 +281,7 @@ where
     };
     // The table reads the game in its own closures: drawn untracked, as a component is.
     let table = move || {
+        followed.track();
         later.get().map(|views| {
             untrack(|| {
                 views.playing(
@@ -273,8 +296,10 @@ where
             })
         })
     };
+    // How many moves the game on screen holds: what a test compares with the save.
+    let moves = move || session.with(|s| s.as_ref().map(|s| s.actions.len()));
     view! {
-        <div class=format!("game-{}", G::ID)>
+        <div class=format!("game-{}", G::ID) data-moves=moves>
             {move || match screen.get() {
                 Screen::Waiting => ().into_any(),
                 Screen::Setup => untrack(&setup),

@@ -32,9 +32,11 @@ pub enum Notice {
     },
     /// The browser refused to store something (private mode, quota).
     WriteFailed,
-    /// Another tab wrote this game's save after this tab read it: this tab no longer saves
-    /// the game, and offers to open the newer one.
-    MovedOn(crate::rules::GameId),
+    /// Another tab moved this game on: this tab now shows it as it stands there.
+    MovedOn,
+    /// A move (or an undo, or a new game) this tab was about to make found the game moved on
+    /// in another tab: it was not made, and the tab shows the newer game.
+    MoveNotMade,
     /// The bots' moves could not be had from the rules worker (why, in English: a script
     /// that would not load, a refused call); the game waits, saved, for a reload.
     BotsStopped(String),
@@ -53,10 +55,7 @@ impl Notices {
 
     pub fn push(self, notice: Notice) {
         // A repeated failure (every save refused) is reported once, not stacked.
-        if self
-            .0
-            .with_untracked(|list| list.iter().any(|(_, n)| *n == notice))
-        {
+        if self.holds(&notice) {
             return;
         }
         let id = self.1.get_value();
@@ -64,12 +63,15 @@ impl Notices {
         self.0.update(|list| list.push((id, notice)));
     }
 
+    /// Whether `notice` is shown now.
+    pub fn holds(self, notice: &Notice) -> bool {
+        self.0
+            .with_untracked(|list| list.iter().any(|(_, n)| n == notice))
+    }
+
     /// Takes back a notice that no longer holds (what it reported came right).
     pub fn withdraw(self, notice: &Notice) {
-        if self
-            .0
-            .with_untracked(|list| list.iter().any(|(_, n)| n == notice))
-        {
+        if self.holds(notice) {
             self.0.update(|list| list.retain(|(_, n)| n != notice));
         }
     }
@@ -113,17 +115,17 @@ fn text(i18n: I18n, notice: &Notice) -> String {
             )
         }
         Notice::WriteFailed => i18n.t(Key::NoticeWriteFailed).to_owned(),
-        Notice::MovedOn(_) => i18n.t(Key::NoticeMovedOn).to_owned(),
+        Notice::MovedOn => i18n.t(Key::NoticeMovedOn).to_owned(),
+        Notice::MoveNotMade => i18n.t(Key::NoticeMoveNotMade).to_owned(),
         Notice::BotsStopped(why) => i18n.f(Key::NoticeBotsStopped, &[("why", why.clone())]),
         Notice::ViewsUnloaded => i18n.t(Key::NoticeViewsUnloaded).to_owned(),
     }
 }
 
-/// One notice: its words, a reload button where reloading is the way on (the newer save is
-/// read, as opening the game afresh would), and its dismiss button, which names it by `id`.
+/// One notice: its words, a reload button where reloading is the way on, and its dismiss
+/// button, which names it by `id`.
 fn item(i18n: I18n, id: u32, notice: &Notice) -> String {
     let reload = match notice {
-        Notice::MovedOn(_) => Some(Key::OpenNewerGame),
         Notice::BotsStopped(_) | Notice::ViewsUnloaded => Some(Key::ReloadPage),
         _ => None,
     }

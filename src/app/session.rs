@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use serde::{de::DeserializeOwned, Serialize};
 
 use crate::app::i18n::I18n;
-use crate::app::notices::Notices;
+use crate::app::notices::{Notice, Notices};
 use crate::app::problem::{Problem, Worded};
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage::{self, Finished, Standing};
@@ -183,15 +183,41 @@ pub fn restore<G: AppGame>(notices: Notices) -> Option<Session<G>> {
     }
 }
 
-pub fn forget_saved<G: AppGame>(notices: Notices) {
-    storage::clear_save(G::ID, notices);
+/// Removes the saved game, for a new one. False when another tab moved it on meanwhile: it
+/// is not this tab's to remove, and the page takes it instead (see `keep`).
+pub fn forget_saved<G: AppGame>(notices: Notices) -> bool {
+    let cleared = storage::clear_save(G::ID);
+    if !cleared {
+        notices.push(Notice::MoveNotMade);
+    }
+    cleared
 }
 
 /// The game held by a page: `None` until a game starts (or after one is abandoned).
 pub type Held<G> = RwSignal<Option<Session<G>>>;
 
+/// The one way a page changes the game it holds (a move, an undo, a new game): saved with
+/// `commit`, then shown. When another tab moved this game on since this page read it,
+/// nothing is saved or shown: the player is told the change was not made, and the page takes
+/// the newer game (app::game_page follows the save). True when the change was made.
+pub fn keep<G: AppGame + Send + Sync + 'static>(
+    held: Held<G>,
+    next: Session<G>,
+    commit: fn(&Session<G>, Notices),
+    notices: Notices,
+) -> bool {
+    if storage::save_moved_on(G::ID) {
+        notices.push(Notice::MoveNotMade);
+        storage::follow_newer_save(G::ID);
+        return false;
+    }
+    commit(&next, notices);
+    held.set(Some(next));
+    true
+}
+
 /// Plays `action` on the game held in `held` through the engine: saved with `commit` and
-/// shown when accepted; the engine's reason, in the player's language, put in `refused` when
+/// shown when accepted (see `keep`); the engine's reason, in the player's language, put in `refused` when
 /// not. True when accepted.
 pub fn play<G: AppGame + Send + Sync + 'static>(
     held: Held<G>,
@@ -207,10 +233,8 @@ pub fn play<G: AppGame + Send + Sync + 'static>(
     };
     match result {
         Ok(next) => {
-            commit(&next, notices);
             refused.set(None);
-            held.set(Some(next));
-            true
+            keep(held, next, commit, notices)
         }
         Err(e) => {
             refused.set(Some(G::refusal_text(i18n, &e)));

@@ -29,7 +29,7 @@ const DASH: &str = "–";
 pub fn StatsPage() -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
-    let history = StoredValue::new(storage::load_history(notices));
+    let history = storage::live_history(notices);
     let file = StoredValue::new(record::load(notices));
     let today = record::today();
     let asked = route::query("game");
@@ -44,7 +44,7 @@ pub fn StatsPage() -> impl IntoView {
             <Tabs game=game />
             {move || {
                 let shown = game.get();
-                history.with_value(|h| file.with_value(|f| figures(i18n, h, f, shown, today)))
+                history.with(|h| file.with_value(|f| figures(i18n, h, f, shown, today)))
             }}
             {today.map(|today| view! { <Calendar file=file game=game today=today /> })}
         </section>

@@ -4,8 +4,9 @@
 //!
 //! - Two tabs: every JSON record carries a revision (store::revision). A write first checks
 //!   that the stored revision is the one this tab last read; if another tab moved the record
-//!   on, a game in progress is not written over (the player is told, `Notice::MovedOn`), and
-//!   history, bests and settings are read again and merged before writing.
+//!   on, a game in progress is not written over: the page takes the newer game instead
+//!   (`follow`, app::game_page), and history, bests and settings are read again and merged
+//!   before writing.
 //! - Storage full: a refused write folds the oldest finished games into counts
 //!   (`History::compact`) to make room and tries again; the player is told once per page. A
 //!   refused write never changes what was stored.
@@ -14,6 +15,7 @@
 
 use std::cell::{Cell, RefCell};
 
+use leptos::prelude::{Effect, IsDisposed, RwSignal, Set, Track, Update};
 use web_sys::Storage;
 
 use super::notices::{Notice, Notices, Stored};
@@ -34,8 +36,11 @@ use crate::store::tours::Tours;
 thread_local! {
     /// The revision of each record as this tab last read or wrote it (0: absent).
     static SEEN: RefCell<Vec<(String, u64)>> = const { RefCell::new(Vec::new()) };
-    /// The game whose save this page plays, if any: only its save moving on concerns it.
-    static HELD: Cell<Option<GameId>> = const { Cell::new(None) };
+    /// What this page follows of other tabs' writes: each key with the signal that counts them.
+    static FOLLOWERS: RefCell<Vec<(String, RwSignal<u32>)>> = const { RefCell::new(Vec::new()) };
+    /// Whether the game this page shows was last taken from another tab's write rather than
+    /// written here (see `following`).
+    static FOLLOWING: Cell<bool> = const { Cell::new(false) };
     /// Whether the player was told that storage refused a write (once per page).
     static TOLD_FULL: Cell<bool> = const { Cell::new(false) };
 }
@@ -206,30 +211,49 @@ pub fn store_prefs(base: &Prefs, mine: &Prefs, notices: Notices) -> Prefs {
 /// The raw save of `game`, for the page that plays it; reading it into a game (and keeping
 /// it aside when that fails) is the game page's job, since only it can replay the log.
 pub fn load_save(game: GameId) -> Option<String> {
-    HELD.set(Some(game));
     read(&keys::save(game))
 }
 
+/// Whether another tab moved `game`'s save on (or removed it) since this tab last read or
+/// wrote it: then this tab's game is stale, and nothing it does may be saved or shown before
+/// it takes the newer game (app::session::keep).
+pub fn save_moved_on(game: GameId) -> bool {
+    moved_on(&keys::save(game))
+}
+
 /// Stores the game in progress, unless another tab moved that save on since this tab read
-/// it: then nothing is written and the player is told (`Notice::MovedOn`).
+/// it: then nothing is written (the caller checked `save_moved_on` first, so this only
+/// guards against a write slipping in between).
 pub fn store_save(save: &Save, standing: Standing, notices: Notices) {
     let key = keys::save(save.game);
     if moved_on(&key) {
-        notices.push(Notice::MovedOn(save.game));
         return;
     }
     if write(&key, &save.to_json(), notices) {
+        FOLLOWING.set(false);
         put(&keys::standing(save.game), &standing.to_text(), notices);
     }
 }
 
+/// Marks the game on this page as taken from another tab (true) or played here.
+pub fn set_following(following: bool) {
+    FOLLOWING.set(following);
+}
+
+/// Whether the game on this page was last moved on by another tab: that tab is where it is
+/// played, and it plays the bots due (app::turn waits longer before playing them here, in
+/// case that tab was closed).
+pub fn following() -> bool {
+    FOLLOWING.get()
+}
+
 /// Called when the player starts another game over a finished one. A save another tab moved
-/// on is not this tab's to delete.
-pub fn clear_save(game: GameId, notices: Notices) {
+/// on is not this tab's to delete: false, and the page follows the newer game.
+pub fn clear_save(game: GameId) -> bool {
     let key = keys::save(game);
     if moved_on(&key) {
-        notices.push(Notice::MovedOn(game));
-        return;
+        moved_elsewhere(&key);
+        return false;
     }
     if let Some(store) = local() {
         let _ = store.remove_item(&key);
@@ -237,6 +261,7 @@ pub fn clear_save(game: GameId, notices: Notices) {
         let _ = store.remove_item(&keys::screen(game));
         see(&key, 0);
     }
+    true
 }
 
 /// A lost write only costs the screen after a reload, not the game: no notice.
@@ -268,6 +293,20 @@ pub fn keep_save_aside(game: GameId, problem: Problem, notices: Notices) {
 pub fn load_history(notices: Notices) -> History {
     let file = (keys::HISTORY, "history", Stored::History);
     read_record(file, History::decode, notices).unwrap_or_default()
+}
+
+/// The stored history, read again whenever another tab adds to it (the history and stats
+/// pages: a game finished in another tab shows at once).
+pub fn live_history(notices: Notices) -> RwSignal<History> {
+    let history = RwSignal::new(load_history(notices));
+    let followed = follow(keys::HISTORY.to_owned());
+    Effect::new(move |first: Option<()>| {
+        followed.track();
+        if first.is_some() {
+            history.set(load_history(notices));
+        }
+    });
+    history
 }
 
 /// Adds a finished game once (see `History::add`), to the history as stored now (another
@@ -314,9 +353,46 @@ pub fn record_best(game: GameId, entry: Best, notices: Notices) {
 
 // ---- other tabs ----
 
+/// Counts, from now on, the writes other tabs make to the record at `key` (a new save of the
+/// game this page plays, a game added to the history): the page reads the record again on
+/// each, so it never shows, and never builds on, what another tab has moved past.
+pub fn follow(key: String) -> RwSignal<u32> {
+    // Following starts from what is stored now, when this tab has not read the record yet (a
+    // game page with no save): a game another tab then starts is one to take.
+    if seen(&key).is_none() {
+        see(&key, get(&key).as_deref().map_or(0, rev_of));
+    }
+    let writes = RwSignal::new(0);
+    FOLLOWERS.with_borrow_mut(|followers| {
+        followers.retain(|(_, signal)| !signal.is_disposed());
+        followers.push((key, writes));
+    });
+    writes
+}
+
+/// Tells the followers of `key` that another tab wrote it (the `storage` event, or a write
+/// found at the moment this tab was about to make its own).
+fn moved_elsewhere(key: &str) {
+    let due: Vec<RwSignal<u32>> = FOLLOWERS.with_borrow(|followers| {
+        followers
+            .iter()
+            .filter(|(k, _)| k == key)
+            .map(|&(_, signal)| signal)
+            .collect()
+    });
+    for signal in due {
+        signal.try_update(|n| *n += 1);
+    }
+}
+
+/// A stale save found when this tab was about to save `game`: its page follows the newer one.
+pub fn follow_newer_save(game: GameId) {
+    moved_elsewhere(&keys::save(game));
+}
+
 /// Listens for other tabs' writes (the `storage` event, which a tab never gets for its own).
-/// A write over the save this page plays is reported at once (`Notice::MovedOn`); a change
-/// of the settings is handed to `on_settings` with the settings now stored.
+/// A write of a record this page follows is handed to its followers (`follow`); a change of
+/// the settings is handed to `on_settings` with the settings now stored.
 pub fn watch_other_tabs(notices: Notices, on_settings: impl Fn(Prefs) + 'static) {
     use wasm_bindgen::{closure::Closure, JsCast};
     let Some(window) = web_sys::window() else {
@@ -327,10 +403,8 @@ pub fn watch_other_tabs(notices: Notices, on_settings: impl Fn(Prefs) + 'static)
             let Some(key) = event.key() else { return };
             if key == keys::SETTINGS {
                 on_settings(load_prefs(notices));
-            } else if let Some(game) = HELD.get().filter(|&g| key == keys::save(g)) {
-                if moved_on(&key) {
-                    notices.push(Notice::MovedOn(game));
-                }
+            } else if moved_on(&key) {
+                moved_elsewhere(&key);
             }
         });
     let _ = window.add_event_listener_with_callback("storage", listener.as_ref().unchecked_ref());

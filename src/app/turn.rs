@@ -13,6 +13,7 @@ use crate::app::bots;
 use crate::app::notices::{Notice, Notices};
 use crate::app::prefs::{Prefs, PrefsOnPage};
 use crate::app::session::{AppGame, Held};
+use crate::app::storage;
 use crate::rules::bot::Seats;
 use crate::rules::PlayerId;
 
@@ -78,6 +79,10 @@ pub fn bots_to_act<G: Seats>(game: &G) -> Vec<PlayerId> {
         .collect()
 }
 
+/// How long a tab that took its game from another tab waits before it plays the bots due
+/// (see `storage::following`), in ms.
+const FOLLOWER_GRACE_MS: u64 = 3000;
+
 /// How long a bot visibly "thinks" before it acts, in ms, and under reduced motion.
 #[derive(Debug, Clone, Copy)]
 pub struct Pause {
@@ -117,6 +122,13 @@ pub fn play_bots<G>(
         let reduced = use_context::<RwSignal<Prefs>>()
             .is_some_and(|p| p.with_untracked(Prefs::reduced_motion));
         let ms = if reduced { pause.reduced } else { pause.normal };
+        // The bots of a game another tab is playing are that tab's to play: this one plays
+        // them only if that tab has not within the grace (closed meanwhile, say).
+        let ms = if storage::following() {
+            ms.max(FOLLOWER_GRACE_MS)
+        } else {
+            ms
+        };
         let asked = js_sys::Date::now();
         bots::ask(seats, save, move |answer| {
             let actions = match answer {
@@ -135,6 +147,12 @@ pub fn play_bots<G>(
                     // Nothing to read once the page is gone (the signal with it).
                     let now = held.try_with_untracked(|s| s.as_ref().map(|s| s.actions.len()));
                     if now != Some(Some(at)) {
+                        return;
+                    }
+                    // Another tab played on (its bots too, in a tab in front): this one takes
+                    // its game instead of playing the same bots again.
+                    if storage::save_moved_on(G::ID) {
+                        storage::follow_newer_save(G::ID);
                         return;
                     }
                     for text in actions {

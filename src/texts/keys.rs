@@ -217,7 +217,7 @@ keys! {
     NoticeWriteFailed,
     // Storage: other tabs, backups, a full storage (issue 19).
     NoticeMovedOn,
-    OpenNewerGame,
+    NoticeMoveNotMade,
     // The bots' worker failed (crate::app::bots).
     NoticeBotsStopped,
     // The game's table could not be fetched (crate::app::later).

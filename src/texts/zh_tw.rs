@@ -96,8 +96,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::StoredGame => "你儲存的遊戲",
         Key::StoredHistory => "你的歷史紀錄",
         Key::StoredSettings => "你的設定",
-        Key::NoticeMovedOn => "這局遊戲已在另一個分頁繼續進行。這個分頁不會覆寫它。",
-        Key::OpenNewerGame => "開啟較新的遊戲",
+        Key::NoticeMovedOn => "這局遊戲已在另一個分頁繼續進行。這個分頁現在顯示它目前的狀態。",
+        Key::NoticeMoveNotMade => "你剛才的一步沒有下：這局遊戲已在另一個分頁繼續進行。這是它目前的狀態。",
         Key::NoticeBotsStopped => {
             "電腦玩家無法行動（{why}）。你的遊戲已儲存：重新載入頁面即可繼續。"
         }

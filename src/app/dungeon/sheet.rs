@@ -8,6 +8,7 @@ use super::session::{commit, Session};
 use super::words::refusal_text;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::notices::{use_notices, Notices};
+use crate::app::session::keep;
 use crate::rules::dungeon::{Action, DungeonGame, Phase, Pos};
 use crate::rules::Game;
 
@@ -104,12 +105,13 @@ impl Sheet {
         };
         match result {
             Ok(next) => {
-                commit(&next, self.notices);
+                if !keep(self.session, next, commit, self.notices) {
+                    return;
+                }
                 self.feedback.set(None);
                 self.refused.set(None);
                 self.mode.set(Mode::Play);
                 self.chosen.set(None);
-                self.session.set(Some(next));
                 self.settle_choice();
             }
             Err(refusal) => self.feedback.set(Some(refusal_text(self.i18n, &refusal))),
@@ -121,12 +123,13 @@ impl Sheet {
             .session
             .with_untracked(|s| s.as_ref().and_then(Session::undo));
         if let Some(back) = back {
-            commit(&back, self.notices);
+            if !keep(self.session, back, commit, self.notices) {
+                return;
+            }
             self.refused.set(None);
             self.feedback.set(None);
             self.mode.set(Mode::Play);
             self.chosen.set(None);
-            self.session.set(Some(back));
             self.settle_choice();
         }
     }

@@ -105,13 +105,12 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             Some((s.undo()?, place))
         });
         if let Some((back, place)) = back {
-            commit(&back, table.notices);
             resume_at.set(Some(Cursor {
                 x: place.x,
                 y: place.y,
                 rotation: place.rotation,
             }));
-            session.set(Some(back));
+            session::keep(session, back, commit, table.notices);
         }
     };
 

@@ -126,9 +126,9 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                     on_undo=move |_| {
                         let back = session.with_untracked(|s| s.as_ref().and_then(Session::undo));
                         if let Some(back) = back {
-                            commit(&back, table.notices);
-                            session.set(Some(back));
-                            ui.update(|u| u.locked = None);
+                            if session::keep(session, back, commit, table.notices) {
+                                ui.update(|u| u.locked = None);
+                            }
                         }
                     }
                     on_continue=move |_| ui.update(|u| {

@@ -29,15 +29,15 @@ pub fn local_date(iso: &str, lang: Lang, time: bool) -> String {
 #[component]
 pub fn HistoryPage() -> impl IntoView {
     let i18n = use_i18n();
-    let history = storage::load_history(use_notices());
-    let folded = history.folded;
-    let mut games = history.games;
-    games.reverse();
-    let empty = games.is_empty() && folded.is_empty();
-    view! {
-        <section class="panel history">
-            <h1>{i18n.live(Key::HistoryTitle)}</h1>
-            <p><Link href="/stats" class="btn">{i18n.live(Key::NavStats)}</Link></p>
+    // Drawn again when another tab adds a game.
+    let history = storage::live_history(use_notices());
+    let lists = move || {
+        let history = history.get();
+        let folded = history.folded;
+        let mut games = history.games;
+        games.reverse();
+        let empty = games.is_empty() && folded.is_empty();
+        view! {
             <Show when=move || empty>
                 <p>{i18n.live(Key::HistoryEmpty)}</p>
                 <Link href="/number" class="btn btn-primary">{i18n.live(Key::Play)}</Link>
@@ -48,6 +48,13 @@ pub fn HistoryPage() -> impl IntoView {
             <ul class="history-folded">
                 {folded.into_iter().rev().map(|f| view! { <li><FoldedGames folded=f /></li> }).collect_view()}
             </ul>
+        }
+    };
+    view! {
+        <section class="panel history">
+            <h1>{i18n.live(Key::HistoryTitle)}</h1>
+            <p><Link href="/stats" class="btn">{i18n.live(Key::NavStats)}</Link></p>
+            {lists}
         </section>
     }
 }
