@@ -206,13 +206,27 @@ pub fn keep<G: AppGame + Send + Sync + 'static>(
     commit: fn(&Session<G>, Notices),
     notices: Notices,
 ) -> bool {
+    if !save_over(&next, commit, notices) {
+        return false;
+    }
+    held.set(Some(next));
+    true
+}
+
+/// Saves `next` as the game in progress with `commit` (a daily or a challenge started from
+/// its screen; `keep` for a page that shows it), unless another tab moved the saved game on
+/// since this page read it: then nothing is saved, the player is told, and false.
+pub fn save_over<G: AppGame>(
+    next: &Session<G>,
+    commit: fn(&Session<G>, Notices),
+    notices: Notices,
+) -> bool {
     if storage::save_moved_on(G::ID) {
         notices.push(Notice::MoveNotMade);
         storage::follow_newer_save(G::ID);
         return false;
     }
-    commit(&next, notices);
-    held.set(Some(next));
+    commit(next, notices);
     true
 }
 

@@ -123,7 +123,15 @@ impl Lang {
 pub fn fill(template: &str, args: &[(&str, String)]) -> String {
     let mut out = template.to_owned();
     for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
+        let slot = format!("{{{name}}}");
+        // A value that ends its own sentence ("…rests on only one tile.") takes the place of
+        // the template's full stop after it, not a second one.
+        if value.ends_with(['.', '!', '?', '。', '！', '？']) {
+            for stop in [".", "。"] {
+                out = out.replace(&format!("{slot}{stop}"), &slot);
+            }
+        }
+        out = out.replace(&slot, value);
     }
     out
 }
@@ -284,6 +292,29 @@ mod tests {
         assert_eq!(
             fill("{a} then {b}, {a}", &[("a", "1".into()), ("b", "2".into())]),
             "1 then 2, 1"
+        );
+    }
+
+    #[test]
+    fn a_value_that_ends_its_sentence_takes_the_full_stop_after_it() {
+        let why = || vec![("why", "It rests on only one tile.".to_owned())];
+        assert_eq!(
+            fill("Refused: {why}.", &why()),
+            "Refused: It rests on only one tile."
+        );
+        assert_eq!(
+            fill("拒絕：{why}。", &why()),
+            "拒絕：It rests on only one tile."
+        );
+        let bare = [("why", "expected a string".to_owned())];
+        assert_eq!(
+            fill("Refused: {why}.", &bare),
+            "Refused: expected a string."
+        );
+        // Only a stop right after the value goes: one further on stays.
+        assert_eq!(
+            fill("{why} Then go on.", &why()),
+            "It rests on only one tile. Then go on."
         );
     }
 

@@ -152,9 +152,10 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeBeat => "超越 {score} 分",
         Key::ChallengeVerified => "已驗證：對方的對局已在此重播，得分相符。",
         Key::ChallengeVerifiedShort => "已驗證",
-        Key::ChallengeNoMatch => "不相符：對方的對局在此重播得 {actual} 分，而非 {claimed} 分。",
+        Key::ChallengeNoMatch => "此連結中的分數不實：對方的對局在此重播得 {actual} 分，而非 {claimed} 分。",
         Key::ChallengeAccept => "接受挑戰",
         Key::ChallengeSameDeal => "你在同一個座位玩同一副牌，對手是同樣的機器人。",
+        Key::ChallengeSameDealSolo => "你玩同一副牌：同樣的卡牌與骰子，順序也相同。",
         Key::ChallengeCannotOpen => "無法使用這個挑戰連結",
         Key::ChallengeUnfinished => "這個連結裡的對局尚未結束：沒有可超越的分數。",
         Key::ChallengeYou => "你",
@@ -176,6 +177,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ReviewHow => {
             "同一副牌、同樣的卡牌與骰子：最強的機器人坐你的位子，其他機器人各坐原位。"
         }
+        Key::ReviewHowSolo => "同一副牌、同樣的卡牌與骰子：最強的機器人下了你的這一局。",
         Key::ReviewOthers => "其他真人的位子也由最強的機器人代下。",
         Key::ReviewBotGame => "最強機器人的對局",
         Key::ReviewResults => "你與最強機器人的分數",

@@ -83,20 +83,26 @@ test('a shared game is a challenge: target and "verified", kept through a reload
       assertNoErrors(errors);
     });
 
-    // A claim raised by 5 with the checksum computed again: the replay gives the truth.
+    // A claim raised by 5 with the checksum computed again: the replay gives the truth, and
+    // the truth is the score to beat; the forged number is only named as false.
     await withPage(browser, FAST, async ({ page, errors }) => {
       const forged = withClaim(code, 5);
       await page.goto(url(`/number?challenge=${forged}`));
       await new NumberPage(page, url).waitForApp();
       const start = page.locator('section.challenge-start');
       await start.waitFor({ timeout: TIMEOUT });
-      assert.equal(await start.locator('[data-testid=challenge-target]').innerText(), `Beat ${shared.score + 5}`);
+      assert.equal(await start.locator('[data-testid=challenge-target]').innerText(), `Beat ${shared.score}`);
       const verdict = start.locator('.challenge-verdict');
       assert.equal(await verdict.getAttribute('data-verdict'), 'mismatch');
       assert.equal(
         await verdict.innerText(),
-        `⚠ Does not match: their game, replayed here, gives ${shared.score}, not ${shared.score + 5}.`,
+        `⚠ The score in this link is false: their game, replayed here, gives ${shared.score}, not ${shared.score + 5}.`,
       );
+      await start.getByRole('button', { name: 'Accept the challenge' }).click();
+      const banner = page.locator('[data-testid=challenge-banner]');
+      await banner.waitFor({ timeout: TIMEOUT });
+      assert.equal(await banner.locator('[data-testid=challenge-target]').innerText(), `Beat ${shared.score}`);
+      assert.equal(await banner.locator('.challenge-verdict').getAttribute('data-verdict'), 'mismatch');
       assertNoErrors(errors);
     });
 

@@ -150,6 +150,8 @@ test('the screens of a daily, and ?day= dates that have none: explained, nothing
         ['12/12/2026', fill(EN.DailyBadDate, { text: '12/12/2026' })],
         ['2026-11-30', fill(EN.DailyBeforeLaunch, { launch: '2026-12-01', date: '2026-11-30' })],
         ['2026-12-13', fill(EN.DailyFuture, { date: '2026-12-13' })],
+        ['#13', fill(EN.DailyFuture, { date: '2026-12-13' })],
+        ['0', fill(EN.DailyBeforeLaunch, { launch: '2026-12-01', date: '2026-11-30' })],
       ];
       for (const [day, reason] of refusals) {
         await open(page, url, `/nmbr9?day=${encodeURIComponent(day)}`);
@@ -169,6 +171,11 @@ test('the screens of a daily, and ?day= dates that have none: explained, nothing
       assert.equal(archive.title, fill(EN.DailyTitle, { game: EN.GameNmbr9, n: 2 }));
       assert.match(archive.note, new RegExp(EN.DailyArchive.slice(0, 20)));
       assert.ok(await page.locator('section.daily-start .warn').count(), 'it warns that it replaces the game in progress');
+      // By its number too, as the app labels it ("#2"), with or without the sign.
+      for (const day of ['2', '#2']) {
+        const byNumber = await openDaily(page, url, `/nmbr9?day=${encodeURIComponent(day)}`);
+        assert.equal(byNumber.title, archive.title, day);
+      }
       assertNoErrors(errors);
     });
   }));

@@ -12,6 +12,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { PHONE, screenshot, withApp, withPage, withPersistentContext } from './lib/browser.mjs';
 import { REPO_ROOT, startServer } from './lib/server.mjs';
+import { T } from './lib/texts.mjs';
 import { CARDS, Nmbr9Page, SEED as N9_SEED } from './lib/nmbr9_page.mjs';
 import { NumberPage, SEED as NUMBER_SEED, SEATS, assertNoErrors, highLow } from './lib/number_page.mjs';
 
@@ -144,6 +145,9 @@ test('NMBR 9: the best bot replays a finished solo game off the main thread, wit
       const sides = await results(box);
       assert.deepEqual(sides.map((s) => [s.who, s.score]), [['You', mine.total], ['Best bot', native.score]]);
       assert.match(sides[1].glyphs, /^🟫×\d+/u, 'the bot’s glyph line, level by level');
+      // A game of one seat speaks of no other seat.
+      const how = await box.locator('.hint').allInnerTexts();
+      assert.ok(how.includes(T.en.ReviewHowSolo) && !how.includes(T.en.ReviewHow), `how the review was made, solo: ${how}`);
       await stepBotGame(box, native.actions);
       // The result as it is seen: the review box at the top of the screen, at both sizes.
       const top = () => box.evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY));

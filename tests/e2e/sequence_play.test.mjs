@@ -128,3 +128,27 @@ test('keyboard play, a reload mid-game, and the same seed giving the same deal',
     });
     assert.deepEqual(again, first, 'the same seed deals the same hand');
   }));
+
+test('a refusal takes the hint’s place: the board and the hand do not move', () =>
+  withApp(async ({ browser, url }) => {
+    for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+      await withPage(browser, { viewport, reducedMotion: 'reduce' }, async ({ page, errors }) => {
+        await page.goto(url(`/sequence?seed=${SEED}&seats=human,hard`));
+        await waitForApp(page);
+        await page.locator('section.setup .btn-primary.btn-big').click();
+        assert.equal(await waitForTurn(page), 'play');
+        const where = () => page.evaluate(() => [
+          document.querySelector('.sq-board').getBoundingClientRect().top,
+          document.querySelector('.sq-hand').getBoundingClientRect().top,
+        ]);
+        const before = await where();
+        // A space tapped before any card: refused, with its reason, where the hint was.
+        await page.locator('.sq-space:not(.corner)').nth(5).click();
+        const said = page.locator('.sq-say .feedback[role=alert]');
+        await said.waitFor({ timeout: TIMEOUT });
+        assert.equal(await said.innerText(), 'Choose a card from your hand first.');
+        assert.deepEqual(await where(), before, `nothing moved at ${viewport.width}×${viewport.height}`);
+        assertNoErrors(errors);
+      });
+    }
+  }));

@@ -30,11 +30,11 @@ where
     let compare = RwSignal::new(false);
     move || {
         let checked = checked?;
-        let (challenge, verdict, theirs) = checked.with_value(|c| {
+        let (challenge, verdict, theirs, to_beat) = checked.with_value(|c| {
             let seat = c.challenge.claim.seat;
             let score = c.game.scores().get(seat).copied().unwrap_or(0);
             let theirs = (score, c.game.glyphs(seat));
-            (c.challenge.clone(), c.verdict, theirs)
+            (c.challenge.clone(), c.verdict, theirs, c.target())
         });
         // Only the game dealt from the challenge: a new game on another seed has none.
         let mine = session.with(|held| {
@@ -46,10 +46,7 @@ where
         })?;
         let name = sender(i18n, &challenge);
         let from = from(i18n, &challenge);
-        let target = i18n.f(
-            Key::ChallengeBeat,
-            &[("score", challenge.claim.score.to_string())],
-        );
+        let target = i18n.f(Key::ChallengeBeat, &[("score", to_beat.to_string())]);
         let (over, score, glyphs, own) = mine;
         let results = over.then(|| {
             let outcome = match score.cmp(&theirs.0) {

@@ -12,7 +12,7 @@ use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
 use crate::app::problem::Problem;
 use crate::app::route;
-use crate::app::session::{restore, AppGame, Session};
+use crate::app::session::{restore, save_over, AppGame, Session};
 use crate::app::storage;
 use crate::rules::challenge::{verify, ChallengeError, Checked, Verdict};
 use crate::rules::{ReplayError, RuleError};
@@ -65,6 +65,12 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
 ) -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
+    let target = checked.target();
+    let same_deal = if checked.game.players() == 1 {
+        Key::ChallengeSameDealSolo
+    } else {
+        Key::ChallengeSameDeal
+    };
     let challenge = checked.challenge;
     let from = from(i18n, &challenge);
     let what = match challenge.daily {
@@ -80,8 +86,9 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
         let Some(Ok(new)) = options.as_ref().map(|o| Session::<G>::new(o, seed)) else {
             return;
         };
-        storage::store_challenge(G::ID, &code);
-        (views.commit)(&new, notices);
+        if save_over(&new, views.commit, notices) {
+            storage::store_challenge(G::ID, &code);
+        }
         // The game page without the challenge's address: a reload resumes the game.
         route::replace(&format!("/{}", G::ID));
     };
@@ -90,10 +97,10 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
             <p class="daily-kicker">{from}</p>
             <h2 id="challenge-title">{what}</h2>
             <p class="challenge-target" data-testid="challenge-target">
-                {i18n.f(Key::ChallengeBeat, &[("score", challenge.claim.score.to_string())])}
+                {i18n.f(Key::ChallengeBeat, &[("score", target.to_string())])}
             </p>
             <Verdict verdict=checked.verdict />
-            <p>{i18n.t(Key::ChallengeSameDeal)}</p>
+            <p>{i18n.t(same_deal)}</p>
             {replaces.map(|what| view! {
                 <div class="warn">
                     <p>

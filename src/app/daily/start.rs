@@ -12,7 +12,7 @@ use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
 use crate::app::route;
-use crate::app::session::{restore, AppGame, Session};
+use crate::app::session::{restore, save_over, AppGame, Session};
 use crate::rules::daily::{Daily, DailyError, LAUNCH};
 use crate::rules::GameId;
 
@@ -81,8 +81,9 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(views: Views<G>, daily: Daily)
                 kind,
                 attempt: 0, // numbered by record::start
             };
-            record::start(entry, notices);
-            (views.commit)(&new, notices);
+            if save_over(&new, views.commit, notices) {
+                record::start(entry, notices);
+            }
         }
         // The game page without the daily's address: a reload resumes the game.
         route::replace(&format!("/{}", G::ID));

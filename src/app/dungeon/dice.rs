@@ -61,8 +61,9 @@ pub fn DiceTray() -> impl IntoView {
         if tiles == 0 {
             i18n.f(Key::DgNoTile, &[("value", value.to_string())])
         } else {
-            i18n.f(
+            i18n.n(
                 Key::DgPickTile,
+                tiles as u64,
                 &[("value", value.to_string()), ("n", tiles.to_string())],
             )
         }

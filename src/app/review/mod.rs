@@ -54,6 +54,8 @@ where
             let seat = s.game.human_seat();
             let score = outcome.scores.get(seat).copied().unwrap_or(0);
             let people = s.game.seat_names().iter().filter(|n| *n == "human").count();
+            // A game of one seat (NMBR 9 alone, Dungeons) has no other seat to speak of.
+            let people = (people, s.game.players() == 1);
             Some((s.to_save(), seat, score, s.game.glyphs(seat), people))
         })
     };
@@ -104,7 +106,7 @@ where
         stage.set(Stage::Idle);
     };
     move || {
-        let (own, _, score, glyphs, people) = finished()?;
+        let (own, _, score, glyphs, (people, solo)) = finished()?;
         let shown = match stage.get() {
             Stage::Idle | Stage::Failed(_) => {
                 let failed = match stage.get_untracked() {
@@ -139,7 +141,7 @@ where
                 let bots = (i18n.t(Key::ReviewBotGame).to_owned(), theirs);
                 view! {
                     <h3>{i18n.t(Key::ReviewAsk)}</h3>
-                    <p class="hint">{i18n.t(Key::ReviewHow)}</p>
+                    <p class="hint">{i18n.t(if solo { Key::ReviewHowSolo } else { Key::ReviewHow })}</p>
                     {(people > 1).then(|| view! { <p class="hint">{i18n.t(Key::ReviewOthers)}</p> })}
                     <div class="challenge-results" role="group" aria-label=i18n.t(Key::ReviewResults)>
                         <Side who=i18n.t(Key::ChallengeYou).to_owned() score=score glyphs=glyphs mine=true />

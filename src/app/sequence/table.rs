@@ -117,7 +117,6 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
     view! {
         <div class="table-layout game-sequence">
             <div class="board">
-                <p class="feedback" role="alert">{move || refused.get()}</p>
                 {main}
             </div>
             <aside class="side">
@@ -213,8 +212,17 @@ fn PlayTurn(
                 .is_some_and(|v| v.legal.iter().any(|a| a.mv == Move::Pass))
         })
     };
+    // How to play, or why a play was refused, in one place of one height: a refusal takes the
+    // hint's place instead of pushing the board down.
+    let refusing = move || refused.with(Option::is_some);
     view! {
-        {holder(move || turn_head_html(i18n, seat))}
+        <h2 class="sq-turn">
+            {move || i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])}
+        </h2>
+        <div class="sq-say">
+            <p class="hint" class:gone=refusing>{i18n.live(Key::SqHowTo)}</p>
+            <p class="feedback" role="alert">{move || refused.get()}</p>
+        </div>
         <BoardView board=board allowed=allowed last=last on_pick=on_pick zoom=zoom />
         {move || view.get().map(|v| view! {
             <Hand
@@ -230,15 +238,6 @@ fn PlayTurn(
             </button>
         </Show>
     }
-}
-
-/// The turn's heading and how to play, as markup (app::markup).
-fn turn_head_html(i18n: I18n, seat: PlayerId) -> String {
-    format!(
-        r#"<h2 class="sq-turn">{}</h2><p class="hint">{}</p>"#,
-        escape(&i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])),
-        escape(i18n.t(Key::SqHowTo))
-    )
 }
 
 /// Who won (a team, or the most sequences then chips when nobody could play on), as markup.

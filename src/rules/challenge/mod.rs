@@ -96,6 +96,17 @@ pub struct Checked<G> {
     pub verdict: Verdict,
 }
 
+impl<G> Checked<G> {
+    /// The score to beat: the claim when the replayed game backs it, else what that game
+    /// really gives. A forged claim is never the target.
+    pub fn target(&self) -> i64 {
+        match self.verdict {
+            Verdict::Verified => self.challenge.claim.score,
+            Verdict::DoesNotMatch { actual, .. } => actual,
+        }
+    }
+}
+
 impl Challenge {
     /// The challenge of a game as it stands, `seat` being the sender's: the claim is that
     /// seat's score now.

@@ -115,6 +115,13 @@ fn a_claim_that_the_log_does_not_back_does_not_match() {
             actual
         }
     );
+    assert_eq!(
+        checked.target(),
+        actual,
+        "the forged claim is never the target"
+    );
+    let honest = verify::<NumberGame>(&sample::<NumberGame>().0.encode::<NumberGame>().unwrap());
+    assert_eq!(honest.unwrap().target(), actual);
 }
 
 #[test]

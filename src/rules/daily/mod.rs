@@ -76,7 +76,18 @@ impl Daily {
     /// The daily a `?day=YYYY-MM-DD` address asks for, as seen on the player's `today`:
     /// refused when malformed, before the launch or still to come.
     pub fn asked(game: GameId, text: &str, today: Date) -> Result<Daily, DailyError> {
-        let date: Date = text.trim().parse().map_err(DailyError::Malformed)?;
+        let text = text.trim();
+        // "4" or "#4": the daily's number, as the app labels dailies.
+        let number = text.strip_prefix('#').unwrap_or(text);
+        let date = match number.parse::<u32>() {
+            Ok(0) => LAUNCH
+                .add_days(-1)
+                .ok_or(DailyError::BeforeLaunch(LAUNCH))?,
+            Ok(n) => LAUNCH
+                .add_days(i64::from(n) - 1)
+                .ok_or(DailyError::Future(today))?,
+            Err(_) => text.parse().map_err(DailyError::Malformed)?,
+        };
         if date > today {
             return Err(DailyError::Future(date));
         }

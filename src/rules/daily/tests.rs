@@ -75,6 +75,12 @@ fn an_address_asks_for_a_past_or_todays_daily_only() {
     let asked = |text| Daily::asked(GameId::Nmbr9, text, today);
     assert_eq!(asked("2027-03-14").unwrap().number, 104);
     assert_eq!(asked("2026-12-02").unwrap().number, 2);
+    // By number too, as the app labels dailies ("#4").
+    assert_eq!(asked("4").unwrap().date, date("2026-12-04"));
+    assert_eq!(asked(" #104 ").unwrap(), asked("2027-03-14").unwrap());
+    assert_eq!(asked("105"), Err(DailyError::Future(date("2027-03-15"))));
+    assert!(matches!(asked("0"), Err(DailyError::BeforeLaunch(_))));
+    assert!(matches!(asked("#"), Err(DailyError::Malformed(_))));
     assert_eq!(
         asked("2027-03-15"),
         Err(DailyError::Future(date("2027-03-15")))

@@ -26,8 +26,16 @@ function texts(lang) {
 /** Every text by language (the app's language codes) and key name. */
 export const T = { en: texts('en'), fr: texts('fr'), 'zh-TW': texts('zh_tw') };
 
-/** A text with its `{name}` slots filled. */
-export const fill = (s, args = {}) => Object.entries(args).reduce((t, [k, v]) => t.replaceAll(`{${k}}`, String(v)), s);
+/**
+ * A text with its `{name}` slots filled, as the app fills them (src/texts/mod.rs `fill`): a
+ * value that ends its own sentence takes the place of the full stop right after its slot.
+ */
+export const fill = (s, args = {}) => Object.entries(args).reduce((t, [k, v]) => {
+  const slot = `{${k}}`;
+  const value = String(v);
+  const ended = /[.!?。！？]$/u.test(value) ? t.replaceAll(`${slot}.`, slot).replaceAll(`${slot}。`, slot) : t;
+  return ended.replaceAll(slot, value);
+}, s);
 
 /** A regular expression matching `template` with any text in its slots. */
 export function pattern(template) {
