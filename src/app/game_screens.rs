@@ -82,6 +82,9 @@ pub struct Views<G: AppGame + Send + Sync + 'static> {
     pub progress: fn(&Session<G>, I18n) -> String,
     /// Saves after a move (and whatever else the game keeps, e.g. a best score).
     pub commit: fn(&Session<G>, Notices),
+    /// The outcome of a finished game (who won, the scores, a best), which the page leads
+    /// with (app::later); the table's own end screen keeps the board and what comes after.
+    pub result: fn(&Session<G>, I18n, Notices) -> AnyView,
 }
 
 impl<G: AppGame + Send + Sync + 'static> Clone for Views<G> {
@@ -96,8 +99,13 @@ impl<G: AppGame + Send + Sync + 'static> Views<G> {
     pub const fn new(
         progress: fn(&Session<G>, I18n) -> String,
         commit: fn(&Session<G>, Notices),
+        result: fn(&Session<G>, I18n, Notices) -> AnyView,
     ) -> Self {
-        Views { progress, commit }
+        Views {
+            progress,
+            commit,
+            result,
+        }
     }
 }
 

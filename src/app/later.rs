@@ -15,7 +15,7 @@ use std::pin::Pin;
 use leptos::prelude::*;
 
 use crate::app::challenge::{self, ChallengeBanner, ShareResult};
-use crate::app::daily::{self, DailyBanner};
+use crate::app::daily::{self, DailyBanner, NextDaily};
 use crate::app::game_screens::{GameScreens, Table, Views};
 use crate::app::notices::{Notice, Notices};
 use crate::app::replay::{self, Body, Replay};
@@ -122,8 +122,22 @@ where
     G::Action: Send + Sync,
 {
     let session = table.session;
+    let (i18n, notices, result) = (table.i18n, table.notices, later.views.result);
+    // A finished game leads with its outcome, as a results screen does; the daily and
+    // challenge lines, sharing, the review and the board follow.
+    let over = Memo::new(move |_| {
+        session.with(|s| s.as_ref().is_some_and(|s| s.game.outcome().is_some()))
+    });
+    let lead = move || {
+        over.get()
+            .then(|| session.with_untracked(|s| s.as_ref().map(|s| result(s, i18n, notices))))
+            .flatten()
+            .map(|result| view! { <div class="panel final-lead" data-testid="final-lead">{result}</div> })
+    };
     view! {
+        {lead}
         <DailyBanner session=session />
+        <NextDaily session=session />
         <ChallengeBanner screens=screens session=session body=later.body />
         <ShareResult session=session />
         <ReviewOffer session=session link_options=screens.options.link_options body=later.body />

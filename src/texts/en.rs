@@ -128,6 +128,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::DailyScore => "score {score}",
         Key::DailyPlace => "{score}, place {place} of {seats}",
         Key::DailyResultCounted => "Counted result: {result}",
+        Key::DailyNextIn => "Next daily in",
         Key::DailyResultPractice => "Practice result: {result}. Your counted result stays {counted}.",
         Key::DailyResultArchive => "Archive result: {result}",
         Key::DailyCannotOpen => "This daily cannot be opened",

@@ -127,6 +127,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::DailyScore => "score {score}",
         Key::DailyPlace => "{score}, place {place} sur {seats}",
         Key::DailyResultCounted => "Résultat compté : {result}",
+        Key::DailyNextIn => "Prochain défi du jour dans",
         Key::DailyResultPractice => "Résultat d’entraînement : {result}. Votre résultat compté reste {counted}.",
         Key::DailyResultArchive => "Résultat d’archives : {result}",
         Key::DailyCannotOpen => "Ce défi ne peut pas s’ouvrir",

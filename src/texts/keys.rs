@@ -261,6 +261,7 @@ keys! {
     DailyScore,
     DailyPlace,
     DailyResultCounted,
+    DailyNextIn,
     DailyResultPractice,
     DailyResultArchive,
     DailyCannotOpen,

@@ -131,6 +131,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::DailyScore => "得分 {score}",
         Key::DailyPlace => "{score}，第 {place} 名（共 {seats} 人）",
         Key::DailyResultCounted => "計分成績：{result}",
+        Key::DailyNextIn => "下一個每日挑戰倒數",
         Key::DailyResultPractice => "練習成績：{result}。計分成績仍是 {counted}。",
         Key::DailyResultArchive => "存檔成績：{result}",
         Key::DailyCannotOpen => "無法開啟這個每日挑戰",

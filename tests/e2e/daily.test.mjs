@@ -197,6 +197,10 @@ test('a streak holds across midnight, a daylight-saving switch and a change of t
       const b = await banner(page);
       assert.equal(b.kind, 'counted');
       assert.match(b.result, new RegExp(`^${EN.DailyResultCounted.split('{')[0]}`));
+      // 00:10 on the 14th, the day the clocks spring forward: the next daily comes at
+      // midnight, 22 h 50 min on (a 23-hour day), told under the outcome.
+      const next = page.locator('[data-testid=next-daily]');
+      assert.equal(await next.innerText(), `${EN.DailyNextIn} 22:50:00`);
 
       let h = await home(page, url);
       assert.equal(h.date, '2027-03-14');

@@ -3,10 +3,12 @@
 //! deal itself comes from `rules::daily`; home's list of today's dailies is in shell.
 
 mod banner;
+mod next;
 pub mod record;
 mod start;
 
 pub use banner::DailyBanner;
+pub use next::NextDaily;
 pub use start::open;
 
 use crate::app::i18n::{I18n, Key};

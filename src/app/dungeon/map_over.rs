@@ -7,12 +7,14 @@ use std::fmt::Write;
 
 use leptos::prelude::*;
 
+use super::session::Session;
 use super::sheet::use_sheet;
 use super::words::escape;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::holder;
 use crate::app::mino::trick::signed;
+use crate::app::notices::Notices;
 use crate::rules::dungeon::{Action, Breakdown};
 
 /// One map's score, line by line, as markup (see panels.rs for why markup); lines worth
@@ -87,13 +89,14 @@ pub fn MapOver(won: bool) -> impl IntoView {
     }
 }
 
-/// The game is over: each map's breakdown and, for the campaign, the total.
-#[component]
-pub fn FinalResult() -> impl IntoView {
-    let i18n = use_i18n();
-    let sheet = use_sheet();
-    let (breakdowns, total, count) =
-        sheet.with_game_untracked(|g| (g.breakdowns(), g.campaign_total(), g.map_count()));
+/// The game is over: each map's breakdown and, for the campaign, the total. The page leads
+/// with it (app::later).
+pub fn result(s: &Session, i18n: I18n, _: Notices) -> AnyView {
+    let (breakdowns, total, count) = (
+        s.game.breakdowns(),
+        s.game.campaign_total(),
+        s.game.map_count(),
+    );
     let last = breakdowns.last().copied();
     let headline = last.and_then(|b| b.won.map(|w| (w, b.map)));
     holder(move || {
@@ -111,7 +114,8 @@ pub fn FinalResult() -> impl IntoView {
             .iter()
             .map(|b| breakdown_markup(i18n, b))
             .collect();
-        // One map's table already ends on its score; a campaign adds the maps up.
+        // One map's table already ends on its score; a campaign adds the maps up, and leads
+        // with the total, under the last map's outcome.
         let total = if count > 1 {
             format!(
                 r#"<p class="final-total num" data-testid="total">{}: {}</p>"#,
@@ -124,12 +128,12 @@ pub fn FinalResult() -> impl IntoView {
         format!(
             concat!(
                 r#"<section class="final dg-final" aria-labelledby="final-title"><h2 id="final-title">{}</h2>"#,
-                r#"{}<div class="dg-breakdowns">{}</div>{}<p class="hint">{}</p></section>"#
+                r#"{}{}<div class="dg-breakdowns">{}</div><p class="hint">{}</p></section>"#
             ),
             escape(i18n.t(Key::GameOver)),
             result,
-            tables,
             total,
+            tables,
             escape(i18n.t(Key::DgLandmark))
         )
     })

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use super::map_over::result;
 use super::replay;
 use super::session::{commit, option_values, Progress, Session, Solo};
 use super::table::table;
@@ -43,7 +44,7 @@ pub const CHOICES: &[OptionChoice] = &[
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<DungeonGame> {
-    Later::new(replay::body, table, Views::new(progress, commit))
+    Later::new(replay::body, table, Views::new(progress, commit, result))
 }
 
 static SCREENS: GameScreens<DungeonGame> = GameScreens {

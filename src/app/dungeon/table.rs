@@ -10,7 +10,7 @@ use leptos::prelude::*;
 
 use super::actions::TurnActions;
 use super::dice::DiceTray;
-use super::map_over::{FinalResult, MapOver};
+use super::map_over::MapOver;
 use super::map_view::{MapState, MapView, ZOOM_PERCENT};
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
@@ -133,8 +133,8 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
             let extra = option_values(s.game.options());
             let extra: Vec<(&str, &str)> = extra.iter().map(|(k, v)| (*k, v.as_str())).collect();
             let link = seed_link(GameId::Dungeon, s.game.seed(), &[Solo], &extra);
+            // The outcome itself leads the page (map_over::result, app::later).
             view! {
-                <FinalResult />
                 <ShareBar seed=s.game.seed() seed_link=link replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}

@@ -2,13 +2,18 @@
 //! says), then each seat's breakdown hand by hand: bid, tricks, points for the bid, capture
 //! bonus, and the total. Markup (app::markup).
 
+use leptos::prelude::*;
+
+use super::session::Session;
 use super::trick::signed;
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
+use crate::app::markup::holder;
+use crate::app::notices::Notices;
 use crate::app::panel::titled_html;
 use crate::app::seat::{final_head_html, player_name};
 use crate::rules::mino::View;
-use crate::rules::{Outcome, PlayerId};
+use crate::rules::{Game, Outcome, PlayerId};
 
 pub fn final_result_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
     let shared = outcome.winners.len() > 1;
@@ -77,4 +82,13 @@ pub fn final_result_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
             escape(&names)
         ),
     )
+}
+
+/// The outcome the page leads with once the game is over (app::later).
+pub fn result(s: &Session, i18n: I18n, _: Notices) -> AnyView {
+    let Some(outcome) = s.game.outcome() else {
+        return ().into_any();
+    };
+    let view = s.public();
+    holder(move || final_result_html(i18n, &view, &outcome))
 }

@@ -7,7 +7,6 @@
 use leptos::prelude::*;
 
 use super::bid::BidDial;
-use super::final_view::final_result_html;
 use super::hand::Hand;
 use super::seats::{finished_hand, SeatsPanel};
 use super::session::{commit, Session};
@@ -16,7 +15,6 @@ use super::trick::{TrickArea, TrickDone};
 use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::Key;
-use crate::app::markup::holder;
 use crate::app::seat::{player_name, seat_label};
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -174,11 +172,8 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
             let Some(s) = session.get_untracked() else {
                 return ().into_any();
             };
-            let Some(outcome) = s.game.outcome() else {
-                return ().into_any();
-            };
+            // The outcome itself leads the page (final_view::result, app::later).
             view! {
-                {let (i18n, view) = (table.i18n, s.public()); holder(move || final_result_html(i18n, &view, &outcome))}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}

@@ -4,12 +4,14 @@
 
 use leptos::prelude::*;
 
+use super::session::Session;
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
+use crate::app::notices::Notices;
 use crate::app::seat::final_head_html;
-use crate::app::storage::Best;
+use crate::app::storage::{self, Best};
 use crate::rules::nmbr9::{Board, View};
-use crate::rules::Outcome;
+use crate::rules::{Game, GameId, Outcome};
 
 /// One line per level from the top: the digits on it, their sum, and sum × level.
 fn level_rows(board: &Board) -> Vec<(u8, Vec<u8>)> {
@@ -135,4 +137,21 @@ pub fn final_score(
         />
     }
     .into_any()
+}
+
+/// The outcome the page leads with once the game is over (app::later): the totals, the
+/// winners and, for a game alone, the best score on this seed.
+pub fn result(s: &Session, i18n: I18n, notices: Notices) -> AnyView {
+    let Some(outcome) = s.game.outcome() else {
+        return ().into_any();
+    };
+    let best = s
+        .is_solo()
+        .then(|| storage::best_on_seed(GameId::Nmbr9, s.game.seed(), notices))
+        .flatten()
+        .map(|b| {
+            let mine = b.replay == s.to_save().to_link_code();
+            (b, mine)
+        });
+    final_score(i18n, s.public(), outcome, best)
 }

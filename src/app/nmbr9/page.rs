@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use super::final_score::result;
 use super::replay;
 use super::session::{commit, Progress, Session};
 use super::table::table;
@@ -17,7 +18,7 @@ use crate::rules::nmbr9::{Nmbr9Game, Options, CARDS};
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<Nmbr9Game> {
-    Later::new(replay::body, table, Views::new(progress, commit))
+    Later::new(replay::body, table, Views::new(progress, commit, result))
 }
 
 static SCREENS: GameScreens<Nmbr9Game> = GameScreens {

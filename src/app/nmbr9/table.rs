@@ -7,7 +7,6 @@ use leptos::prelude::*;
 
 use super::board_view::BoardView;
 use super::cards::cards_html;
-use super::final_score::final_score;
 use super::placer::{Cursor, Placer, ZOOMS};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
@@ -149,22 +148,11 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             let Some(s) = session.get_untracked() else {
                 return ().into_any();
             };
-            let Some(outcome) = s.game.outcome() else {
-                return ().into_any();
-            };
             let players = s.seats().len();
-            let best = s
-                .is_solo()
-                .then(|| storage::best_on_seed(GameId::Nmbr9, s.game.seed(), table.notices))
-                .flatten()
-                .map(|b| {
-                    let mine = b.replay == s.to_save().to_link_code();
-                    (b, mine)
-                });
             let seat = Memo::new(move |_| viewing.get().min(players - 1));
+            // The outcome itself leads the page (final_score::result, app::later).
             view! {
                 {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
-                {final_score(table.i18n, s.public(), outcome, best)}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}

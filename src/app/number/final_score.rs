@@ -1,13 +1,18 @@
 //! The end: each seat's two rounds (turn points + crossed digits), total, and the winners —
 //! every seat on the best total shares the win (the engine's `Outcome`). Markup (app::markup).
 
+use leptos::prelude::*;
+
 use super::scoreboard::{crossed_in_round, turn_points_in_round};
+use super::session::Session;
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
+use crate::app::markup::holder;
+use crate::app::notices::Notices;
 use crate::app::panel::titled_html;
 use crate::app::seat::final_head_html;
 use crate::rules::number::{SeatKind, View, ROUNDS};
-use crate::rules::Outcome;
+use crate::rules::{Game, Outcome};
 
 pub fn final_score_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
     let mut order: Vec<usize> = (0..view.players).collect();
@@ -68,4 +73,13 @@ pub fn final_score_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
         Key::GameOver,
         &format!(r#"<ol class="final-list">{cards}</ol>"#),
     )
+}
+
+/// The outcome the page leads with once the game is over (app::later).
+pub fn result(s: &Session, i18n: I18n, _: Notices) -> AnyView {
+    let Some(outcome) = s.game.outcome() else {
+        return ().into_any();
+    };
+    let view = s.public();
+    holder(move || final_score_html(i18n, &view, &outcome))
 }

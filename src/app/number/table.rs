@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 
 use super::bots::bots_picking_html;
-use super::final_score::final_score_html;
 use super::locked::Locked;
 use super::phase::{another_human_to_pick, phase, Phase, Ui};
 use super::picker::Picker;
@@ -110,8 +109,8 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                     </button>
                 }).into_any()
             }
-            Phase::Final => s.game.outcome().map(|outcome| view! {
-                {let (i18n, view) = (table.i18n, s.public()); holder(move || final_score_html(i18n, &view, &outcome))}
+            // The outcome itself leads the page (final_score::result, app::later).
+            Phase::Final => s.game.outcome().map(|_| view! {
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}

@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::replay;
 use super::session::{commit, link_choices, Progress, Session};
-use super::table::table;
+use super::table::{result, table};
 use super::walkthrough;
 use crate::app::game_page::game_page;
 use crate::app::game_screens::{GameOptions, GameScreens, Seats, Views};
@@ -35,7 +35,7 @@ pub static CHOICES: [OptionChoice; 2] = [
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<SequenceGame> {
-    Later::new(replay::body, table, Views::new(progress, commit))
+    Later::new(replay::body, table, Views::new(progress, commit, result))
 }
 
 static SCREENS: GameScreens<SequenceGame> = GameScreens {

@@ -100,9 +100,8 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
         Some(Turn::Over) => {
             let Some(s) = session.get_untracked() else { return ().into_any() };
             let extra = link_choices(s.game.options());
-            let (i18n, view) = (table.i18n, s.public());
+            // The outcome itself leads the page (`result`, app::later).
             view! {
-                {holder(move || final_html(i18n, &view))}
                 <BoardOnly session=session zoom=zoom />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
@@ -238,6 +237,12 @@ fn PlayTurn(
             </button>
         </Show>
     }
+}
+
+/// The outcome the page leads with once the game is over (app::later).
+pub fn result(s: &Session, i18n: I18n, _: crate::app::notices::Notices) -> AnyView {
+    let view = s.public();
+    holder(move || final_html(i18n, &view))
 }
 
 /// Who won (a team, or the most sequences then chips when nobody could play on), as markup.
