@@ -648,3 +648,10 @@ fn an_encounter_die_is_a_draw_of_its_own() {
     assert_eq!(resolved, live.view(0));
     assert_eq!(chance.draw(seed()).faces(), &[encounter_die(seed(), 1, 0)]);
 }
+
+#[test]
+fn an_unknown_map_is_refused_naming_the_field_once() {
+    use numera::rules::json::FromJson;
+    let refused = Options::from_json(r#"{"map":"castle","circled":0}"#).unwrap_err();
+    assert_eq!(refused.to_string(), r#"map: expected "campaign", 1, 2 or 3"#);
+}

@@ -72,7 +72,8 @@ impl TryFrom<MapChoiceText> for MapChoice {
         match t {
             MapChoiceText::Word(w) if w == "campaign" => Ok(MapChoice::Campaign),
             MapChoiceText::Number(n) if (1..=3).contains(&n) => Ok(MapChoice::Single(n)),
-            _ => Err("map: \"campaign\", 1, 2 or 3".into()),
+            // The field's name is added by whoever reads the options (json::fields).
+            _ => Err("expected \"campaign\", 1, 2 or 3".into()),
         }
     }
 }
