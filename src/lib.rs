@@ -2,7 +2,7 @@
 //! `texts` every visible string in every language (written at build time into the files the
 //! pages load); `app` is the Leptos web interface, compiled only for the browser.
 
-pub mod rules;
+pub use numera_rules as rules;
 pub mod stats;
 pub mod store;
 pub mod texts;
