@@ -3,9 +3,9 @@
 //! pages load); `app` is the Leptos web interface, compiled only for the browser.
 
 pub use numera_rules as rules;
-pub mod stats;
-pub mod store;
-pub mod texts;
+pub use numera_stats as stats;
+pub use numera_store as store;
+pub use numera_texts as texts;
 
 /// The fuzz harness of every decoder of outside input (tests and `numera fuzz`; pure, so it
 /// builds for wasm too, where nothing links it).

@@ -23,7 +23,7 @@ use numera::store::settings::Prefs;
 const ROUNDS: u64 = 2_000;
 
 fn fixture(name: &str) -> String {
-    let text = std::fs::read_to_string(format!("tests/data/fixtures/{name}")).unwrap();
+    let text = std::fs::read_to_string(format!("crates/store/tests/fixtures/{name}")).unwrap();
     text.trim().to_owned()
 }
 

@@ -14,11 +14,11 @@ use crate::store::screen::Screen;
 use crate::store::settings::Prefs;
 use crate::store::standing::Standing;
 
-const HISTORY: &str = include_str!("../../tests/data/fixtures/history.json");
-const BESTS: &str = include_str!("../../tests/data/fixtures/best.nmbr9.json");
-const SETTINGS: &str = include_str!("../../tests/data/fixtures/settings.json");
-const DAILY: &str = include_str!("../../tests/data/fixtures/daily.json");
-const SAVE: &str = include_str!("../../tests/data/fixtures/save.mino.json");
+const HISTORY: &str = include_str!("../../crates/store/tests/fixtures/history.json");
+const BESTS: &str = include_str!("../../crates/store/tests/fixtures/best.nmbr9.json");
+const SETTINGS: &str = include_str!("../../crates/store/tests/fixtures/settings.json");
+const DAILY: &str = include_str!("../../crates/store/tests/fixtures/daily.json");
+const SAVE: &str = include_str!("../../crates/store/tests/fixtures/save.mino.json");
 
 fn one(text: &str) -> Vec<String> {
     vec![text.trim().to_owned()]

@@ -4,9 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::json::{self, FromJson, ToJson};
-use crate::rules::log::LogError;
-use crate::rules::Seed;
+use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::log::LogError;
+use numera_rules::Seed;
 
 pub const BEST_VERSION: u32 = 1;
 

@@ -132,8 +132,8 @@ pub fn calendar(weeks: &[[Option<Day>; 7]], text: &CalendarText) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stats::calendar::{month_grid, Month};
-    use crate::store::daily::DailyFile;
+    use crate::calendar::{month_grid, Month};
+    use numera_store::daily::DailyFile;
 
     #[test]
     fn tables_escape_their_cells_and_head_their_rows() {
@@ -151,7 +151,7 @@ mod tests {
     #[test]
     fn the_calendar_marks_days_by_shape_and_in_words() {
         let mut file = DailyFile::default();
-        let fixture = include_str!("../../tests/data/fixtures/daily.json");
+        let fixture = include_str!("../../store/tests/fixtures/daily.json");
         file.results = DailyFile::decode(fixture).unwrap().results;
         let today = "2026-12-03".parse().unwrap();
         let weeks = month_grid(
@@ -167,7 +167,7 @@ mod tests {
         let shown = |d: &Day| d.counted.to_string();
         let days = ["M", "T", "W", "T", "F", "S", "S"].map(|d| (d, d));
         let link = |d: &Day| {
-            crate::stats::calendar::archive_link(crate::rules::GameId::Mino, d.date, today)
+            crate::calendar::archive_link(numera_rules::GameId::Mino, d.date, today)
                 .map(|href| (href, format!("play {}", d.date)))
         };
         let text = CalendarText {

@@ -1,6 +1,6 @@
 //! The localStorage keys, in one place: the app reads and writes them, the backup walks them.
 
-use crate::rules::GameId;
+use numera_rules::GameId;
 
 /// Every key Numera writes starts with this; nothing else in the origin's storage is ours.
 pub const PREFIX: &str = "numera.";

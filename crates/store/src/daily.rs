@@ -5,10 +5,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::daily::{Daily, Date};
-use crate::rules::json::{self, FromJson, ToJson};
-use crate::rules::log::LogError;
-use crate::rules::{GameId, Seed};
+use numera_rules::daily::{Daily, Date};
+use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::log::LogError;
+use numera_rules::{GameId, Seed};
 
 pub const DAILY_VERSION: u32 = 1;
 

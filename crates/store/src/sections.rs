@@ -9,8 +9,8 @@ use super::keys;
 use super::section::{Import, Records, Section, Snapshot};
 use super::settings::{Prefs, PREFS_VERSION};
 use super::standing::Standing;
-use crate::rules::log::{LogError, Save, SAVE_VERSION};
-use crate::rules::GameId;
+use numera_rules::log::{LogError, Save, SAVE_VERSION};
+use numera_rules::GameId;
 
 /// Games in progress: `numera.save.<game>` and its `numera.standing.<game>`.
 pub const SAVES: Section = Section {

@@ -2,9 +2,9 @@
 //! each day with what the player did with that day's dailies (store::daily): counted on the
 //! day, or only played later from the archive.
 
-use crate::rules::daily::{streak, Date, Streak, LAUNCH};
-use crate::rules::GameId;
-use crate::store::daily::{DailyFile, Kind};
+use numera_rules::daily::{streak, Date, Streak, LAUNCH};
+use numera_rules::GameId;
+use numera_store::daily::{DailyFile, Kind};
 
 /// A calendar month.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -151,7 +151,7 @@ pub fn daily_streak(file: &DailyFile, game: Option<GameId>, today: Date) -> Stre
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::daily::DailyResult;
+    use numera_store::daily::DailyResult;
 
     fn date(text: &str) -> Date {
         text.parse().unwrap()
@@ -187,7 +187,7 @@ mod tests {
             let day = LAUNCH.add_days(n).unwrap();
             let href = archive_link(GameId::Sequence, day, today).unwrap();
             if let Some(asked) = href.strip_prefix("/sequence?day=") {
-                assert!(crate::rules::daily::Daily::asked(GameId::Sequence, asked, today).is_ok());
+                assert!(numera_rules::daily::Daily::asked(GameId::Sequence, asked, today).is_ok());
             }
         }
     }

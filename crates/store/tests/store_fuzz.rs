@@ -2,19 +2,19 @@
 //! settings, standings, revisions, the backup file): none panics, each either refuses the text
 //! with an error or reads a record that writes back to itself. Seeded, so a failure repeats.
 
-use numera::rules::Rng;
-use numera::store::backup::{self, Snapshot};
-use numera::store::bests::Bests;
-use numera::store::daily::DailyFile;
-use numera::store::history::History;
-use numera::store::revision::{rev_of, stamp};
-use numera::store::settings::Prefs;
-use numera::store::standing::Standing;
+use numera_rules::Rng;
+use numera_store::backup::{self, Snapshot};
+use numera_store::bests::Bests;
+use numera_store::daily::DailyFile;
+use numera_store::history::History;
+use numera_store::revision::{rev_of, stamp};
+use numera_store::settings::Prefs;
+use numera_store::standing::Standing;
 
 const ROUNDS: u64 = 3_000;
 
 fn fixture(name: &str) -> String {
-    std::fs::read_to_string(format!("tests/data/fixtures/{name}")).unwrap()
+    std::fs::read_to_string(format!("tests/fixtures/{name}")).unwrap()
 }
 
 /// Bytes that make JSON interesting: structure, quotes, escapes, digits, non-ASCII.
@@ -162,7 +162,7 @@ fn a_backup_file_mutated_is_refused_or_imported_without_panicking() {
                         "numera.settings" => assert!(Prefs::decode(value).is_ok(), "{value}"),
                         k if k.starts_with("numera.save.") => {
                             assert!(
-                                numera::rules::log::Save::from_json(value).is_ok(),
+                                numera_rules::log::Save::from_json(value).is_ok(),
                                 "{value}"
                             )
                         }

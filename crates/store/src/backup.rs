@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use super::keys;
 pub use super::section::{Added, Import, Records, Section, Snapshot};
 use super::sections;
-use crate::rules::json::{self, ToJson};
+use numera_rules::json::{self, ToJson};
 
 pub const BACKUP_VERSION: u32 = 1;
 const MARK: &str = "backup";

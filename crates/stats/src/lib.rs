@@ -1,5 +1,5 @@
 //! The player's statistics, as figures: what the stats page (src/app/stats/) shows, computed
-//! here from the stored history and daily record (crate::store) with no browser in sight, so
+//! here from the stored history and daily record (numera_store) with no browser in sight, so
 //! every figure is tested natively. docs/stats.md says what each figure counts.
 //!
 //! - `summary`: games, wins, win rate, mean and best score, win streaks, per game or overall;

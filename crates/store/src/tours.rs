@@ -4,7 +4,7 @@
 //! Not carried by backups: it says what this browser has shown, and a tour offered once more
 //! on another device costs a "No thanks" (docs/storage.md).
 
-use crate::rules::GameId;
+use numera_rules::GameId;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Tours(Vec<String>);
@@ -35,7 +35,7 @@ impl Tours {
 #[cfg(test)]
 mod tests {
     use super::Tours;
-    use crate::rules::GameId;
+    use numera_rules::GameId;
 
     #[test]
     fn a_game_is_answered_once_and_unknown_words_stay() {

@@ -17,8 +17,8 @@ pub mod settings;
 pub mod standing;
 pub mod tours;
 
-use crate::rules::json::{self, FromJson};
-use crate::rules::log::{version_of, LogError};
+use numera_rules::json::{self, FromJson};
+use numera_rules::log::{version_of, LogError};
 
 /// A record read from its text: its version first (one of `known`), then the whole of it.
 // Records are read and written with `rules::json`; serde's derives on them stay as the

@@ -3,9 +3,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::json::{self, FromJson, ToJson};
-use crate::rules::log::LogError;
-use crate::texts::Lang;
+use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::log::LogError;
+use numera_texts::Lang;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

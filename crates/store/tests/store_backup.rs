@@ -1,17 +1,17 @@
 //! The backup file (src/store/backup.rs): what an export holds, and that an import merges
 //! without duplicates and refuses, whole, a file it cannot trust.
 
-use numera::rules::GameId;
-use numera::store::backup::{export, import, BackupError, Snapshot};
-use numera::store::history::History;
-use numera::store::keys;
-use numera::store::revision::stamp;
+use numera_rules::GameId;
+use numera_store::backup::{export, import, BackupError, Snapshot};
+use numera_store::history::History;
+use numera_store::keys;
+use numera_store::revision::stamp;
 
-/// A browser holding the fixtures (tests/data/fixtures) as the app stores them, revisions
+/// A browser holding the fixtures (tests/fixtures) as the app stores them, revisions
 /// and all.
 fn full_browser() -> Snapshot {
     let fixture =
-        |name: &str| std::fs::read_to_string(format!("tests/data/fixtures/{name}")).unwrap();
+        |name: &str| std::fs::read_to_string(format!("tests/fixtures/{name}")).unwrap();
     let mut snapshot = Snapshot::new();
     for game in GameId::ALL {
         snapshot.insert(

@@ -1,22 +1,22 @@
-//! Records in the formats the release of 1 December 2026 writes (tests/data/fixtures/, see
+//! Records in the formats the release of 1 December 2026 writes (tests/fixtures/, see
 //! docs/storage.md "Fixtures"): every later build must still read them, and each save and
 //! replay link must replay to the same game. These files are never regenerated.
 
-use numera::rules::daily::Daily;
-use numera::rules::dungeon::DungeonGame;
-use numera::rules::log::Save;
-use numera::rules::mino::MinoGame;
-use numera::rules::nmbr9::Nmbr9Game;
-use numera::rules::number::NumberGame;
-use numera::rules::sequence::SequenceGame;
-use numera::rules::{replay, Game, GameId};
-use numera::store::bests::Bests;
-use numera::store::daily::{DailyFile, Kind};
-use numera::store::history::History;
-use numera::store::settings::{Motion, Prefs, Theme};
-use numera::texts::Lang;
+use numera_rules::daily::Daily;
+use numera_rules::dungeon::DungeonGame;
+use numera_rules::log::Save;
+use numera_rules::mino::MinoGame;
+use numera_rules::nmbr9::Nmbr9Game;
+use numera_rules::number::NumberGame;
+use numera_rules::sequence::SequenceGame;
+use numera_rules::{replay, Game, GameId};
+use numera_store::bests::Bests;
+use numera_store::daily::{DailyFile, Kind};
+use numera_store::history::History;
+use numera_store::settings::{Motion, Prefs, Theme};
+use numera_texts::Lang;
 
-const DIR: &str = "tests/data/fixtures";
+const DIR: &str = "tests/fixtures";
 
 fn fixture(name: &str) -> String {
     std::fs::read_to_string(format!("{DIR}/{name}")).unwrap_or_else(|e| panic!("{name}: {e}"))

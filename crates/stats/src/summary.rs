@@ -7,8 +7,8 @@
 //! (`store::history::Folded`) still count in games, wins and best; the mean, the streaks and the
 //! charts need each game, so they read the games still listed.
 
-use crate::rules::GameId;
-use crate::store::history::{Finished, History};
+use numera_rules::GameId;
+use numera_store::history::{Finished, History};
 
 /// A run of wins, in the order the games were played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -108,7 +108,7 @@ impl Summary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::history::Folded;
+    use numera_store::history::Folded;
 
     fn game(
         game: GameId,
@@ -190,7 +190,7 @@ mod tests {
     #[test]
     fn the_first_release_s_history_still_gives_its_figures() {
         // Version 1 (tests/data/fixtures): five games, each between bots only.
-        let v1 = include_str!("../../tests/data/fixtures/history.json");
+        let v1 = include_str!("../../store/tests/fixtures/history.json");
         let history = History::decode(v1).unwrap();
         let all = Summary::of(&history, None);
         assert_eq!((all.games, all.watched, all.wins), (0, 5, 0));

@@ -143,7 +143,7 @@ pub fn histogram_svg(bins: &[Bin], labels: &Labels) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stats::histogram::histogram;
+    use crate::histogram::histogram;
 
     const LABELS: Labels = Labels {
         title: "Scores <over> time",

@@ -4,9 +4,9 @@
 use super::chart::{chart, BOTTOM, HEIGHT, LEFT, RIGHT, TOP, WIDTH};
 use super::histogram::{histogram, MAX_BINS};
 use super::summary::Summary;
-use crate::rules::rng::Rng;
-use crate::rules::GameId;
-use crate::store::history::{Finished, History};
+use numera_rules::rng::Rng;
+use numera_rules::GameId;
+use numera_store::history::{Finished, History};
 
 const KINDS: [&str; 4] = ["human", "easy", "medium", "hard"];
 

@@ -7,9 +7,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::json::{self, FromJson, ToJson};
-use crate::rules::log::LogError;
-use crate::rules::{GameId, PlayerId, Seed};
+use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::log::LogError;
+use numera_rules::{GameId, PlayerId, Seed};
 
 pub const HISTORY_VERSION: u32 = 2;
 const READS: [u32; 2] = [1, HISTORY_VERSION];
@@ -298,7 +298,7 @@ mod tests {
 
     #[test]
     fn a_version_1_file_reads_as_version_2_without_summaries() {
-        let v1 = include_str!("../../tests/data/fixtures/history.json");
+        let v1 = include_str!("../tests/fixtures/history.json");
         let history = History::decode(v1).unwrap();
         assert_eq!(history.version, HISTORY_VERSION);
         assert_eq!(history.games.len(), 5);
