@@ -1,6 +1,6 @@
 //! `numera bench`: engine throughput, random complete games per second (uniformly random legal
 //! actions, so the figure measures the rules, not the bots): the fastest of several passes
-//! (src/rules/bench.rs), as tests/wasm_bench.rs times them in the browser.
+//! (crates/rules/src/bench.rs), as tests/wasm_bench.rs times them in the browser.
 
 use std::process::ExitCode;
 use std::time::Instant;

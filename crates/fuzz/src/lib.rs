@@ -6,7 +6,7 @@
 //! decision; a save is replayed), so that a panic waiting behind a decoder is found too.
 //!
 //! Pure like the rules: no clock, no I/O, no external fuzzer, so `cargo test` runs it
-//! (tests/fuzz.rs, a few thousand inputs per decoder) and `numera fuzz` runs it long (built
+//! (crates/fuzz/tests/fuzz.rs, a few thousand inputs per decoder) and `numera fuzz` runs it long (built
 //! with overflow checks). Everything is drawn from one seed: a run repeats exactly. How to
 //! register a decoder: docs/fuzzing.md.
 

@@ -1,6 +1,6 @@
 //! The browser's stored records (`numera_store`) as fuzzed decoders: a record read back from
 //! localStorage or out of a backup file may be anything a user, an extension or an older build
-//! left there. Samples are the records today's release writes (tests/data/fixtures); an
+//! left there. Samples are the records today's release writes (crates/store/tests/fixtures); an
 //! accepted record must write back to itself, merge and compact without panicking, and a
 //! backup import may only write records the app's own readers accept.
 

@@ -1,6 +1,6 @@
 //! The conformance suite: one routine, generic over the game, that plays whole games of random
 //! legal actions from many seeds and checks the engine contract (`Game`, `Playable`) at every
-//! step — OpenSpiel's `RandomSimTest` for Numera. `tests/conformance.rs` runs it briefly for
+//! step — OpenSpiel's `RandomSimTest` for Numera. `crates/rules/tests/conformance.rs` runs it briefly for
 //! every game; `numera conformance` runs it long.
 //!
 //! The checks, named by letter in every failure message:
@@ -738,7 +738,7 @@ impl<G: Playable> Play<'_, G> {
 
 /// Pieces of text that action parsers meet: digits, separators, words of the notations,
 /// numbers too large for their types, and characters that are not ASCII. The fuzz harness
-/// (src/fuzz) mutates with them too.
+/// (crates/fuzz/src) mutates with them too.
 pub const NOISE: &[&str] = &[
     "0",
     "1",

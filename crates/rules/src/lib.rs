@@ -3,7 +3,7 @@
 //! Pure Rust only — no UI, no browser APIs, no clock, no I/O — so the same code runs natively
 //! (tests, the `numera` command) and in the browser, and seed + options + action log always
 //! replays to the same state. This crate's manifest names no UI, browser or OS-entropy crate, so
-//! the compiler keeps them out; tests/purity.rs checks the manifest and greps the sources for
+//! the compiler keeps them out; crates/rules/tests/purity.rs checks the manifest and greps the sources for
 //! a clock, files, the network or an entropy-seeded generator.
 
 pub mod bench;

@@ -19,7 +19,7 @@ pub const SAVE_VERSION: u32 = 1;
 const CODE_VERSION: char = '1';
 
 // The app reads and writes saves with `json` (`to_json`, `from_json`); serde's derive stays for
-// the native tests, which check the two agree (tests/json_codec.rs).
+// the native tests, which check the two agree (crates/fuzz/tests/json_codec.rs).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Save {
     pub version: u32,

@@ -21,9 +21,7 @@ fn every_map_parses() {
 }
 
 use numera_rules::dungeon::legality::cage_can_finish;
-use numera_rules::dungeon::{
-    Feature, LinkKind, Map, Pos, Region, RoomColour, Shape, Side, Symbol,
-};
+use numera_rules::dungeon::{Feature, LinkKind, Map, Pos, Region, RoomColour, Shape, Side, Symbol};
 
 /// Tiles reachable from START, opening a door only with a key already reachable (each key
 /// opens one door).

@@ -1,4 +1,4 @@
-//! NMBR 9 placement rules, case by case: the hand-made table in tests/data/nmbr9_cases.txt
+//! NMBR 9 placement rules, case by case: the hand-made table in crates/rules/tests/data/nmbr9_cases.txt
 //! (legal placements with their level, illegal ones with the exact reason a player reads).
 
 use numera_rules::nmbr9::Board;

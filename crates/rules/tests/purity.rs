@@ -48,12 +48,19 @@ fn the_manifest_names_no_ui_browser_or_entropy_crate() {
         .filter(|line| FORBIDDEN_CRATES.iter().any(|c| line.contains(c)))
         .map(str::to_owned)
         .collect();
-    assert!(found.is_empty(), "impure rules manifest:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "impure rules manifest:\n{}",
+        found.join("\n")
+    );
 }
 
 #[test]
 fn the_sources_name_no_clock_file_network_or_entropy() {
     let mut found = Vec::new();
-    scan(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut found);
+    scan(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut found,
+    );
     assert!(found.is_empty(), "impure rules code:\n{}", found.join("\n"));
 }

@@ -1,4 +1,4 @@
-//! The player's statistics, as figures: what the stats page (src/app/stats/) shows, computed
+//! The player's statistics, as figures: what the stats page (src/app/stats_page.rs) shows, computed
 //! here from the stored history and daily record (numera_store) with no browser in sight, so
 //! every figure is tested natively. docs/stats.md says what each figure counts.
 //!

@@ -189,7 +189,7 @@ mod tests {
 
     #[test]
     fn the_first_release_s_history_still_gives_its_figures() {
-        // Version 1 (tests/data/fixtures): five games, each between bots only.
+        // Version 1 (crates/store/tests/fixtures): five games, each between bots only.
         let v1 = include_str!("../../store/tests/fixtures/history.json");
         let history = History::decode(v1).unwrap();
         let all = Summary::of(&history, None);

@@ -22,7 +22,7 @@ use numera_rules::log::{version_of, LogError};
 
 /// A record read from its text: its version first (one of `known`), then the whole of it.
 // Records are read and written with `rules::json`; serde's derives on them stay as the
-// reference that tests/json_codec.rs checks the two against.
+// reference that crates/fuzz/tests/json_codec.rs checks the two against.
 fn decode<T: FromJson>(text: &str, known: &[u32]) -> Result<T, LogError> {
     version_of(text, known)?;
     json::from_str(text).map_err(LogError::Malformed)

@@ -1,4 +1,4 @@
-//! The backup file (src/store/backup.rs): what an export holds, and that an import merges
+//! The backup file (crates/store/src/backup.rs): what an export holds, and that an import merges
 //! without duplicates and refuses, whole, a file it cannot trust.
 
 use numera_rules::GameId;
@@ -10,8 +10,7 @@ use numera_store::revision::stamp;
 /// A browser holding the fixtures (tests/fixtures) as the app stores them, revisions
 /// and all.
 fn full_browser() -> Snapshot {
-    let fixture =
-        |name: &str| std::fs::read_to_string(format!("tests/fixtures/{name}")).unwrap();
+    let fixture = |name: &str| std::fs::read_to_string(format!("tests/fixtures/{name}")).unwrap();
     let mut snapshot = Snapshot::new();
     for game in GameId::ALL {
         snapshot.insert(

@@ -161,10 +161,7 @@ fn a_backup_file_mutated_is_refused_or_imported_without_panicking() {
                         "numera.history" => assert!(History::decode(value).is_ok(), "{value}"),
                         "numera.settings" => assert!(Prefs::decode(value).is_ok(), "{value}"),
                         k if k.starts_with("numera.save.") => {
-                            assert!(
-                                numera_rules::log::Save::from_json(value).is_ok(),
-                                "{value}"
-                            )
+                            assert!(numera_rules::log::Save::from_json(value).is_ok(), "{value}")
                         }
                         _ => {}
                     }

@@ -30,7 +30,7 @@ pub fn parse_all() -> Result<Vec<Map>, (usize, ParseError)> {
 }
 
 /// Map `number` (1 to 3), parsed once from its data file. Panics only if a data file shipped
-/// with the game is broken, which `tests/dungeon_maps.rs` rules out.
+/// with the game is broken, which `crates/rules/tests/dungeon_maps.rs` rules out.
 pub fn map(number: u8) -> &'static Map {
     let i = (number.clamp(1, 3) - 1) as usize;
     &maps()[i]

@@ -1,4 +1,4 @@
-//! The text form of a map (src/rules/dungeon/data/map*.txt), read into a `Map`.
+//! The text form of a map (crates/rules/src/dungeon/data/map*.txt), read into a `Map`.
 //!
 //! A legend (`key value…` lines) then `grid:` and the picture. The picture alternates side
 //! rows and tile rows. In a tile row each tile is three characters — region, symbol, feature —

@@ -7,7 +7,7 @@
 //! records' derives accepted — the same number, string and nesting rules, a struct as an
 //! object or as an array of its fields, an enum as `"name"` or `{"name":null}`, unknown fields
 //! ignored unless the type refused them — and the writer writes the same bytes: a native test
-//! (tests/json_codec.rs) compares the two on every fixture and on mutated records. Values are
+//! (crates/fuzz/tests/json_codec.rs) compares the two on every fixture and on mutated records. Values are
 //! read lazily from their text, so a part no type reads (an unknown field, a game's options) is
 //! only checked, however deeply it nests, as serde_json only checked it.
 

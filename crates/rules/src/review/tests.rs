@@ -117,11 +117,7 @@ fn map_1() -> crate::dungeon::Options {
 }
 
 /// The three dice of every turn roll of map 1, in order, as the game drew them.
-fn turn_rolls(
-    options: &crate::dungeon::Options,
-    s: Seed,
-    actions: &[String],
-) -> Vec<Vec<u8>> {
+fn turn_rolls(options: &crate::dungeon::Options, s: Seed, actions: &[String]) -> Vec<Vec<u8>> {
     let mut game = DungeonGame::new(options, s).unwrap();
     let rolls = |g: &DungeonGame| g.sheet_of(0).map_or(0, |sheet| sheet.rolls);
     let dice = |g: &DungeonGame| g.dice().iter().map(|d| d.value).collect::<Vec<u8>>();

@@ -104,7 +104,7 @@ fn easy(view: &View, legal: &[Action], rng: &mut Rng) -> Option<Action> {
 
 /// The legal action leaving the board `judge` likes best (one that wins, at once; ties at
 /// random), after trading a dead card if there is one. Public so that a tuning tool
-/// (examples/seq_tune.rs) can try other weights.
+/// (crates/cli/examples/seq_tune.rs) can try other weights.
 pub fn judged(
     view: &View,
     legal: &[Action],
@@ -157,7 +157,7 @@ pub fn scored(view: &View, legal: &[Action], w: &Weights, counting: bool) -> Vec
 }
 
 /// The medium bot: `judged` without counting cards, and a Minus only to break a four (or
-/// when nothing else can be played). Public, with its weights, for examples/seq_tune.rs.
+/// when nothing else can be played). Public, with its weights, for crates/cli/examples/seq_tune.rs.
 pub fn medium(view: &View, legal: &[Action], w: &Weights, rng: &mut Rng) -> Option<Action> {
     let kept: Vec<Action> = legal
         .iter()

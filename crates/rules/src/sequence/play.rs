@@ -71,9 +71,7 @@ impl Game for SequenceGame {
         }
         let team = self.team_of(player);
         let mut faces: Vec<Card> = self.hands[player].iter().map(|&id| self.card(id)).collect();
-        crate::small_sort::sort_by_key(&mut faces, |f| {
-            (f.answer(), *f == Card::Minus, f.text())
-        });
+        crate::small_sort::sort_by_key(&mut faces, |f| (f.answer(), *f == Card::Minus, f.text()));
         faces.dedup();
         let mut legal = Vec::new();
         for face in faces {
