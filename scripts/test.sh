@@ -84,7 +84,7 @@ wasm_golden_tests() {
   # The runner (.cargo/config.toml) is wasm-bindgen-test-runner; it drives headless Chromium
   # through chromedriver. `timeout` so that a stuck browser cannot eat CI's time.
   CHROMEDRIVER=/usr/bin/chromedriver timeout 1500 \
-    cargo test --locked --target wasm32-unknown-unknown --lib --test golden
+    cargo test --locked --target wasm32-unknown-unknown -p numera-app --lib --test golden
 }
 
 # cli_arena GAME GAMES: a bot arena of the game; the summary must report no failures.
@@ -147,25 +147,25 @@ else
 fi
 run_step "tool versions (wasm-bindgen: Cargo.lock = CLI; wasm-split-cli; wasm-opt)" check_versions
 run_step "cargo fmt --check" cargo fmt --all --check
-run_step "clippy native (--all-targets)" cargo clippy --locked --all-targets -- -D warnings
+run_step "clippy native (--workspace --all-targets)" cargo clippy --locked --workspace --all-targets -- -D warnings
 run_step "clippy wasm32 (--lib --bins)" \
   cargo clippy --locked --target wasm32-unknown-unknown --lib --bins -- -D warnings
-run_step "native tests (cargo test: unit, integration, doc)" cargo test --locked
+run_step "native tests (cargo test --workspace: unit, integration, doc)" cargo test --locked --workspace
 
 if [ -f tests/golden.rs ]; then
-  run_step "wasm tests in Chromium (cargo test --target wasm32 --lib --test golden)" wasm_golden_tests
+  run_step "wasm tests in Chromium (cargo test --target wasm32 -p numera-app --lib --test golden)" wasm_golden_tests
 else
   skip_step "wasm golden tests" "tests/golden.rs does not exist yet"
 fi
 
-if grep -rqs 'arena' src/bin/numera.rs src/bin/numera/; then
+if grep -rqs 'arena' crates/cli/src/; then
   # 100 NMBR 9 games (easy, medium, hard at one table) and 200 Dungeons campaigns (three maps
   # each, the auto-player plans every roll) keep those two under 1.5 minutes; Mino Dice's default
   # table is easy, hard, easy, hard. The balance figures in docs/dungeon.md come from 1,000.
   run_step "CLI: numera arena, every game (--seed TEST-SEED: number 1000, nmbr9 100, sequence 1000, mino 1000, dungeon 200)" \
     cli_arenas dungeon:200 number:1000 mino:1000 nmbr9:100 sequence:1000
 else
-  skip_step "CLI arena" "the numera CLI (src/bin/numera*) has no arena command yet"
+  skip_step "CLI arena" "the numera CLI (crates/cli) has no arena command yet"
 fi
 
 run_step "release build (scripts/build.mjs: one module per page -> dist/)" release_build

@@ -1,15 +1,14 @@
-//! Numera: five number games. `rules` is the pure, portable game logic (native and wasm);
-//! `texts` every visible string in every language (written at build time into the files the
-//! pages load); `app` is the Leptos web interface, compiled only for the browser.
+//! Numera: five number games. `app` is the Leptos web interface, compiled only for the
+//! browser. The layers below it are crates of their own (docs/architecture.md, "Crates"),
+//! named here as the app has always named them: `rules` the pure, portable game logic
+//! (numera-rules), `store` the formats of what the app keeps in the browser (numera-store),
+//! `stats` the player's statistics (numera-stats) and `texts` every visible string in every
+//! language, written at build time into the files the pages load (numera-texts).
 
-pub mod rules;
-pub mod stats;
-pub mod store;
-pub mod texts;
-
-/// The fuzz harness of every decoder of outside input (tests and `numera fuzz`; pure, so it
-/// builds for wasm too, where nothing links it).
-pub mod fuzz;
+pub use numera_rules as rules;
+pub use numera_stats as stats;
+pub use numera_store as store;
+pub use numera_texts as texts;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

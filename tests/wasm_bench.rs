@@ -1,6 +1,6 @@
 //! The engine's throughput in the browser: the same random games as `numera bench`, timed in
 //! headless Chromium the same way (the fastest of several passes after an untimed one,
-//! src/rules/bench.rs). scripts/measure.mjs runs it (release profile, as the app ships) and puts
+//! crates/rules/src/bench.rs). scripts/measure.mjs runs it (release profile, as the app ships) and puts
 //! each figure beside the native one; it prints figures and checks only that the games finish.
 //!   cargo test --release --target wasm32-unknown-unknown --test wasm_bench -- --nocapture
 #![cfg(target_arch = "wasm32")]

@@ -1,5 +1,5 @@
 // The rules' speed in the browser against native, for scripts/measure.mjs: random complete
-// games per second (src/rules/bench.rs) from tests/wasm_bench.rs in headless Chromium (release
+// games per second (crates/rules/src/bench.rs) from tests/wasm_bench.rs in headless Chromium (release
 // profile, as the pages ship) and from `numera bench` natively, on the same games, each the
 // fastest of the same number of passes.
 import { spawnSync } from 'node:child_process';

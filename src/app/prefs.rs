@@ -4,7 +4,7 @@
 //! Theme and motion become `data-theme` / `data-motion` on `<html>` so the CSS alone reacts;
 //! "system" removes the attribute and lets the media queries decide.
 
-use super::i18n::Lang;
+use super::i18n::{Lang, LangOnPage};
 pub use crate::store::settings::{Motion, Prefs, Theme};
 
 /// What the settings mean on this page, in this browser.

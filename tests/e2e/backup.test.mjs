@@ -12,7 +12,7 @@ import { dump, fixture, store } from './lib/storage.mjs';
 
 const GAMES = ['nmbr9', 'number', 'sequence', 'mino', 'dungeon'];
 
-/** Everything an earlier release stored (tests/data/fixtures), plus a record kept aside. */
+/** Everything an earlier release stored (crates/store/tests/fixtures), plus a record kept aside. */
 function fixtures() {
   const records = {
     'numera.history': fixture('history.json'),

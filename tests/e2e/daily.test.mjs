@@ -13,7 +13,7 @@ import { T, fill } from './lib/texts.mjs';
 
 const EN = T.en;
 
-/** `numera daily --game nmbr9 --date 2026-12-12` (pinned natively by tests/daily_cli.rs's rule). */
+/** `numera daily --game nmbr9 --date 2026-12-12` (pinned natively by crates/cli/tests/daily_cli.rs's rule). */
 const DEC_12 = { number: 12, seed: 'PVJF-6F4M' };
 
 /** A page in a context of its own at `time`, in `timezoneId`, optionally carrying `storageState`. */

@@ -1,6 +1,6 @@
 // Every game's replay opens at move 0 (issue 18: Dungeons opened at the end): the step reads
 // "Move 0 of N", the way back is disabled, and the board is the one before the first action.
-// The links are the stored fixtures (tests/data/fixtures/links.json), one finished game each.
+// The links are the stored fixtures (crates/store/tests/fixtures/links.json), one finished game each.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 
-const LINKS = JSON.parse(readFileSync(new URL('../data/fixtures/links.json', import.meta.url), 'utf8'));
+const LINKS = JSON.parse(readFileSync(new URL('../../crates/store/tests/fixtures/links.json', import.meta.url), 'utf8'));
 const PHONE = { width: 390, height: 844 };
 
 // What a board shows before its first action: no tile placed, no number written.

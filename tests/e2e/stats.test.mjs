@@ -1,6 +1,6 @@
 // The stats page (/stats, its own bundle stats.html) over a known history: the first release's
 // history file (version 1, games between bots only) plus five NMBR 9 games played by a human,
-// and a daily record. The page must show the figures src/stats computes (checked natively),
+// and a daily record. The page must show the figures crates/stats/src computes (checked natively),
 // draw the chart and the histogram with the right numbers, mark the right days of the
 // calendar, render in dark mode, and pass axe. Screenshots at phone and desktop size, light
 // and dark, go to tests/e2e/out/ (and to $STATS_SHOTS when set).

@@ -1,4 +1,4 @@
-// Records as an earlier release wrote them (tests/data/fixtures, see docs/storage.md), loaded
+// Records as an earlier release wrote them (crates/store/tests/fixtures, see docs/storage.md), loaded
 // into a browser: today's build opens them. The saved game of The Number (three bots) plays on
 // to the result its replay link recorded, and joins the history only once.
 

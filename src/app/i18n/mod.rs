@@ -22,9 +22,18 @@ thread_local! {
     static TEXTS: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
 }
 
-impl Lang {
+/// What a language is on the page: the texts crate (numera-texts) knows no browser and no
+/// loaded text file, so the app adds these to its `Lang`.
+pub trait LangOnPage {
     /// The first of the browser's preferred languages that we speak; English otherwise.
-    pub fn from_browser() -> Lang {
+    fn from_browser() -> Lang;
+    /// The text of `key` in the language loaded last (the one on screen: the app shows a
+    /// language only once its texts are in).
+    fn text(self, key: Key) -> &'static str;
+}
+
+impl LangOnPage for Lang {
+    fn from_browser() -> Lang {
         let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
             return Lang::En;
         };
@@ -41,9 +50,7 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
-    /// The text of `key` in the language loaded last (the one on screen: the app shows a
-    /// language only once its texts are in).
-    pub fn text(self, key: Key) -> &'static str {
+    fn text(self, key: Key) -> &'static str {
         TEXTS.with(|texts| {
             texts
                 .borrow()

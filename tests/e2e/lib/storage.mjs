@@ -1,12 +1,12 @@
 // Helpers for the tests of what the app stores: the whole of localStorage, the fixtures
-// (tests/data/fixtures, records as an earlier release wrote them), and a quota shim that
+// (crates/store/tests/fixtures, records as an earlier release wrote them), and a quota shim that
 // makes localStorage refuse writes past a size, as a full browser storage does.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './server.mjs';
 
-export const FIXTURES = join(REPO_ROOT, 'tests', 'data', 'fixtures');
+export const FIXTURES = join(REPO_ROOT, 'crates', 'store', 'tests', 'fixtures');
 export const fixture = (name) => readFileSync(join(FIXTURES, name), 'utf8');
 
 /** Every localStorage record of the page's origin, as { key: text }. */

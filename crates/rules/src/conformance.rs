@@ -1,0 +1,900 @@
+//! The conformance suite: one routine, generic over the game, that plays whole games of random
+//! legal actions from many seeds and checks the engine contract (`Game`, `Playable`) at every
+//! step — OpenSpiel's `RandomSimTest` for Numera. `crates/rules/tests/conformance.rs` runs it briefly for
+//! every game; `numera conformance` runs it long.
+//!
+//! The checks, named by letter in every failure message:
+//! - a. a refused action leaves the state identical (`to_position` before and after): a legal
+//!   action given to a seat that is not to act, an earlier step's action, texts mutated from a
+//!   legal action, random texts. Parse errors are fine (a panic is not); an action given to a
+//!   seat not to act (or to any seat once the game is over) must be refused; another accepted
+//!   action must leave a state that `check_position` accepts (games may accept more than they
+//!   list: The Number a crossed digit, NMBR 9 any translation of a first tile); every parsed
+//!   text's `Display` must parse back to the same action.
+//! - b. every listed legal action is accepted: the one played, and another random pick on a
+//!   clone. The listed actions are distinct, their texts parse back to them, the seats to act
+//!   are distinct and in range, each has a legal action, and a seat not to act has none.
+//! - c. replaying the log (the action texts) from seed and options gives the same state: at
+//!   random steps and at the end of every game.
+//! - d. `from_position(to_position(s))` succeeds and serializes identically; `check_position`
+//!   accepts every reached state (and every `other_future` of it).
+//! - e. views leak nothing of the future: for every seat and the spectator, the view of `s`
+//!   equals that of `other_future(s, salt)` (two random salts a step); the seats to act, the
+//!   scores and the legal actions of a seat to act are the same there too.
+//! - f. the outcome holds together: `scores()` has one entry per seat; the game is over exactly
+//!   when nobody is to act; once over, `outcome().scores == scores()`, the winners are distinct
+//!   seats that all hold the highest score (exactly the seats holding it where the game says
+//!   so), there is a winner whenever several seats play, and no seat has a legal action.
+//! - g. undo only where nothing new was revealed: when `last_action_undoable()` after action `a`
+//!   took `s` to `s'`, `a` is accepted by `other_future(s)` too and gives every seat and the
+//!   spectator the same views as `s'`; the two states still differ only where `s` and
+//!   `other_future(s)` did (nothing was drawn); and replaying the log without `a` gives `s`.
+//!
+//! Everything is decided by `Rng` streams of the game's seed, so a failure names a seed that
+//! reproduces it. Pure like the rest of `rules`: no clock, no I/O (the caller times and prints).
+
+use std::collections::HashSet;
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use serde_json::Value;
+
+use super::{replay, Game, GameId, Playable, PlayerId, Rng, Seed};
+
+/// A game that has not ended after this many actions fails (rather than hanging the suite).
+pub const STEP_LIMIT: usize = 20_000;
+
+/// What the suite knows of each game beyond the traits.
+#[derive(Debug, Clone, Copy)]
+pub struct Profile {
+    /// Winners are exactly the seats holding the highest score (`Outcome::from_scores`). Not
+    /// so in Sequence Numbers (a team wins; after a block, chips break a tie of sequences) nor
+    /// in Dungeons of Numera (solo: a lost campaign has no winner).
+    pub exact_winners: bool,
+    /// Option sets beyond the arena's tables, as the options' JSON.
+    pub extra_options: &'static [&'static str],
+}
+
+/// The profile of each game.
+pub fn profile(id: GameId) -> Profile {
+    match id {
+        GameId::Nmbr9 => Profile {
+            exact_winners: true,
+            extra_options: &[],
+        },
+        GameId::Number => Profile {
+            exact_winners: true,
+            extra_options: &[],
+        },
+        GameId::Sequence => Profile {
+            exact_winners: false,
+            extra_options: &[
+                r#"{"seats":["easy","easy","easy","easy","easy","easy"],"teams":3}"#,
+                r#"{"seats":["easy","easy"],"edition":"four-operations"}"#,
+                r#"{"seats":["easy","easy","easy","easy"],"edition":"four-operations"}"#,
+            ],
+        },
+        GameId::Mino => Profile {
+            exact_winners: true,
+            extra_options: &[],
+        },
+        GameId::Dungeon => Profile {
+            exact_winners: false,
+            extra_options: &[
+                r#"{"map":1}"#,
+                r#"{"map":2}"#,
+                r#"{"map":3}"#,
+                r#"{"map":"campaign","circled":2}"#,
+            ],
+        },
+    }
+}
+
+/// How to run the suite.
+#[derive(Debug, Clone, Copy)]
+pub struct Settings {
+    /// Games to play; game `i` plays table `i % tables` from `seed.nth(i)`.
+    pub games: usize,
+    pub seed: Seed,
+    /// Failures kept with their full message (all are counted).
+    pub keep_failures: usize,
+}
+
+impl Settings {
+    pub fn new(games: usize, seed: Seed) -> Settings {
+        Settings {
+            games,
+            seed,
+            keep_failures: 20,
+        }
+    }
+}
+
+/// One failed game: where, which check, and what to replay to see it.
+#[derive(Debug, Clone)]
+pub struct Failure {
+    pub game: &'static str,
+    /// The game's number in the run, its seed and its options (JSON).
+    pub index: usize,
+    pub seed: Seed,
+    pub options: String,
+    /// Actions applied before the failing check.
+    pub step: usize,
+    /// The action being checked (or the last one applied), if any.
+    pub action: Option<String>,
+    /// The check's letter and name ("a: a refusal leaves the state untouched").
+    pub check: &'static str,
+    pub message: String,
+    /// The action log up to the failure, for `numera replay`.
+    pub log: Vec<String>,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} game {} (seed {}, options {}), step {}",
+            self.game, self.index, self.seed, self.options, self.step
+        )?;
+        if let Some(a) = &self.action {
+            write!(f, ", action {a}")?;
+        }
+        write!(f, ": check {}: {}", self.check, self.message)?;
+        write!(f, "\n  log: {}", self.log.join(";"))
+    }
+}
+
+/// What a run did.
+#[derive(Debug, Clone, Default)]
+pub struct Tally {
+    pub games: usize,
+    pub steps: u64,
+    pub checks: u64,
+    /// Failed games (a game stops at its first failure; a panic is one).
+    pub failures: usize,
+    /// The first `Settings::keep_failures` of them.
+    pub failed: Vec<Failure>,
+    /// Seat counts of the tables played, in order.
+    pub tables: Vec<usize>,
+}
+
+/// The option sets a run cycles through: the arena's default line-up and every other seat
+/// count `arena_options` accepts (its line-up repeated), then the profile's extra options.
+pub fn tables<G: Playable>() -> Result<Vec<G::Options>, String> {
+    let default: Vec<String> = G::DEFAULT_LINEUP.iter().map(|b| b.to_string()).collect();
+    let mut tables = Vec::new();
+    for seats in 1..=8 {
+        let lineup: Vec<String> = if seats == default.len() {
+            default.clone()
+        } else {
+            (0..seats)
+                .map(|s| default[s % default.len()].clone())
+                .collect()
+        };
+        match G::arena_options(&lineup) {
+            Ok(options) => tables.push(options),
+            Err(e) if seats == default.len() => {
+                return Err(format!("{}: the default line-up is refused: {e}", G::NAME))
+            }
+            Err(_) => {}
+        }
+    }
+    for json in profile(G::ID).extra_options {
+        let options: G::Options = serde_json::from_str(json)
+            .map_err(|e| format!("{}: extra options {json}: {e}", G::NAME))?;
+        G::new(&options, Seed::from_bits(0))
+            .map_err(|e| format!("{}: extra options {json}: {e}", G::NAME))?;
+        tables.push(options);
+    }
+    Ok(tables)
+}
+
+/// Plays `settings.games` games of `G` over `tables::<G>()`, calling `progress` after each
+/// (which stops the run by returning false).
+pub fn run<G: Playable>(
+    settings: &Settings,
+    mut progress: impl FnMut(&Tally) -> bool,
+) -> Result<Tally, String> {
+    run_tables::<G>(&tables::<G>()?, settings, &mut progress)
+}
+
+/// Plays `settings.games` games of `G`, game `i` on `tables[i % len]` from `seed.nth(i)`; a
+/// panic fails its game (with its seed) and the run goes on.
+pub fn run_tables<G: Playable>(
+    tables: &[G::Options],
+    settings: &Settings,
+    progress: &mut dyn FnMut(&Tally) -> bool,
+) -> Result<Tally, String> {
+    if tables.is_empty() {
+        return Err(format!("{}: no table to play", G::NAME));
+    }
+    let profile = profile(G::ID);
+    let mut tally = Tally::default();
+    for options in tables {
+        tally.tables.push(
+            G::new(options, Seed::from_bits(0))
+                .map_err(|e| format!("{}: options refused: {e}", G::NAME))?
+                .players(),
+        );
+    }
+    for index in 0..settings.games {
+        let options = &tables[index % tables.len()];
+        let seed = settings.seed.nth(index as u64);
+        let mut play = Play::<G> {
+            options,
+            seed,
+            rng: Rng::stream(seed, "conformance", 0),
+            log: Vec::new(),
+            action: None,
+            checks: 0,
+            exact_winners: profile.exact_winners,
+        };
+        let result = catch_unwind(AssertUnwindSafe(|| play.game()));
+        let failed = match result {
+            Ok(Ok(())) => None,
+            Ok(Err(fail)) => Some(fail),
+            Err(payload) => {
+                let text = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "(no message)".into());
+                Some(Fail {
+                    check: "panic",
+                    message: format!("the engine panicked: {text}"),
+                })
+            }
+        };
+        tally.games += 1;
+        tally.steps += play.log.len() as u64;
+        tally.checks += play.checks;
+        if let Some(fail) = failed {
+            tally.failures += 1;
+            if tally.failed.len() < settings.keep_failures {
+                tally.failed.push(Failure {
+                    game: G::ID.as_str(),
+                    index,
+                    seed,
+                    options: serde_json::to_string(options).unwrap_or_default(),
+                    step: play.log.len(),
+                    action: play.action.clone(),
+                    check: fail.check,
+                    message: fail.message,
+                    log: play.log.clone(),
+                });
+            }
+        }
+        if !progress(&tally) {
+            break;
+        }
+    }
+    Ok(tally)
+}
+
+const A: &str = "a: a refusal leaves the state untouched";
+const A_SEAT: &str = "a: only a seat to act has an action accepted";
+const A_TEXT: &str = "a: a parsed action's text parses back to it";
+const B: &str = "b: listed legal actions are accepted";
+const B_LIST: &str = "b: seats to act and their legal actions";
+const C: &str = "c: replaying the log gives the same state";
+const D: &str = "d: positions round trip and check";
+const E: &str = "e: views hide the future";
+const F: &str = "f: outcome and scores";
+const G_UNDO: &str = "g: undo only where nothing was revealed";
+const START: &str = "new: the options and seed start a game";
+const END: &str = "end: the game ends";
+
+/// Why a game failed: the check and what it saw.
+struct Fail {
+    check: &'static str,
+    message: String,
+}
+
+fn fail<T>(check: &'static str, message: impl Into<String>) -> Result<T, Fail> {
+    Err(Fail {
+        check,
+        message: message.into(),
+    })
+}
+
+/// Each seat to act with its legal actions.
+type Legal<G> = Vec<(PlayerId, Vec<<G as Game>::Action>)>;
+
+/// One game being played and checked.
+struct Play<'a, G: Playable> {
+    options: &'a G::Options,
+    seed: Seed,
+    rng: Rng,
+    /// Texts of the actions applied so far.
+    log: Vec<String>,
+    /// The action under check, for the failure message.
+    action: Option<String>,
+    checks: u64,
+    exact_winners: bool,
+}
+
+impl<G: Playable> Play<'_, G> {
+    fn ensure(
+        &mut self,
+        ok: bool,
+        check: &'static str,
+        message: impl FnOnce() -> String,
+    ) -> Result<(), Fail> {
+        self.checks += 1;
+        if ok {
+            Ok(())
+        } else {
+            fail(check, message())
+        }
+    }
+
+    fn salt(&mut self) -> u64 {
+        (u64::from(self.rng.next_u32()) << 32) | u64::from(self.rng.next_u32())
+    }
+
+    fn game(&mut self) -> Result<(), Fail> {
+        let mut s = match G::new(self.options, self.seed) {
+            Ok(g) => g,
+            Err(e) => return fail(START, e.reason),
+        };
+        loop {
+            let snap = snapshot(&s);
+            let legal = self.state(&s, &snap)?;
+            self.illegal(&s, &snap, &legal)?;
+            if s.outcome().is_some() {
+                break;
+            }
+            if self.log.len() >= STEP_LIMIT {
+                return fail(END, format!("not over after {STEP_LIMIT} actions"));
+            }
+            // The action played: a random seat to act, a random legal action of it.
+            let seats: Vec<PlayerId> = legal.iter().map(|(p, _)| *p).collect();
+            let k = self.rng.below(seats.len() as u32) as usize;
+            let actions = &legal[k].1;
+            let action = actions[self.rng.below(actions.len() as u32) as usize].clone();
+            // b: another listed action (any seat to act) is accepted too, on a clone.
+            let k2 = self.rng.below(seats.len() as u32) as usize;
+            let other = &legal[k2].1[self.rng.below(legal[k2].1.len() as u32) as usize];
+            self.action = Some(other.to_string());
+            let accepted = s.clone().apply(other);
+            self.ensure(accepted.is_ok(), B, || {
+                format!(
+                    "seat {}'s listed action {other} refused: {}",
+                    seats[k2],
+                    accepted.err().map(|r| r.to_string()).unwrap_or_default()
+                )
+            })?;
+            // The step itself.
+            let text = action.to_string();
+            self.action = Some(text.clone());
+            let before = s.clone();
+            let applied = s.apply(&action);
+            self.ensure(applied.is_ok(), B, || {
+                format!(
+                    "seat {}'s listed action refused: {}",
+                    seats[k],
+                    applied.err().map(|r| r.to_string()).unwrap_or_default()
+                )
+            })?;
+            self.log.push(text);
+            if s.last_action_undoable() {
+                self.undo(&before, &snap, &action, &s)?;
+            }
+            if self.rng.chance(1, 16) {
+                self.replayed(&s)?;
+                self.position(&s)?;
+            }
+        }
+        self.replayed(&s)?;
+        self.position(&s)
+    }
+
+    /// Check d with the position text itself (`to_position`, indented): at random steps and
+    /// at the end; every step checks the same round trip on compact JSON (`state`).
+    fn position(&mut self, s: &G) -> Result<(), Fail> {
+        let pos = s.to_position();
+        match G::from_position(&pos) {
+            Ok(back) => {
+                let again = back.to_position();
+                self.ensure(again == pos, D, || {
+                    format!(
+                        "from_position(to_position(s)) serializes differently:\n{}",
+                        first_difference(&pos, &again)
+                    )
+                })
+            }
+            Err(e) => fail(D, format!("from_position(to_position(s)) refused: {e}")),
+        }
+    }
+
+    /// Checks b (lists), d, e and f on a reached state; returns each seat to act with its
+    /// legal actions.
+    fn state(&mut self, s: &G, snap: &str) -> Result<Legal<G>, Fail> {
+        let n = s.players();
+        // d: the state read back from its JSON (`from_position` runs `check_position`) is the
+        // same state.
+        match G::from_position(snap) {
+            Ok(back) => {
+                let again = snapshot(&back);
+                self.ensure(again == snap, D, || {
+                    format!(
+                        "from_position(to_position(s)) serializes differently:\n{}",
+                        first_difference(&s.to_position(), &back.to_position())
+                    )
+                })?;
+            }
+            Err(e) => {
+                let checked = s.check_position();
+                return fail(
+                    D,
+                    match checked {
+                        Err(c) => format!("check_position refused a reached state: {c}"),
+                        Ok(()) => format!("from_position(to_position(s)) refused: {e}"),
+                    },
+                );
+            }
+        }
+        // b: who is to act, and what they may do.
+        let to_act = s.to_act();
+        let distinct: HashSet<PlayerId> = to_act.iter().copied().collect();
+        self.ensure(
+            distinct.len() == to_act.len() && to_act.iter().all(|&p| p < n),
+            B_LIST,
+            || format!("to_act {to_act:?} repeats a seat or names one beyond {n} seats"),
+        )?;
+        let mut legal = Vec::new();
+        for p in 0..n {
+            let actions = s.legal_actions(p);
+            if !to_act.contains(&p) {
+                self.ensure(actions.is_empty(), B_LIST, || {
+                    format!(
+                        "seat {p} is not to act (to_act {to_act:?}) but has legal actions, e.g. {}",
+                        actions[0]
+                    )
+                })?;
+                continue;
+            }
+            self.ensure(!actions.is_empty(), B_LIST, || {
+                format!("seat {p} is to act but has no legal action")
+            })?;
+            legal.push((p, actions));
+        }
+        // The texts of one seat's legal actions parse back to them, and are distinct: the whole
+        // list when it is short (or one step in eight), else sixteen random ones.
+        if let Some((p, actions)) = self.rng.pick(&legal) {
+            let whole = actions.len() <= 64 || self.rng.chance(1, 8);
+            let picks: Vec<usize> = if whole {
+                (0..actions.len()).collect()
+            } else {
+                (0..16)
+                    .map(|_| self.rng.below(actions.len() as u32) as usize)
+                    .collect()
+            };
+            let mut texts = HashSet::new();
+            for i in picks {
+                let a = &actions[i];
+                let text = a.to_string();
+                let back = text.parse::<G::Action>();
+                self.ensure(back.as_ref() == Ok(a), B_LIST, || {
+                    format!(
+                        "seat {p}'s legal action {a:?} shows as '{text}', which parses to {back:?}"
+                    )
+                })?;
+                if whole {
+                    self.ensure(texts.insert(text.clone()), B_LIST, || {
+                        format!("seat {p}'s legal action '{text}' is listed twice")
+                    })?;
+                }
+            }
+        }
+        // f: scores and outcome.
+        let scores = s.scores();
+        self.ensure(scores.len() == n, F, || {
+            format!("scores() has {} entries for {n} seats", scores.len())
+        })?;
+        let outcome = s.outcome();
+        self.ensure(outcome.is_some() == to_act.is_empty(), F, || {
+            format!("over: {}, but to_act is {to_act:?}", outcome.is_some())
+        })?;
+        if let Some(o) = &outcome {
+            self.ensure(o.scores == scores, F, || {
+                format!("outcome().scores {:?} != scores() {scores:?}", o.scores)
+            })?;
+            let best = scores.iter().copied().max().unwrap_or(0);
+            let sorted = o.winners.windows(2).all(|w| w[0] < w[1]);
+            self.ensure(sorted && o.winners.iter().all(|&w| w < n), F, || {
+                format!("winners {:?} are not distinct seats in order", o.winners)
+            })?;
+            self.ensure(o.winners.iter().all(|&w| scores[w] == best), F, || {
+                format!(
+                    "winners {:?} do not all hold the highest score in {scores:?}",
+                    o.winners
+                )
+            })?;
+            self.ensure(n < 2 || !o.winners.is_empty(), F, || {
+                format!("nobody won a game of {n} seats (scores {scores:?})")
+            })?;
+            if self.exact_winners {
+                let top: Vec<PlayerId> = (0..n).filter(|&p| scores[p] == best).collect();
+                self.ensure(o.winners == top, F, || {
+                    format!("winners {:?}, but the seats with the highest score in {scores:?} are {top:?}", o.winners)
+                })?;
+            }
+        }
+        // e: nothing of the future shows, for two other futures.
+        let probe = match legal.len() {
+            0 => None,
+            k => Some(self.rng.below(k as u32) as usize),
+        };
+        for round in 0..2 {
+            let salt = self.salt();
+            let o = s.other_future(salt);
+            if round == 0 {
+                let checked = o.check_position();
+                self.ensure(checked.is_ok(), D, || {
+                    format!(
+                        "check_position refused other_future(s, {salt}): {}",
+                        checked.err().unwrap()
+                    )
+                })?;
+            }
+            self.ensure(o.to_act() == to_act && o.scores() == scores, E, || {
+                format!(
+                    "other_future(s, {salt}) has to_act {:?}, scores {:?}",
+                    o.to_act(),
+                    o.scores()
+                )
+            })?;
+            if let Some(k) = probe {
+                let (p, ours) = &legal[k];
+                let theirs = o.legal_actions(*p);
+                self.ensure(&theirs == ours, E, || {
+                    format!(
+                        "seat {p}'s legal actions differ in other_future(s, {salt}): {} vs {}",
+                        ours.len(),
+                        theirs.len()
+                    )
+                })?;
+            }
+            for p in 0..n {
+                let (v, w) = (s.view(p), o.view(p));
+                self.ensure(v == w, E, || {
+                    format!(
+                        "seat {p}'s view differs in other_future(s, {salt}):\n{}",
+                        first_difference(&format!("{v:#?}"), &format!("{w:#?}"))
+                    )
+                })?;
+            }
+            let (v, w) = (s.spectator_view(), o.spectator_view());
+            self.ensure(v == w, E, || {
+                format!(
+                    "the spectator's view differs in other_future(s, {salt}):\n{}",
+                    first_difference(&format!("{v:#?}"), &format!("{w:#?}"))
+                )
+            })?;
+        }
+        Ok(legal)
+    }
+
+    /// Check a: candidates that should mostly be refused; a refusal must leave the state as it
+    /// was; an accepted one must come from a seat to act and leave a sound state.
+    fn illegal(
+        &mut self,
+        s: &G,
+        snap: &str,
+        legal: &[(PlayerId, Vec<G::Action>)],
+    ) -> Result<(), Fail> {
+        let n = s.players();
+        let mut candidates: Vec<String> = Vec::new();
+        let source: Option<String> = match legal.len() {
+            0 => None,
+            k => {
+                let actions = &legal[self.rng.below(k as u32) as usize].1;
+                Some(actions[self.rng.below(actions.len() as u32) as usize].to_string())
+            }
+        }
+        .or_else(|| self.rng.pick(&self.log).cloned());
+        // A legal action handed to a seat that is not to act (or to no seat at all): these
+        // must be refused.
+        let mut idle_seat: Option<String> = None;
+        if let Some((seat, rest)) = source.as_deref().and_then(|t| t.split_once(':')) {
+            if !seat.is_empty() && seat.bytes().all(|b| b.is_ascii_digit()) {
+                let idle: Vec<PlayerId> = (0..n)
+                    .filter(|p| !legal.iter().any(|(q, _)| q == p))
+                    .collect();
+                let q = match self.rng.pick(&idle) {
+                    Some(&q) if self.rng.chance(3, 4) => q,
+                    _ => n,
+                };
+                idle_seat = Some(format!("{q}:{rest}"));
+            }
+        }
+        candidates.extend(idle_seat.iter().cloned());
+        // One of: an earlier step's action replayed, or a text mutated from a legal action.
+        match (self.rng.below(3), &source) {
+            (0, _) | (_, None) => candidates.extend(self.rng.pick(&self.log).cloned()),
+            (_, Some(text)) => candidates.push(mutate(text, &mut self.rng)),
+        }
+        // And a random text.
+        candidates.push(noise(&mut self.rng));
+        for text in candidates {
+            let Ok(a) = text.parse::<G::Action>() else {
+                self.checks += 1;
+                continue;
+            };
+            self.action = Some(text.clone());
+            let shown = a.to_string();
+            let back = shown.parse::<G::Action>();
+            self.ensure(back.as_ref() == Ok(&a), A_TEXT, || {
+                format!("'{text}' parses to {a:?}, shown as '{shown}', which parses to {back:?}")
+            })?;
+            let mut c = s.clone();
+            match c.apply(&a) {
+                Err(_) => {
+                    let after = snapshot(&c);
+                    self.ensure(after == snap, A, || {
+                        format!(
+                            "'{text}' was refused but changed the state:\n{}",
+                            first_difference(&s.to_position(), &c.to_position())
+                        )
+                    })?;
+                }
+                Ok(()) => {
+                    // Accepted: the game may take more than it lists (The Number takes crossed
+                    // digits, NMBR 9 any translation of a first tile, Dungeons a pair of dice
+                    // in either order), but only from a seat to act, and into a sound state.
+                    let seats: Vec<PlayerId> = legal.iter().map(|(p, _)| *p).collect();
+                    let from_idle = legal.is_empty() || idle_seat.as_ref() == Some(&text);
+                    self.ensure(!from_idle, A_SEAT, || {
+                        format!("'{text}' ({a:?}) was accepted, but the seats to act are {seats:?}")
+                    })?;
+                    let checked = c.check_position();
+                    self.ensure(checked.is_ok(), D, || {
+                        format!(
+                            "check_position refused the state after the accepted '{text}': {}",
+                            checked.err().unwrap()
+                        )
+                    })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Check g, after `action` took `before` (position `pos`) to `after`, which says it may be
+    /// taken back.
+    fn undo(&mut self, before: &G, snap: &str, action: &G::Action, after: &G) -> Result<(), Fail> {
+        let n = after.players();
+        let salt = self.salt();
+        let other = before.other_future(salt);
+        let mut moved = other.clone();
+        let applied = moved.apply(action);
+        self.ensure(applied.is_ok(), G_UNDO, || {
+            format!(
+                "accepted in s but refused in other_future(s, {salt}): {}",
+                applied.err().map(|r| r.to_string()).unwrap_or_default()
+            )
+        })?;
+        for p in 0..n {
+            let (v, w) = (after.view(p), moved.view(p));
+            self.ensure(v == w, G_UNDO, || {
+                format!("undoable, yet seat {p}'s view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
+            })?;
+        }
+        let (v, w) = (after.spectator_view(), moved.spectator_view());
+        self.ensure(v == w, G_UNDO, || {
+            format!("undoable, yet the spectator's view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
+        })?;
+        // Nothing drawn: the states differ after the action only where they did before.
+        let (b0, b1) = (serde_json::to_value(before), serde_json::to_value(&other));
+        let (a0, a1) = (serde_json::to_value(after), serde_json::to_value(&moved));
+        if let (Ok(b0), Ok(b1), Ok(a0), Ok(a1)) = (b0, b1, a0, a1) {
+            let mut was = Vec::new();
+            diff_paths(&b0, &b1, &mut String::new(), &mut was);
+            let mut now = Vec::new();
+            diff_paths(&a0, &a1, &mut String::new(), &mut now);
+            let new: Vec<&String> = now.iter().filter(|p| !was.contains(p)).collect();
+            self.ensure(new.is_empty(), G_UNDO, || {
+                format!("undoable, yet applied to other_future(s, {salt}) it gives a state that differs at {new:?} too (before, only at {was:?}): something was drawn")
+            })?;
+        } else {
+            return fail(G_UNDO, "a state does not serialize to JSON");
+        }
+        // Undo = replay without the last action.
+        let shorter = &self.log[..self.log.len() - 1];
+        match replay::<G>(self.options, self.seed, shorter) {
+            Ok(g) => {
+                let back = snapshot(&g);
+                self.ensure(back == snap, G_UNDO, || {
+                    format!(
+                        "replaying the log without the last action gives another state:\n{}",
+                        first_difference(&before.to_position(), &g.to_position())
+                    )
+                })
+            }
+            Err(e) => fail(
+                G_UNDO,
+                format!("replaying the log without the last action: {e}"),
+            ),
+        }
+    }
+
+    /// Check c: the log replays to `s`.
+    fn replayed(&mut self, s: &G) -> Result<(), Fail> {
+        match replay::<G>(self.options, self.seed, &self.log) {
+            Ok(g) => {
+                let (ours, theirs) = (snapshot(s), snapshot(&g));
+                self.ensure(ours == theirs, C, || {
+                    format!(
+                        "the replayed state differs:\n{}",
+                        first_difference(&s.to_position(), &g.to_position())
+                    )
+                })
+            }
+            Err(e) => fail(C, format!("the log does not replay: {e}")),
+        }
+    }
+}
+
+/// Pieces of text that action parsers meet: digits, separators, words of the notations,
+/// numbers too large for their types, and characters that are not ASCII. The fuzz harness
+/// (crates/fuzz/src) mutates with them too.
+pub const NOISE: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "3",
+    "5",
+    "9",
+    "-1",
+    "10",
+    "99",
+    "255",
+    "256",
+    "65536",
+    "4294967296",
+    "18446744073709551616",
+    ":",
+    ",",
+    "@",
+    "+",
+    "-",
+    "x",
+    "/",
+    "a",
+    "z",
+    " ",
+    "é",
+    "−",
+    "٣",
+    "\u{0}",
+    "pass",
+    "roll",
+    "next",
+    "dead",
+    "plus",
+    "minus",
+    "bid",
+    "black",
+    "siren",
+    "w",
+    "s",
+    "f",
+    "r",
+    "p",
+    "x2",
+];
+
+/// `text` with one to three random edits (a digit changed, a piece inserted, a character
+/// removed or replaced, a cut, two characters swapped).
+pub fn mutate(text: &str, rng: &mut Rng) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    for _ in 0..1 + rng.below(3) {
+        let len = chars.len() as u32;
+        let at = |rng: &mut Rng| rng.below(len.max(1)) as usize;
+        match rng.below(8) {
+            0..=2 => {
+                // Another digit in place of one: mostly still parses, mostly illegal.
+                let digits: Vec<usize> = (0..chars.len())
+                    .filter(|&i| chars[i].is_ascii_digit())
+                    .collect();
+                if let Some(&i) = rng.pick(&digits) {
+                    chars[i] = char::from(b'0' + rng.below(10) as u8);
+                }
+            }
+            3 => {
+                let i = rng.below(len + 1) as usize;
+                let piece = NOISE[rng.below(NOISE.len() as u32) as usize];
+                for (k, c) in piece.chars().enumerate() {
+                    chars.insert(i + k, c);
+                }
+            }
+            4 if len > 0 => {
+                chars.remove(at(rng));
+            }
+            5 if len > 0 => {
+                let i = at(rng);
+                let piece: Vec<char> = NOISE[rng.below(NOISE.len() as u32) as usize]
+                    .chars()
+                    .collect();
+                chars[i] = piece[0];
+            }
+            6 => chars.truncate(rng.below(len + 1) as usize),
+            _ if len > 1 => {
+                let (i, j) = (at(rng), at(rng));
+                chars.swap(i, j);
+            }
+            _ => {}
+        }
+    }
+    chars.into_iter().collect()
+}
+
+/// A random text of up to eight noise pieces.
+pub fn noise(rng: &mut Rng) -> String {
+    (0..rng.below(9))
+        .map(|_| NOISE[rng.below(NOISE.len() as u32) as usize])
+        .collect()
+}
+
+/// The state as compact JSON: what `to_position` holds, cheaper to compare (failure messages
+/// show `to_position`).
+fn snapshot<G: Playable>(game: &G) -> String {
+    serde_json::to_string(game).unwrap_or_default()
+}
+
+/// JSON paths where `a` and `b` differ (an array of another length differs as a whole).
+fn diff_paths(a: &Value, b: &Value, path: &mut String, out: &mut Vec<String>) {
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for (k, v) in x {
+                let len = path.len();
+                path.push('/');
+                path.push_str(k);
+                match y.get(k) {
+                    Some(w) => diff_paths(v, w, path, out),
+                    None => out.push(path.clone()),
+                }
+                path.truncate(len);
+            }
+            for k in y.keys().filter(|k| !x.contains_key(*k)) {
+                out.push(format!("{path}/{k}"));
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (v, w)) in x.iter().zip(y).enumerate() {
+                let len = path.len();
+                path.push('/');
+                path.push_str(&i.to_string());
+                diff_paths(v, w, path, out);
+                path.truncate(len);
+            }
+        }
+        _ if a == b => {}
+        _ => out.push(path.clone()),
+    }
+}
+
+/// The first line where two texts differ, with its neighbours, for failure messages.
+fn first_difference(a: &str, b: &str) -> String {
+    let (la, lb): (Vec<&str>, Vec<&str>) = (a.lines().collect(), b.lines().collect());
+    let i = (0..la.len().max(lb.len()))
+        .find(|&i| la.get(i) != lb.get(i))
+        .unwrap_or(0);
+    let from = i.saturating_sub(3);
+    let show = |lines: &[&str]| {
+        lines
+            .iter()
+            .skip(from)
+            .take(i - from + 3)
+            .map(|l| format!("    {l}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    format!(
+        "  line {}, expected:\n{}\n  got:\n{}",
+        i + 1,
+        show(&la),
+        show(&lb)
+    )
+}

@@ -1,0 +1,371 @@
+//! The rules core: every game as a deterministic state machine.
+//!
+//! Pure Rust only — no UI, no browser APIs, no clock, no I/O — so the same code runs natively
+//! (tests, the `numera` command) and in the browser, and seed + options + action log always
+//! replays to the same state. This crate's manifest names no UI, browser or OS-entropy crate, so
+//! the compiler keeps them out; crates/rules/tests/purity.rs checks the manifest and greps the sources for
+//! a clock, files, the network or an entropy-seeded generator.
+
+pub mod bench;
+pub mod bot;
+pub mod bot_wire;
+pub mod challenge;
+pub mod conformance;
+pub mod daily;
+pub mod dungeon;
+pub mod json;
+pub mod log;
+pub mod mino;
+pub mod nmbr9;
+pub mod number;
+pub mod review;
+pub mod rng;
+pub mod seat;
+pub mod seed;
+pub mod sequence;
+pub mod small_sort;
+pub mod snapshots;
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{de::DeserializeOwned, Serialize};
+
+pub use rng::Rng;
+pub use seed::{Seed, SeedError};
+
+/// A seat at the table, 0-based. Shown to players as "Player 1", "Player 2", …
+pub type PlayerId = usize;
+
+/// The games, by their stable id (used in saves, links and the command line).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameId {
+    Nmbr9,
+    Number,
+    Sequence,
+    Mino,
+    Dungeon,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 5] = [
+        GameId::Nmbr9,
+        GameId::Number,
+        GameId::Sequence,
+        GameId::Mino,
+        GameId::Dungeon,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameId::Nmbr9 => "nmbr9",
+            GameId::Number => "number",
+            GameId::Sequence => "sequence",
+            GameId::Mino => "mino",
+            GameId::Dungeon => "dungeon",
+        }
+    }
+
+    pub fn parse(text: &str) -> Result<GameId, RuleError> {
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.as_str() == text)
+            .ok_or_else(|| RuleError::new(format!("unknown game '{text}'")))
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl json::FromJson for GameId {
+    fn from_json(raw: &str) -> json::Result<GameId> {
+        json::one_of(raw, &GameId::ALL.map(|g| (g.as_str(), g)))
+    }
+}
+
+impl json::ToJson for GameId {
+    fn write_json(&self, out: &mut String) {
+        self.as_str().write_json(out);
+    }
+}
+
+/// Why an action, an option set or an input was refused, in words a player can read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleError {
+    pub reason: String,
+}
+
+impl RuleError {
+    pub fn new(reason: impl Into<String>) -> Self {
+        RuleError {
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// The seat an action's text starts with, and the rest after its colon ("2:bid:3" gives 2
+/// and "bid:3"): one or two digits, as in every game's notation (docs/notation.md).
+pub fn seat_prefix(text: &str) -> Option<(PlayerId, &str)> {
+    let (seat, rest) = text.trim().split_once(':')?;
+    if seat.is_empty() || seat.len() > 2 || !seat.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some((seat.parse().ok()?, rest))
+}
+
+/// How a finished game ended: final scores per seat and the winners (ties share the win).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Outcome {
+    pub scores: Vec<i64>,
+    pub winners: Vec<PlayerId>,
+}
+
+impl Outcome {
+    /// Winners are every seat holding the highest score.
+    pub fn from_scores(scores: Vec<i64>) -> Self {
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let winners = (0..scores.len()).filter(|&p| scores[p] == best).collect();
+        Outcome { scores, winners }
+    }
+}
+
+/// What a game was dealt from: its options and its seed.
+pub struct Deal<'a, O> {
+    pub options: &'a O,
+    pub seed: Seed,
+}
+
+/// Options that say how many seats the table has.
+pub trait Seating {
+    fn seat_count(&self) -> usize;
+}
+
+/// The interface every game implements (see docs/notation.md for each game's action text).
+///
+/// A game is a deterministic state machine: seed + options + action log give the state. Bots
+/// are not part of it (see `bot`): a state never decides for a seat.
+pub trait Game: Sized + Clone {
+    /// Saved and linked with `json` (the app), read and printed with serde (the command line).
+    type Options: json::FromJson
+        + json::ToJson
+        + Serialize
+        + DeserializeOwned
+        + Clone
+        + fmt::Debug
+        + Seating;
+    /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`.
+    type Action: Clone + fmt::Debug + PartialEq + FromStr<Err = RuleError> + fmt::Display;
+    /// What one seat may see: never anything hidden from that seat, nor a future draw.
+    type View: Clone + fmt::Debug + PartialEq;
+    /// Why `apply` refused an action, typed so that the app words it in the player's language;
+    /// its `Display` is the English of logs and the command line.
+    type Refusal: Clone + fmt::Debug + PartialEq + fmt::Display;
+
+    const ID: GameId;
+
+    /// Validates the options and deals from the seed.
+    fn new(options: &Self::Options, seed: Seed) -> Result<Self, RuleError>;
+    /// The options and the seed the game was dealt from.
+    fn deal(&self) -> Deal<'_, Self::Options>;
+    fn options(&self) -> &Self::Options {
+        self.deal().options
+    }
+    fn seed(&self) -> Seed {
+        self.deal().seed
+    }
+    fn players(&self) -> usize {
+        self.options().seat_count()
+    }
+    /// Seats expected to act now (several at once in simultaneous phases); empty when over.
+    fn to_act(&self) -> Vec<PlayerId>;
+    /// Every legal action for `player` right now (empty if that seat need not act).
+    fn legal_actions(&self, player: PlayerId) -> Vec<Self::Action>;
+    /// Applies an action, or refuses it with the game's own reason and leaves the state
+    /// untouched.
+    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Refusal>;
+    /// What `seat` may see; `None` is a spectator, who sees what every seat sees and nobody's
+    /// secret (as boardgame.io's `playerView(…, playerID | null)`).
+    fn observe(&self, seat: Option<PlayerId>) -> Self::View;
+    /// What one seat may see.
+    fn view(&self, seat: PlayerId) -> Self::View {
+        self.observe(Some(seat))
+    }
+    /// What every seat sees and nobody's secret: replays and the public table.
+    fn spectator_view(&self) -> Self::View {
+        self.observe(None)
+    }
+    /// The randomness of the decision `seat` faces now, from its own stream of the seed: a bot
+    /// draws only from it, so a seed link replays the same bot choices whatever order the
+    /// seats act in.
+    fn decision_rng(&self, seat: PlayerId) -> Rng;
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Current score per seat (running total), for summaries.
+    fn scores(&self) -> Vec<i64>;
+    /// Whether the last applied action may be taken back: only if it revealed nothing new
+    /// (no random draw, no hidden information).
+    fn last_action_undoable(&self) -> bool;
+}
+
+/// Replays an action log (text notation) from scratch: the one way a saved or linked game
+/// becomes a state. Returns the index and reason of the first refused action.
+pub fn replay<G: Game>(
+    options: &G::Options,
+    seed: Seed,
+    actions: &[String],
+) -> Result<G, ReplayError<G::Refusal>> {
+    let mut game = G::new(options, seed).map_err(|error| ReplayError {
+        index: None,
+        error,
+        refusal: None,
+    })?;
+    for (index, text) in actions.iter().enumerate() {
+        play_logged(&mut game, index, text)?;
+    }
+    Ok(game)
+}
+
+/// Action `index` of a log (its text) read and played on `game`; the action, or why not.
+pub fn play_logged<G: Game>(
+    game: &mut G,
+    index: usize,
+    text: &str,
+) -> Result<G::Action, ReplayError<G::Refusal>> {
+    let action = text.parse::<G::Action>().map_err(|error| ReplayError {
+        index: Some(index),
+        error,
+        refusal: None,
+    })?;
+    game.apply(&action).map_err(|refusal| ReplayError {
+        index: Some(index),
+        error: RuleError::new(refusal.to_string()),
+        refusal: Some(refusal),
+    })?;
+    Ok(action)
+}
+
+/// A replay that stopped: `index` is `None` when the options themselves were refused; `error`
+/// says why in English, and `refusal` is the game's own reason when the engine refused an
+/// action (so the app can word it in the player's language).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReplayError<R = std::convert::Infallible> {
+    pub index: Option<usize>,
+    pub error: RuleError,
+    pub refusal: Option<R>,
+}
+
+impl<R> ReplayError<R> {
+    /// The same stop, told in English only.
+    pub fn untyped(self) -> ReplayError {
+        ReplayError {
+            index: self.index,
+            error: self.error,
+            refusal: None,
+        }
+    }
+}
+
+impl<R> fmt::Display for ReplayError<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.index {
+            Some(i) => write!(f, "action {} refused: {}", i + 1, self.error),
+            None => write!(f, "options refused: {}", self.error),
+        }
+    }
+}
+
+/// A state as the engine's own text (a "position", see docs/notation.md), so that a test or
+/// a tool can start from any state, as chess tools do with FEN. A position read from outside
+/// is checked before it is used.
+pub trait Position: Game + Serialize + DeserializeOwned {
+    /// The game's name in messages ("not a position of NMBR 9").
+    const NAME: &'static str;
+
+    /// Whether a state read from outside holds together (sizes, cards, boards vs the log).
+    fn check_position(&self) -> Result<(), RuleError>;
+
+    /// The same state with every draw still to come changed (`salt` picks how): another order
+    /// of the cards not yet dealt, other rolls not yet made. No view may tell the two apart;
+    /// the conformance suite checks it.
+    fn other_future(&self, salt: u64) -> Self;
+
+    /// The engine's full serialized state.
+    fn to_position(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// The checked inverse of `to_position`.
+    fn from_position(text: &str) -> Result<Self, RuleError> {
+        let game: Self = serde_json::from_str(text)
+            .map_err(|e| RuleError::new(format!("not a position of {}: {e}", Self::NAME)))?;
+        game.check_position()?;
+        check_turn(&game)?;
+        Ok(game)
+    }
+}
+
+/// What the conformance suite asserts of every reached state (its check b and f), asked of a
+/// state read from outside after the game's own check: the seats to act are distinct seats of
+/// the table, each with a legal action, and the game is over exactly when nobody is to act.
+/// A state that fails it would leave a player, a bot or the turn driver with no way on.
+pub fn check_turn<G: Game>(game: &G) -> Result<(), RuleError> {
+    let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+    let to_act = game.to_act();
+    let n = game.players();
+    if to_act
+        .iter()
+        .enumerate()
+        .any(|(i, &s)| s >= n || to_act[..i].contains(&s))
+    {
+        return bad("the seats to act are not distinct seats of the table");
+    }
+    if to_act.iter().any(|&s| game.legal_actions(s).is_empty()) {
+        return bad("a seat to act has no legal action");
+    }
+    if to_act.is_empty() != game.outcome().is_some() {
+        return bad("the game is over but a seat is to act, or the reverse");
+    }
+    if game.scores().len() != n {
+        return bad("one score per seat expected");
+    }
+    Ok(())
+}
+
+/// The fields of a JSON object (nothing for any other value): a game's summary keys.
+pub fn fields(value: serde_json::Value) -> serde_json::Map<String, serde_json::Value> {
+    match value {
+        serde_json::Value::Object(map) => map,
+        _ => serde_json::Map::new(),
+    }
+}
+
+/// What the `numera` command (arena, bench, replay) needs from a game beyond the rules.
+pub trait Playable: bot::Roster + Position {
+    /// The arena's usual line-up, one bot per seat.
+    const DEFAULT_LINEUP: &'static [&'static str];
+
+    /// Options for a table of these bots (one per seat).
+    fn arena_options(bots: &[String]) -> Result<Self::Options, RuleError>;
+
+    /// What `numera replay` prints of the state beyond the keys every game has (game, seed,
+    /// to_act, scores, outcome): turn, cards, dice…, as a JSON object.
+    fn summary(&self) -> serde_json::Map<String, serde_json::Value>;
+
+    /// Game-specific figures for one seat of a finished game, which `numera arena` averages
+    /// per bot next to the usual keys (e.g. Mino Dice's share of exact bids). None by default.
+    fn seat_figures(&self, _seat: PlayerId) -> Vec<(&'static str, f64)> {
+        Vec::new()
+    }
+}

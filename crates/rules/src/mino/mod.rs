@@ -1,0 +1,103 @@
+//! Mino Dice (Manfred Reindl; first published as Skull King: Das Würfelspiel): draw dice in
+//! secret, bid how many tricks you will take, then roll one die per trick and take exactly
+//! that many. Rules: docs/rules/mino.md; our readings are in docs/notation.md.
+//!
+//! `dice` holds the bag and the faces in one table, `trick` decides who takes a trick and
+//! why, `scoring` the score sheet, `legality` the refusals, `state` the hands and tricks,
+//! `action` the text notation, `view` what one seat may see, `bot` and `bot_eval` the
+//! computer players.
+
+mod action;
+pub mod bot;
+pub mod bot_eval;
+pub mod dice;
+mod legality;
+mod play;
+mod playable;
+mod position;
+mod record;
+pub mod scoring;
+mod state;
+pub mod trick;
+mod view;
+
+pub use action::{Action, Move};
+pub use dice::{Creature, Face, Kind, BAG_SIZE, DICE};
+pub use legality::Refusal;
+pub use scoring::SheetRow;
+pub use state::{draw, roll_face, MinoGame, Phase};
+pub use trick::{allowed, colour_to_follow, Capture, Roll, Trick, Won};
+pub use view::View;
+
+use serde::{Deserialize, Serialize};
+
+use super::json;
+use super::seat::check_seat_count;
+use super::{RuleError, Seating};
+
+pub use crate::seat::SeatKind;
+
+pub const MIN_PLAYERS: usize = 3;
+pub const MAX_PLAYERS: usize = 6;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    /// 3 to 6 seats.
+    pub seats: Vec<SeatKind>,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::Hard,
+                SeatKind::Medium,
+                SeatKind::Easy,
+            ],
+        }
+    }
+}
+
+impl Seating for Options {
+    fn seat_count(&self) -> usize {
+        self.seats.len()
+    }
+}
+
+impl Options {
+    pub fn validate(&self) -> Result<(), RuleError> {
+        check_seat_count("Mino Dice", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
+    }
+
+    /// Hands in a game: 8 with 3–4 players, 7 with 5, 6 with 6 (hand N deals N dice each).
+    pub fn hands(&self) -> usize {
+        hands_for(self.seats.len())
+    }
+}
+
+/// Hands in a game of `players`.
+pub fn hands_for(players: usize) -> usize {
+    match players {
+        0..=4 => 8,
+        5 => 7,
+        _ => 6,
+    }
+}
+
+// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
+impl json::FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        let fields = json::fields(raw, &["seats"], true)?;
+        Ok(Options {
+            seats: fields.get("seats")?,
+        })
+    }
+}
+
+impl json::ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        json::object(out).field("seats", &self.seats).end();
+    }
+}

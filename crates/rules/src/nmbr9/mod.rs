@@ -1,0 +1,86 @@
+//! NMBR 9 (Peter Wichmann): number tiles stacked in levels; score = digit × level.
+//! Rules: docs/rules/nmbr9.md.
+//!
+//! `tile` holds the ten shapes, `board` one player's stack and the placement rules, `state`
+//! the game (a shared 20-card deck, everyone placing the same card), `view` what one seat may
+//! see, `bot` and `bot_eval` the computer players.
+
+mod action;
+mod board;
+pub mod bot;
+pub mod bot_eval;
+mod playable;
+mod refusal;
+pub mod search;
+pub mod spots;
+mod state;
+pub mod tile;
+mod view;
+
+pub use action::Place;
+pub use board::{Board, PlaceError, Placement, Tile, COORD_LIMIT};
+pub use refusal::Refusal;
+pub use state::Nmbr9Game;
+
+pub use view::View;
+
+use serde::{Deserialize, Serialize};
+
+use super::json;
+use super::seat::check_seat_count;
+use super::{RuleError, Seating};
+
+/// Cards in the deck: each digit twice.
+pub const CARDS: usize = 20;
+pub const MIN_PLAYERS: usize = 1;
+pub const MAX_PLAYERS: usize = 4;
+
+/// The deck before shuffling: 0–9, then 0–9 again. The seed's "deck" stream shuffles it.
+pub fn unshuffled_deck() -> Vec<u8> {
+    (0..CARDS as u8).map(|i| i % 10).collect()
+}
+
+pub use crate::seat::SeatKind;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    pub seats: Vec<SeatKind>,
+}
+
+impl Default for Options {
+    /// Solo: one human beating their best.
+    fn default() -> Self {
+        Options {
+            seats: vec![SeatKind::Human],
+        }
+    }
+}
+
+impl Seating for Options {
+    fn seat_count(&self) -> usize {
+        self.seats.len()
+    }
+}
+
+impl Options {
+    pub fn validate(&self) -> Result<(), RuleError> {
+        check_seat_count("NMBR 9", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
+    }
+}
+
+// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
+impl json::FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        let fields = json::fields(raw, &["seats"], true)?;
+        Ok(Options {
+            seats: fields.get("seats")?,
+        })
+    }
+}
+
+impl json::ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        json::object(out).field("seats", &self.seats).end();
+    }
+}

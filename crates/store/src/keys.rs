@@ -1,0 +1,51 @@
+//! The localStorage keys, in one place: the app reads and writes them, the backup walks them.
+
+use numera_rules::GameId;
+
+/// Every key Numera writes starts with this; nothing else in the origin's storage is ours.
+pub const PREFIX: &str = "numera.";
+pub const SETTINGS: &str = "numera.settings";
+pub const HISTORY: &str = "numera.history";
+/// The daily challenges played (`DailyFile`).
+pub const DAILY: &str = "numera.daily";
+/// Records that could not be read, kept aside untouched: `numera.corrupt.<what>.<ms>`.
+pub const CORRUPT: &str = "numera.corrupt.";
+
+/// The game in progress (`Save` JSON).
+pub fn save(game: GameId) -> String {
+    format!("numera.save.{game}")
+}
+
+/// Where that game stands (`Standing`), written with the save for the home page.
+pub fn standing(game: GameId) -> String {
+    format!("numera.standing.{game}")
+}
+
+/// The screen that game's page had on show (`store::screen::Screen`).
+pub fn screen(game: GameId) -> String {
+    format!("numera.screen.{game}")
+}
+
+/// The challenge code that game's game in progress was started from (app::challenge):
+/// page context, as the screen, so not part of backups.
+pub fn challenge(game: GameId) -> String {
+    format!("numera.challenge.{game}")
+}
+
+/// The name the player signs their challenges with.
+pub const SENDER_NAME: &str = "numera.challenge-name";
+
+/// The games whose walkthrough the player took or turned down (`store::tours`): what this
+/// browser has shown, so not part of backups.
+pub const TOURS: &str = "numera.tours";
+
+/// The best scores per seed of a game (`Bests`).
+pub fn best(game: GameId) -> String {
+    format!("numera.best.{game}")
+}
+
+/// Whether the record under `key` is plain text rather than a JSON object (and so carries
+/// no revision): standings, and records kept aside as they were found.
+pub fn is_text(key: &str) -> bool {
+    key.starts_with(CORRUPT) || key.starts_with("numera.standing.")
+}

@@ -1,0 +1,232 @@
+//! The sections of the backup file (see backup.rs): for each kind of record, which stored
+//! keys are its own, and how an imported copy merges into what the browser holds. Every
+//! record is read by its own checked decoder, on the way out and on the way in.
+
+use super::bests::{Bests, BEST_VERSION};
+use super::daily::{DailyFile, DAILY_VERSION};
+use super::history::{History, HISTORY_VERSION};
+use super::keys;
+use super::section::{Import, Records, Section, Snapshot};
+use super::settings::{Prefs, PREFS_VERSION};
+use super::standing::Standing;
+use numera_rules::log::{LogError, Save, SAVE_VERSION};
+use numera_rules::GameId;
+
+/// Games in progress: `numera.save.<game>` and its `numera.standing.<game>`.
+pub const SAVES: Section = Section {
+    name: "saves",
+    version: SAVE_VERSION,
+    holds: |key| key.starts_with("numera.save.") || key.starts_with("numera.standing."),
+    reads: |text| Save::from_json(text).is_ok() || Standing::from_text(text).is_some(),
+    import: import_saves,
+};
+
+pub const HISTORY: Section = Section {
+    name: "history",
+    version: HISTORY_VERSION,
+    holds: |key| key == keys::HISTORY,
+    reads: |text| History::decode(text).is_ok(),
+    import: import_history,
+};
+
+pub const BESTS: Section = Section {
+    name: "bests",
+    version: BEST_VERSION,
+    holds: |key| key.starts_with("numera.best."),
+    reads: |text| Bests::decode(text).is_ok(),
+    import: import_bests,
+};
+
+pub const SETTINGS: Section = Section {
+    name: "settings",
+    version: PREFS_VERSION,
+    holds: |key| key == keys::SETTINGS,
+    reads: |text| Prefs::decode(text).is_ok(),
+    import: import_settings,
+};
+
+/// The daily challenges played, and so the streaks (read from them).
+pub const DAILY: Section = Section {
+    name: "daily",
+    version: DAILY_VERSION,
+    holds: |key| key == keys::DAILY,
+    reads: |text| DailyFile::decode(text).is_ok(),
+    import: import_daily,
+};
+
+/// Records that could not be read, kept aside: carried as they are.
+pub const KEPT_ASIDE: Section = Section {
+    name: "kept_aside",
+    version: 1,
+    holds: |key| key.starts_with(keys::CORRUPT),
+    reads: |_| true,
+    import: import_kept_aside,
+};
+
+fn game_of(key: &str, prefix: &str) -> Result<GameId, String> {
+    let name = key.strip_prefix(prefix).unwrap_or(key);
+    GameId::parse(name).map_err(|e| e.reason)
+}
+
+fn why(key: &str) -> impl Fn(LogError) -> String + '_ {
+    move |e| format!("{key}: {e}")
+}
+
+/// A record here that cannot be read is not written over: it goes aside first.
+fn set_aside(key: &str, text: &str, import: &mut Import) {
+    let rest = key.strip_prefix(keys::PREFIX).unwrap_or(key);
+    let aside = format!("{}{rest}.before-import", keys::CORRUPT);
+    import.writes.push((aside, text.to_owned()));
+}
+
+/// What the browser holds under `key`, to merge an import into (see `set_aside`).
+fn local<T: Default>(
+    snapshot: &Snapshot,
+    key: &str,
+    decode: fn(&str) -> Result<T, LogError>,
+    import: &mut Import,
+) -> T {
+    let Some(text) = snapshot.get(key) else {
+        return T::default();
+    };
+    decode(text).unwrap_or_else(|_| {
+        set_aside(key, text, import);
+        T::default()
+    })
+}
+
+/// A game in progress is taken when this browser has none of its kind, or has the same game
+/// at an earlier move; another game in progress here is left as it is (and counted). Its
+/// standing comes along with it.
+fn import_saves(
+    _: u32,
+    records: &Records,
+    snapshot: &Snapshot,
+    import: &mut Import,
+) -> Result<(), String> {
+    for (key, text) in records {
+        if key.starts_with("numera.standing.") {
+            game_of(key, "numera.standing.")?;
+            Standing::from_text(text).ok_or_else(|| format!("{key}: \"{text}\""))?;
+            continue;
+        }
+        let game = game_of(key, "numera.save.")?;
+        let save = Save::from_json(text).map_err(why(key))?;
+        if save.game != game {
+            return Err(format!("{key}: a save of {}", save.game));
+        }
+        match snapshot.get(key).map(|t| (t, Save::from_json(t))) {
+            Some((_, Ok(here)))
+                if continues(&here, &save) && here.actions.len() >= save.actions.len() =>
+            {
+                continue
+            }
+            Some((_, Ok(here))) if continues(&here, &save) => {}
+            Some((_, Ok(_))) => {
+                import.added.kept_here += 1;
+                continue;
+            }
+            Some((text, Err(_))) => set_aside(key, text, import),
+            None => {}
+        }
+        import.writes.push((key.clone(), save.to_json()));
+        let standing = keys::standing(game);
+        if let Some(text) = records.get(&standing) {
+            import.writes.push((standing, text.clone()));
+        }
+        import.added.saves += 1;
+    }
+    Ok(())
+}
+
+/// Whether one save is the other played on (or the same game).
+fn continues(a: &Save, b: &Save) -> bool {
+    let same_deal = a.game == b.game && a.seed == b.seed && a.options == b.options;
+    same_deal && (b.actions.starts_with(&a.actions) || a.actions.starts_with(&b.actions))
+}
+
+fn import_history(
+    _: u32,
+    records: &Records,
+    snapshot: &Snapshot,
+    import: &mut Import,
+) -> Result<(), String> {
+    for (key, text) in records {
+        let theirs = History::decode(text).map_err(why(key))?;
+        let mut history = local(snapshot, key, History::decode, import);
+        let before = history.clone();
+        import.added.games += history.merge(theirs);
+        if history != before {
+            import.writes.push((key.clone(), history.encode()));
+        }
+    }
+    Ok(())
+}
+
+fn import_bests(
+    _: u32,
+    records: &Records,
+    snapshot: &Snapshot,
+    import: &mut Import,
+) -> Result<(), String> {
+    for (key, text) in records {
+        game_of(key, "numera.best.")?;
+        let theirs = Bests::decode(text).map_err(why(key))?;
+        let mut bests = local(snapshot, key, Bests::decode, import);
+        let added = bests.merge(theirs);
+        if added > 0 {
+            import.added.bests += added;
+            import.writes.push((key.clone(), bests.encode()));
+        }
+    }
+    Ok(())
+}
+
+fn import_daily(
+    _: u32,
+    records: &Records,
+    snapshot: &Snapshot,
+    import: &mut Import,
+) -> Result<(), String> {
+    for (key, text) in records {
+        let theirs = DailyFile::decode(text).map_err(why(key))?;
+        let mut here = local(snapshot, key, DailyFile::decode, import);
+        let added = here.merge(theirs);
+        if added > 0 {
+            import.added.dailies += added;
+            import.writes.push((key.clone(), here.encode()));
+        }
+    }
+    Ok(())
+}
+
+/// The settings come along only into a browser that has none of its own stored.
+fn import_settings(
+    _: u32,
+    records: &Records,
+    snapshot: &Snapshot,
+    import: &mut Import,
+) -> Result<(), String> {
+    for (key, text) in records {
+        let prefs = Prefs::decode(text).map_err(why(key))?;
+        if !snapshot.contains_key(key) {
+            import.writes.push((key.clone(), prefs.encode()));
+            import.added.settings = true;
+        }
+    }
+    Ok(())
+}
+
+fn import_kept_aside(
+    _: u32,
+    records: &Records,
+    snapshot: &Snapshot,
+    import: &mut Import,
+) -> Result<(), String> {
+    for (key, text) in records {
+        if !snapshot.contains_key(key) {
+            import.writes.push((key.clone(), text.clone()));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,173 @@
+//! The player's settings (language, theme, motion) as stored. How they reach the page is
+//! `app/prefs.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::log::LogError;
+use numera_texts::Lang;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    Light,
+    Dark,
+    #[default]
+    System,
+}
+
+/// Reduced motion: `On` reduces, `Off` keeps animations, `System` follows the OS setting.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Motion {
+    On,
+    Off,
+    #[default]
+    System,
+}
+
+pub const PREFS_VERSION: u32 = 1;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Prefs {
+    pub version: u32,
+    /// `None` until the player picks one: the browser's language is used meanwhile.
+    pub lang: Option<Lang>,
+    pub theme: Theme,
+    pub motion: Motion,
+}
+
+impl Default for Prefs {
+    fn default() -> Self {
+        Prefs {
+            version: PREFS_VERSION,
+            lang: None,
+            theme: Theme::System,
+            motion: Motion::System,
+        }
+    }
+}
+
+impl Prefs {
+    pub fn decode(text: &str) -> Result<Prefs, LogError> {
+        super::decode(text, &[PREFS_VERSION])
+    }
+
+    pub fn encode(&self) -> String {
+        json::to_string(self)
+    }
+
+    /// A tab's settings written over settings that moved on in another tab: each setting this
+    /// tab changed since it read `base` wins, every other one stays as `stored` has it.
+    pub fn merge(base: &Prefs, mine: &Prefs, stored: &Prefs) -> Prefs {
+        fn pick<T: PartialEq + Copy>(base: T, mine: T, stored: T) -> T {
+            if mine != base {
+                mine
+            } else {
+                stored
+            }
+        }
+        Prefs {
+            version: PREFS_VERSION,
+            lang: pick(base.lang, mine.lang, stored.lang),
+            theme: pick(base.theme, mine.theme, stored.theme),
+            motion: pick(base.motion, mine.motion, stored.motion),
+        }
+    }
+}
+
+const THEMES: [(&str, Theme); 3] = [
+    ("light", Theme::Light),
+    ("dark", Theme::Dark),
+    ("system", Theme::System),
+];
+const MOTIONS: [(&str, Motion); 3] = [
+    ("on", Motion::On),
+    ("off", Motion::Off),
+    ("system", Motion::System),
+];
+
+impl FromJson for Theme {
+    fn from_json(raw: &str) -> json::Result<Theme> {
+        json::one_of(raw, &THEMES)
+    }
+}
+
+impl ToJson for Theme {
+    fn write_json(&self, out: &mut String) {
+        json::write_name(&THEMES, self, out);
+    }
+}
+
+impl FromJson for Motion {
+    fn from_json(raw: &str) -> json::Result<Motion> {
+        json::one_of(raw, &MOTIONS)
+    }
+}
+
+impl ToJson for Motion {
+    fn write_json(&self, out: &mut String) {
+        json::write_name(&MOTIONS, self, out);
+    }
+}
+
+impl FromJson for Prefs {
+    fn from_json(raw: &str) -> json::Result<Prefs> {
+        let fields = json::fields(raw, &["version", "lang", "theme", "motion"], false)?;
+        Ok(Prefs {
+            version: fields.get("version")?,
+            lang: fields.get("lang")?,
+            theme: fields.get("theme")?,
+            motion: fields.get("motion")?,
+        })
+    }
+}
+
+impl ToJson for Prefs {
+    fn write_json(&self, out: &mut String) {
+        json::object(out)
+            .field("version", &self.version)
+            .field("lang", &self.lang)
+            .field("theme", &self.theme)
+            .field("motion", &self.motion)
+            .end();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_read_back_and_a_later_version_is_refused() {
+        let prefs = Prefs {
+            lang: Some(Lang::Fr),
+            theme: Theme::Dark,
+            ..Prefs::default()
+        };
+        assert_eq!(Prefs::decode(&prefs.encode()), Ok(prefs));
+        let future = r#"{"version":2,"lang":"fr","theme":"dark","motion":"on"}"#;
+        assert_eq!(Prefs::decode(future), Err(LogError::UnknownVersion(2)));
+        assert!(matches!(
+            Prefs::decode(r#"{"version":1,"theme":"pink"}"#),
+            Err(LogError::Malformed(_))
+        ));
+    }
+
+    #[test]
+    fn two_tabs_changing_different_settings_keep_both_changes() {
+        let base = Prefs::default();
+        let mine = Prefs {
+            theme: Theme::Dark,
+            ..base.clone()
+        };
+        let stored = Prefs {
+            lang: Some(Lang::ZhTw),
+            ..base.clone()
+        };
+        let merged = Prefs::merge(&base, &mine, &stored);
+        assert_eq!(merged.theme, Theme::Dark);
+        assert_eq!(merged.lang, Some(Lang::ZhTw));
+        assert_eq!(merged.motion, Motion::System);
+    }
+}
