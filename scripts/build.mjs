@@ -77,7 +77,7 @@ if ((await run("cargo", cargo, `cargo: ${bins.join(", ")}`, splitEnv)) !== 0) {
   console.error("build.mjs: cargo build failed");
   process.exit(1);
 }
-// Every page's texts in every language, native, from the same sources as the app (src/texts).
+// Every page's texts in every language, native, from the same sources as the app (crates/texts).
 if ((await run("cargo", ["run", "--quiet", "--locked", "--offline", "--bin", "numera-texts", "--", join(dist, "texts")], "texts")) !== 0) {
   console.error("build.mjs: numera-texts failed");
   process.exit(1);

@@ -1,6 +1,6 @@
 // Languages: Settings → Français → 繁體中文, on the home page and The Number, kept across a
 // reload; and the browser's language as the default. Expected texts are read from
-// src/texts/ (en.rs, fr.rs, zh_tw.rs, shell.rs and each game's file), so the test follows the
+// crates/texts/src/ (en.rs, fr.rs, zh_tw.rs, shell.rs and each game's file), so the test follows the
 // translations as they are edited. The pages load them from texts/<page>.<lang>.txt: a missing
 // file gets a clear message in every language.
 

@@ -1,6 +1,6 @@
 // A refused move is explained in the player's language, in every game: each test opens the
 // game in a French and in a Chinese browser, makes a move the rules refuse, and checks the
-// reason shown is that language's text (read from src/texts/), and that nothing was played.
+// reason shown is that language's text (read from crates/texts/src/), and that nothing was played.
 // The English texts are the ones the other tests check.
 
 import { test } from 'node:test';

@@ -21,7 +21,7 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
   for (const { file: page, bin, game, texts: pageTexts, copies = [] } of PAGES) {
     const html = await readFile(join(DIST_DIR, page), 'utf8');
     assert.match(html, /<html[^>]*\blang="?\w+/); // unquoted and reordered once minified
-    // The page fetches its own texts file (src/texts, index.html), and so does each copy.
+    // The page fetches its own texts file (crates/texts, index.html), and so does each copy.
     for (const { file, texts } of [{ file: page, texts: game ?? pageTexts ?? 'shell' }, ...copies]) {
       const own = await readFile(join(DIST_DIR, file), 'utf8');
       assert.match(own, new RegExp(`<html[^>]*\\bdata-texts="?${texts}\\b`), `${file} loads texts/${texts}.*.txt`);

@@ -1,4 +1,4 @@
-// The app's texts as the browser tests expect them, read from src/texts/ (en.rs, fr.rs,
+// The app's texts as the browser tests expect them, read from crates/texts/src/ (en.rs, fr.rs,
 // zh_tw.rs, shell.rs and each game's file), so the tests follow the translations as they are
 // edited: T.fr.PlayerN is "Joueur {n}", fill(T.fr.PlayerN, { n: 1 }) is "Joueur 1".
 
@@ -11,7 +11,7 @@ function pairs(src, map) {
   for (const m of src.matchAll(/Key::(\w+)\s*=>\s*\{?\s*"((?:[^"\\]|\\.)*)"/g)) map[m[1]] = JSON.parse(`"${m[2]}"`);
   return map;
 }
-const textFile = (name) => readFileSync(join(REPO_ROOT, 'src', 'texts', `${name}.rs`), 'utf8');
+const textFile = (name) => readFileSync(join(REPO_ROOT, 'crates', 'texts', 'src', `${name}.rs`), 'utf8');
 
 /** One language's texts: the shared file (en.rs…) and that language's function in the shell's and each game's file. */
 function texts(lang) {
@@ -27,7 +27,7 @@ function texts(lang) {
 export const T = { en: texts('en'), fr: texts('fr'), 'zh-TW': texts('zh_tw') };
 
 /**
- * A text with its `{name}` slots filled, as the app fills them (src/texts/mod.rs `fill`): a
+ * A text with its `{name}` slots filled, as the app fills them (crates/texts/src/lib.rs `fill`): a
  * value that ends its own sentence takes the place of the full stop right after its slot.
  */
 export const fill = (s, args = {}) => Object.entries(args).reduce((t, [k, v]) => {
