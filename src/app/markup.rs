@@ -29,3 +29,32 @@ pub fn markup(text: impl Fn() -> String + Send + Sync + 'static) -> Markup {
 pub fn holder(text: impl Fn() -> String + Send + Sync + 'static) -> AnyView {
     view! { <div class="holder" inner_html=markup(text) /> }.into_any()
 }
+
+/// `v` as SVG or CSS text with at most two decimals ("1.5", "-0.07", "3"). Written with
+/// integers because Rust's float formatting adds about 10 KB to a page's wasm module.
+pub fn units(v: f64) -> String {
+    let hundredths = (v * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let (whole, part) = (hundredths.abs() / 100, hundredths.abs() % 100);
+    match part {
+        0 => format!("{sign}{whole}"),
+        p if p % 10 == 0 => format!("{sign}{whole}.{}", p / 10),
+        p => format!("{sign}{whole}.{p:02}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn units_are_short_decimals() {
+        assert_eq!(units(3.0), "3");
+        assert_eq!(units(1.5), "1.5");
+        assert_eq!(units(-0.07), "-0.07");
+        assert_eq!(units(0.55 + 4.0), "4.55");
+        assert_eq!(units(-0.004), "0");
+        assert_eq!(units(-12.3), "-12.3");
+    }
+}

@@ -1,5 +1,5 @@
-//! An element's drawn width as a signal, kept current by a ResizeObserver: for drawings that
-//! size their text from how big they are on screen (NMBR 9's board). Bound by hand, three
+//! An element's drawn size as a signal, kept current by a ResizeObserver: for drawings that
+//! size their text from how big they are on screen (NMBR 9's board, Dungeons' map). Bound by hand, three
 //! imports, rather than through web-sys features.
 
 use leptos::prelude::*;
@@ -19,20 +19,21 @@ extern "C" {
     fn disconnect(this: &ResizeObserver);
 }
 
-/// The width in CSS pixels of the element behind `node` (0 until it is drawn), updated after
-/// every layout that changes it; the observer ends with the calling component.
-pub fn drawn_width<E>(node: NodeRef<E>) -> ReadSignal<f64>
+/// The width and height in CSS pixels of the element behind `node` (0 until it is drawn),
+/// updated after every layout that changes them; the observer ends with the calling component.
+pub fn drawn_size<E>(node: NodeRef<E>) -> ReadSignal<(f64, f64)>
 where
     E: leptos::tachys::html::element::ElementType,
     E::Output: JsCast + AsRef<web_sys::Element> + Clone + 'static,
 {
-    let (width, set_width) = signal(0.0);
+    let (size, set_size) = signal((0.0, 0.0));
     let measure = move || {
         if let Some(el) = node.get_untracked() {
             let el: &web_sys::Element = el.as_ref();
-            let w = el.get_bounding_client_rect().width();
-            if w != width.get_untracked() {
-                set_width.set(w);
+            let r = el.get_bounding_client_rect();
+            let now = (r.width(), r.height());
+            if now != size.get_untracked() {
+                set_size.set(now);
             }
         }
     };
@@ -45,5 +46,5 @@ where
         measure();
     });
     on_cleanup(move || kept.with_value(|(o, _)| o.disconnect()));
-    width
+    size
 }

@@ -77,7 +77,7 @@ const GAMES = {
   dungeon: dungeonOn(1),
 };
 // The other two maps are wider and taller (map 3 is drawn at 0.89 px a unit on a phone): their
-// labels are sized from the map's width (style/dungeon.css, --fs-min), checked at every size.
+// labels are sized from the map's drawn size (map_view.rs, --fs-min), checked at every size.
 // With numbers written, features and corridor symbols move to the tile's corner: checked too.
 const MORE = {
   // A grown board is fitted to the window with smaller cells; its digits, level badges and the

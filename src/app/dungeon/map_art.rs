@@ -48,8 +48,8 @@ fn shape_points(out: &mut String, shape: Shape, cx: i32, cy: i32, r: i32) {
     }
 }
 
-/// The opening tag of a feature's text: at least `--fs-min` (which a phone sets so that the
-/// map's labels stay at 12 px on screen). Beside a written number it hangs from the tile's
+/// The opening tag of a feature's text: at least `--fs-min` (set on the map from its drawn
+/// size, so that its labels stay at 12 px on screen). Beside a written number it hangs from the tile's
 /// top-right corner, so that a larger size grows away from the number.
 fn label_open(cx: i32, y: i32, size: i32, small: bool) -> String {
     let (x, y, anchor) = if small {

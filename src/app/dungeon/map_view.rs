@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 use super::map_art::{corner, doors, feature_label, tile_art, top_art, C, PAD};
 use super::words::{symbol_short, tile_text};
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::units;
 use crate::rules::dungeon::{Dir, Feature, Map, Pos, Region};
 
 /// What the map shows of the game in progress; each part changes on its own.
@@ -106,6 +107,16 @@ pub fn MapView(
         map.width as i32 * C + 2 * PAD,
         map.height as i32 * C + 2 * PAD,
     );
+    // The smallest label, in map units: 12 px at the scale the map is drawn, whatever it is (a
+    // phone of 320 px, the review's two maps side by side), once it is laid out. The drawing
+    // fits its box (a height cap may leave bands beside it): the smaller ratio is its scale.
+    let svg = NodeRef::<leptos::svg::Svg>::new();
+    let drawn = crate::app::resize::drawn_size(svg);
+    let fs_min = move || {
+        let (dw, dh) = drawn.get();
+        let scale = (dw / f64::from(w)).min(dh / f64::from(h));
+        (scale > 0.0).then(|| format!("{}px", units(12.0 / scale)))
+    };
     // The tile in the tab order: START, or the last one the keyboard went to.
     let cursor = RwSignal::new(map.start);
     let interactive = on_tile.is_some();
@@ -275,10 +286,10 @@ pub fn MapView(
     view! {
         <div class="dg-map-wrap" class:zoomed=move || { scale() > 100 }>
             <svg
+                node_ref=svg
                 class="dg-map"
                 style:width=move || { (scale() > 100).then(|| format!("{}%", scale())) }
-                // Its width in units: a phone sizes the labels from it (style/dungeon.css).
-                style:--w=w.to_string()
+                style:--fs-min=fs_min
                 viewBox=format!("0 0 {w} {h}")
                 role="group"
                 aria-label=i18n.live(Key::DgMapLabel)

@@ -1,5 +1,5 @@
 //! One player's board drawn in SVG, top-down: each tile as its digit shape, shaded and lifted a
-//! little by level, with its digit and level number; the ghost of the tile being placed (green
+//! little by level, with its digit and (above the table) its level number; the ghost of the tile being placed (green
 //! with a tick where it fits, red with a cross where it does not); legal spots on request.
 //!
 //! Pointer and touch: a tap on the board brings the tile's middle to that cell, dragging the
@@ -10,7 +10,8 @@
 
 use leptos::prelude::*;
 
-use super::geometry::{cells, fill, handle, outline, units, Extent};
+use super::geometry::{badge_cell, cells, fill, handle, outline, Extent, VIEW_MARGIN};
+use crate::app::markup::units;
 use crate::rules::nmbr9::{Board, PlaceError, Tile};
 
 /// Drawn tiles stop getting darker above this level (the number still says it).
@@ -19,6 +20,12 @@ pub const TOP_SHADE: u8 = 6;
 const LIFT: f64 = 0.07;
 /// On-screen size of a cell at zoom 1, at most (CSS pixels).
 const CELL_PX: f64 = 36.0;
+/// The smallest cell (CSS pixels) that holds a tile's digit and level number: each is drawn
+/// inside a cell of its own at 12 px or more. A grown board fitted to a small window has smaller
+/// cells; its text is then not drawn (nothing overlaps): the tiles are digit shapes, the shade
+/// and lift tell the level, and the final breakdown lists every digit by level. Zooming in
+/// brings the numbers back.
+const TEXT_CELL_PX: f64 = 15.0;
 
 /// The tile being placed, where it is, and the engine's verdict there.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,20 +60,35 @@ fn shade(level: u8) -> String {
     format!("lv{}", level.min(TOP_SHADE))
 }
 
-/// A placed tile, as markup (app::markup): shadow, face, edge, its digit and its level badge.
+/// A placed tile, as markup (app::markup): shadow, face, edge, its digit and, above the table,
+/// its level on a badge in the cell farthest from the digit. A tile on the table has no badge:
+/// the bare tile is level 0 (most tiles of a game, whose "0" circles crowded the board).
 fn tile_html(tile: &Tile) -> String {
     let cs: Vec<(i32, i32)> = tile.cells().collect();
     let (hx, hy) = handle(tile.digit, tile.rotation);
-    let (bx, by) = cs.first().copied().unwrap_or((tile.x, tile.y));
-    let (badge_x, face) = (units(f64::from(bx) + 0.3), fill(&cs));
+    let badge = if tile.level > 0 {
+        let (bx, by) = badge_cell(tile.digit, tile.rotation);
+        let (x, y) = (f64::from(tile.x + bx) + 0.5, f64::from(tile.y + by));
+        format!(
+            concat!(
+                r#"<circle class="tile-badge" cx="{x}" cy="{cy}" r="0.4"></circle>"#,
+                r#"<text class="tile-level" x="{x}" y="{ty}">{level}</text>"#
+            ),
+            x = units(x),
+            cy = units(y + 0.5),
+            ty = units(y + 0.55),
+            level = tile.level
+        )
+    } else {
+        String::new()
+    };
+    let face = fill(&cs);
     format!(
         concat!(
             r#"<g class="tile {shade}" transform="{lift}">"#,
             r#"<path class="tile-shadow" d="{face}" transform="{shadow}"></path>"#,
             r#"<path class="tile-face" d="{face}"></path><path class="tile-edge" d="{edge}"></path>"#,
-            r#"<text class="tile-digit" x="{dx}" y="{dy}">{digit}</text>"#,
-            r#"<circle class="tile-badge" cx="{badge_x}" cy="{badge_y}" r="0.24"></circle>"#,
-            r#"<text class="tile-level" x="{badge_x}" y="{level_y}">{level}</text></g>"#
+            r#"<text class="tile-digit" x="{dx}" y="{dy}">{digit}</text>{badge}</g>"#
         ),
         shade = shade(tile.level),
         lift = lift(tile.level),
@@ -76,10 +98,7 @@ fn tile_html(tile: &Tile) -> String {
         dx = units(f64::from(tile.x + hx) + 0.5),
         dy = units(f64::from(tile.y + hy) + 0.55),
         digit = tile.digit,
-        badge_x = badge_x,
-        badge_y = units(f64::from(by) + 0.3),
-        level_y = units(f64::from(by) + 0.32),
-        level = tile.level
+        badge = badge
     )
 }
 
@@ -136,6 +155,9 @@ pub fn BoardView(
     #[prop(into)] spots: Signal<Vec<Spot>>,
     #[prop(into)] zoom: Signal<f64>,
     #[prop(into)] label: Signal<String>,
+    /// Free cells shown around the tiles (geometry::VIEW_MARGIN unless given).
+    #[prop(optional)]
+    margin: Option<i32>,
     /// A tap on the board (not on the ghost): the cell tapped.
     #[prop(into)]
     on_tap: Callback<(i32, i32)>,
@@ -147,14 +169,19 @@ pub fn BoardView(
     on_turn: Callback<()>,
 ) -> impl IntoView {
     let svg = NodeRef::<leptos::svg::Svg>::new();
-    let extent = Memo::new(move |_| board.with(Extent::of));
-    // A cell's size on screen: a grown board fits the window with small cells, and its text is
-    // then drawn bigger than its share of the cell so that it stays 12 px (style/nmbr9.css).
-    let drawn = crate::app::resize::drawn_width(svg);
-    // Unset until the board is drawn (the text then keeps its share of the cell).
+    let margin = margin.unwrap_or(VIEW_MARGIN);
+    let extent = Memo::new(move |_| board.with(|b| Extent::of(b, margin)));
+    // A cell's size on screen, 0 until the board is drawn: the text is sized from it to stay
+    // 12 px (style/nmbr9.css), and not drawn when a cell cannot hold it (TEXT_CELL_PX).
+    let drawn = crate::app::resize::drawn_size(svg);
+    let cell = Memo::new(move |_| drawn.get().0 / f64::from(extent.get().w.max(1)));
     let cell_px = move || {
-        let w = drawn.get();
-        (w > 0.0).then(|| units(w / f64::from(extent.get().w.max(1))))
+        let c = cell.get();
+        (c > 0.0).then(|| units(c))
+    };
+    let small = move || {
+        let c = cell.get();
+        c > 0.0 && c < TEXT_CELL_PX
     };
     // While the ghost is held: the grab offset (pointer cell − anchor) and whether it moved.
     let held = StoredValue::new(None::<((i32, i32), bool)>);
@@ -265,6 +292,7 @@ pub fn BoardView(
         <svg
             node_ref=svg
             class="n9-board"
+            class:n9-small=small
             role="img"
             aria-label=label
             viewBox=move || extent.get().view_box()

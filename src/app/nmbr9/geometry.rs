@@ -4,8 +4,13 @@
 use crate::rules::nmbr9::tile::{distinct_rotations, shape};
 use crate::rules::nmbr9::Board;
 
-/// Free cells shown around the tiles: every legal spot for a new tile lies within this.
+/// Free cells shown around the tiles while placing: every legal spot for a new tile lies
+/// within this.
 pub const VIEW_MARGIN: i32 = 5;
+/// Free cells around a board only looked at (a finished game, the replay, another seat's):
+/// with no tile to place, the view follows the tiles and its cells are drawn larger; one cell
+/// keeps the edges and shadows on the cloth.
+pub const LOOK_MARGIN: i32 = 1;
 
 /// The part of the board on screen: top-left cell and size, in cells.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,14 +22,15 @@ pub struct Extent {
 }
 
 impl Extent {
-    /// The tiles' box plus the margin; an empty board shows a tile's room around (0, 0).
-    pub fn of(board: &Board) -> Extent {
+    /// The tiles' box plus `margin` free cells; an empty board shows a tile's room around
+    /// (0, 0).
+    pub fn of(board: &Board, margin: i32) -> Extent {
         let (x0, y0, x1, y1) = board.bounds().unwrap_or((0, 0, 2, 3));
         Extent {
-            x0: x0 - VIEW_MARGIN,
-            y0: y0 - VIEW_MARGIN,
-            w: x1 - x0 + 1 + 2 * VIEW_MARGIN,
-            h: y1 - y0 + 1 + 2 * VIEW_MARGIN,
+            x0: x0 - margin,
+            y0: y0 - margin,
+            w: x1 - x0 + 1 + 2 * margin,
+            h: y1 - y0 + 1 + 2 * margin,
         }
     }
 
@@ -60,6 +66,22 @@ pub fn handle(digit: u8, rotation: u8) -> (i32, i32) {
         .copied()
         .min_by_key(|&(x, y)| (2 * x - mx2).pow(2) + (2 * y - my2).pow(2))
         .unwrap_or((0, 0))
+}
+
+/// The cell of the shape (relative to its anchor) farthest from its handle: where the level
+/// badge goes, so that it never covers the digit (each sits inside a cell of its own).
+pub fn badge_cell(digit: u8, rotation: u8) -> (i32, i32) {
+    let (hx, hy) = handle(digit, rotation);
+    let s = shape(digit, rotation);
+    let mut best = (0, 0);
+    let mut far = -1;
+    for &(x, y) in s.cells.iter() {
+        let d = (x - hx).pow(2) + (y - hy).pow(2);
+        if d > far {
+            (best, far) = ((x, y), d);
+        }
+    }
+    best
 }
 
 /// The rotation after `rotation`, skipping turns that give the same shape (0 and 8).
@@ -105,19 +127,6 @@ pub fn fill(cells: &[(i32, i32)]) -> String {
         .collect()
 }
 
-/// `v` as SVG or CSS text with at most two decimals ("1.5", "-0.07", "3"). Written with
-/// integers because Rust's float formatting adds about 10 KB to this page's wasm module.
-pub fn units(v: f64) -> String {
-    let hundredths = (v * 100.0).round() as i64;
-    let sign = if hundredths < 0 { "-" } else { "" };
-    let (whole, part) = (hundredths.abs() / 100, hundredths.abs() % 100);
-    match part {
-        0 => format!("{sign}{whole}"),
-        p if p % 10 == 0 => format!("{sign}{whole}.{}", p / 10),
-        p => format!("{sign}{whole}.{p:02}"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -134,6 +143,17 @@ mod tests {
     }
 
     #[test]
+    fn the_badge_has_a_cell_of_its_own() {
+        for digit in 0..10 {
+            for r in 0..4 {
+                let b = badge_cell(digit, r);
+                assert!(shape(digit, r).cells.contains(&b), "{digit} r{r}");
+                assert_ne!(b, handle(digit, r), "{digit} r{r}");
+            }
+        }
+    }
+
+    #[test]
     fn a_square_has_four_outer_edges() {
         assert_eq!(outline(&[(0, 0)]).matches('M').count(), 4);
         // Two cells side by side: the shared edge is not drawn.
@@ -145,15 +165,5 @@ mod tests {
         assert_eq!(next_rotation(0, 1, 1), 0);
         assert_eq!(next_rotation(8, 0, -1), 1);
         assert_eq!(next_rotation(7, 3, 1), 0);
-    }
-
-    #[test]
-    fn units_are_short_decimals() {
-        assert_eq!(units(3.0), "3");
-        assert_eq!(units(1.5), "1.5");
-        assert_eq!(units(-0.07), "-0.07");
-        assert_eq!(units(0.55 + 4.0), "4.55");
-        assert_eq!(units(-0.004), "0");
-        assert_eq!(units(-12.3), "-12.3");
     }
 }

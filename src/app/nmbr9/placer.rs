@@ -9,7 +9,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::board_view::{BoardView, Ghost, Spot};
-use super::geometry::{handle, next_rotation, turned_anchor, Extent};
+use super::geometry::{handle, next_rotation, turned_anchor, Extent, VIEW_MARGIN};
 use super::reasons::reason;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{escape, holder};
@@ -78,7 +78,7 @@ pub fn Placer(
     let i18n = use_i18n();
     // Best first, across rotations: "Next legal spot" visits them in this order.
     let legal = StoredValue::new(ranked_spots(&board, digit));
-    let extent = Extent::of(&board);
+    let extent = Extent::of(&board, VIEW_MARGIN);
     let cursor = RwSignal::new(match from {
         // Kept on the board's view, whatever was stored.
         Some(c) => {

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::board_view::BoardView;
 use super::cards::cards_html;
+use super::geometry::LOOK_MARGIN;
 use super::placer::{Cursor, Placer, ZOOMS};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
@@ -320,6 +321,7 @@ pub fn ReadOnlyBoard(board: Board, seat: usize, zoom: RwSignal<usize>) -> impl I
                 board=Signal::stored(board)
                 ghost=Signal::stored(None)
                 spots=Signal::stored(Vec::new())
+                margin=LOOK_MARGIN
                 zoom=Signal::derive(move || ZOOMS[zoom.get()])
                 label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
                 on_tap=|_| {}
