@@ -651,7 +651,7 @@ fn an_encounter_die_is_a_draw_of_its_own() {
 
 #[test]
 fn an_unknown_map_is_refused_naming_the_field_once() {
-    use numera::rules::json::FromJson;
+    use numera_rules::json::FromJson;
     let refused = Options::from_json(r#"{"map":"castle","circled":0}"#).unwrap_err();
     assert_eq!(
         refused.to_string(),
