@@ -77,6 +77,11 @@ fn or_dash(value: Option<String>) -> String {
     value.unwrap_or_else(|| DASH.to_owned())
 }
 
+/// The wins, or a dash where every game was played alone (no one to win against).
+fn wins(s: &Summary) -> String {
+    or_dash((s.contests > 0).then(|| s.wins.to_string()))
+}
+
 fn percent(i18n: I18n, s: &Summary) -> String {
     or_dash(
         s.win_percent()
@@ -95,7 +100,7 @@ fn figures(
     let s = Summary::of(history, game);
     let mut rows: Vec<(Key, String)> = vec![
         (Key::StatsGames, s.games.to_string()),
-        (Key::StatsWins, s.wins.to_string()),
+        (Key::StatsWins, wins(&s)),
         (Key::StatsWinRate, percent(i18n, &s)),
     ];
     if game.is_some() {
@@ -110,7 +115,10 @@ fn figures(
             ("best", run.best.to_string()),
         ],
     );
-    rows.push((Key::StatsWinsInARow, run));
+    rows.push((
+        Key::StatsWinsInARow,
+        or_dash((s.contests > 0).then_some(run)),
+    ));
     if let Some(today) = today {
         let days = daily_streak(file, game, today);
         let args = [
@@ -156,7 +164,7 @@ fn each_game(i18n: I18n, history: &History) -> String {
             vec![
                 game_name(i18n, *g),
                 s.games.to_string(),
-                s.wins.to_string(),
+                wins(s),
                 percent(i18n, s),
                 or_dash(s.mean_text()),
                 or_dash(s.best.map(|b| b.to_string())),

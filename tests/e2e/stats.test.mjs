@@ -112,11 +112,12 @@ test('the stats of one game: figures, chart, histogram and calendar from the sto
       assert.equal(await page.locator('h1').innerText(), EN.StatsTitle);
       const figures = await summary(page);
       assert.equal(figures[EN.StatsGames], '5');
-      assert.equal(figures[EN.StatsWins], '3');
-      assert.equal(figures[EN.StatsWinRate], fill(EN.StatsPercent, { n: 60 }));
+      // Games alone: scores and a best, no wins (the stored winner marks are the engine's).
+      assert.equal(figures[EN.StatsWins], '–');
+      assert.equal(figures[EN.StatsWinRate], '–');
       assert.equal(figures[EN.StatsMean], '92.4');
       assert.equal(figures[EN.StatsBest], '129');
-      assert.equal(figures[EN.StatsWinsInARow], fill(EN.StatsWinsValue, { n: 0, best: 2 }));
+      assert.equal(figures[EN.StatsWinsInARow], '–');
       assert.equal(figures[EN.StatsDailyStreak], fill(EN.StatsDaysValue.split('|')[1], { n: 3, best: 3 }));
       // The fixture's NMBR 9 game between bots is told apart, in its singular form.
       assert.equal(await page.locator('p.hint').first().innerText(), fill(EN.StatsWatched.split('|')[0], { n: 1 }));
@@ -161,8 +162,8 @@ test('the stats of one game: figures, chart, histogram and calendar from the sto
       const each = await rows(page, '.stats-table');
       const row = (name) => each.find((r) => r[0] === name);
       assert.equal(each.length, 5);
-      assert.deepEqual(row(EN.GameNmbr9), [EN.GameNmbr9, '5', '3', fill(EN.StatsPercent, { n: 60 }), '92.4', '129']);
-      assert.deepEqual(row(EN.GameNumber), [EN.GameNumber, '0', '0', '–', '–', '–']);
+      assert.deepEqual(row(EN.GameNmbr9), [EN.GameNmbr9, '5', '–', '–', '92.4', '129']);
+      assert.deepEqual(row(EN.GameNumber), [EN.GameNumber, '0', '–', '–', '–', '–']);
       const all = await summary(page);
       assert.equal(all[EN.StatsGames], '5');
       assert.equal(await page.locator('[data-testid=histogram]').count(), 0);
@@ -195,7 +196,7 @@ test('the stats page in dark mode: themed charts and calendar, no axe violation'
     });
   }));
 
-test('home and the history link to the stats page', () =>
+test('home and the history link to the stats page; a game alone has no winner in the history', () =>
   withApp(async ({ browser, url }) => {
     await withStatsPage(browser, {}, async ({ page, errors }) => {
       for (const path of ['/', '/history']) {
@@ -204,6 +205,12 @@ test('home and the history link to the stats page', () =>
         const link = page.getByRole('link', { name: EN.NavStats });
         assert.equal(await link.getAttribute('href'), '/stats', path);
       }
+      // Five NMBR 9 games alone (three stored with the engine's winner mark): scores, no
+      // "Winner"; the games between bots still name theirs.
+      const marks = await page.locator('article.finished').evaluateAll((games) => games.map((g) => [
+        g.querySelectorAll('.finished-scores > li').length, g.querySelectorAll('.win-mark').length]));
+      assert.deepEqual(marks.filter(([seats]) => seats === 1).map(([, won]) => won), [0, 0, 0, 0, 0]);
+      assert.ok(marks.some(([seats, won]) => seats > 1 && won > 0), `bots' games keep their winners: ${marks}`);
       await page.getByRole('link', { name: EN.NavStats }).click();
       await page.waitForURL(/\/stats$/);
       await page.locator('[data-testid=stats-summary]').waitFor();

@@ -1,8 +1,9 @@
 //! The headline figures of the player's finished games, of one game or of all.
 //!
 //! A game counts when a human sat at the table (a game between bots only is the player
-//! watching, and counted apart as `watched`); a win is a game a human seat won or shared, and a
-//! game's score is its best human score (`Finished::human_won`, `human_best`, the same reading
+//! watching, and counted apart as `watched`); a win is a game a human seat won or shared
+//! against another seat — a game alone has a score and a best, no win, and neither counts in
+//! the win rate nor breaks a run of wins — and a game's score is its best human score (`Finished::human_won`, `human_best`, the same reading
 //! as the history's folded summaries). Games folded into counts when storage ran short
 //! (`store::history::Folded`) still count in games, wins and best; the mean, the streaks and the
 //! charts need each game, so they read the games still listed.
@@ -22,6 +23,8 @@ pub struct Run {
 pub struct Summary {
     /// Games with a human seat, listed and folded.
     pub games: u32,
+    /// Of those, games against another seat (bots or people): what wins are counted over.
+    pub contests: u32,
     /// Of those, games a human won or shared.
     pub wins: u32,
     /// Games folded into counts (part of `games`; not in `scores`).
@@ -51,10 +54,13 @@ impl Summary {
                 continue;
             }
             summary.games += 1;
-            let won = entry.human_won();
-            summary.wins += u32::from(won);
-            run = if won { run + 1 } else { 0 };
-            summary.wins_in_a_row.best = summary.wins_in_a_row.best.max(run);
+            if !entry.is_solo() {
+                summary.contests += 1;
+                let won = entry.human_won();
+                summary.wins += u32::from(won);
+                run = if won { run + 1 } else { 0 };
+                summary.wins_in_a_row.best = summary.wins_in_a_row.best.max(run);
+            }
             if let Some(score) = entry.human_best() {
                 summary.scores.push((entry.date.clone(), score));
             }
@@ -64,6 +70,7 @@ impl Summary {
         summary.best = listed_best;
         for folded in history.folded.iter().filter(|f| wanted(f.game)) {
             summary.games += folded.games;
+            summary.contests += folded.games - folded.solo.min(folded.games);
             summary.wins += folded.human_wins;
             summary.folded += folded.games;
             summary.best = summary.best.max(folded.best);
@@ -96,10 +103,11 @@ impl Summary {
         })
     }
 
-    /// The share of games won, in whole percent (rounded half up), when there were games.
+    /// The share of games against another seat won, in whole percent (rounded half up), when
+    /// there were such games.
     pub fn win_percent(&self) -> Option<u32> {
-        (self.games > 0).then(|| {
-            let (wins, games) = (u64::from(self.wins), u64::from(self.games));
+        (self.contests > 0).then(|| {
+            let (wins, games) = (u64::from(self.wins), u64::from(self.contests));
             ((200 * wins + games) / (2 * games)) as u32
         })
     }
@@ -152,13 +160,15 @@ mod tests {
                 best: 1
             }
         );
+        // The game alone counts as a game, not as a win, and leaves the run as it was.
         let all = Summary::of(&history, None);
-        assert_eq!((all.games, all.wins), (4, 3));
+        assert_eq!((all.games, all.contests, all.wins), (4, 3, 2));
+        assert_eq!(all.win_percent(), Some(67));
         assert_eq!(
             all.wins_in_a_row,
             Run {
-                current: 2,
-                best: 2
+                current: 1,
+                best: 1
             }
         );
         assert_eq!(
@@ -176,15 +186,33 @@ mod tests {
         history.folded.push(Folded {
             game: GameId::Nmbr9,
             games: 10,
+            solo: 2,
             human_wins: 4,
             best: Some(140),
             from: "2026-01-01".into(),
             to: "2026-02-01".into(),
         });
         let s = Summary::of(&history, Some(GameId::Nmbr9));
-        assert_eq!((s.games, s.wins, s.folded, s.best), (11, 5, 10, Some(140)));
+        assert_eq!((s.games, s.wins, s.folded, s.best), (11, 4, 10, Some(140)));
+        assert_eq!(
+            s.contests, 8,
+            "the games alone, listed and folded, are no contests"
+        );
         assert_eq!(s.mean(), Some(50.0));
-        assert_eq!(s.win_percent(), Some(45));
+        assert_eq!(s.win_percent(), Some(50));
+    }
+
+    #[test]
+    fn games_alone_have_scores_and_a_best_but_no_wins() {
+        let mut history = History::default();
+        let d = GameId::Dungeon;
+        history.add(game(d, "2026-12-01", &["human"], &[27], &[0]));
+        history.add(game(d, "2026-12-02", &["human"], &[-3], &[]));
+        let s = Summary::of(&history, Some(d));
+        assert_eq!((s.games, s.contests, s.wins, s.best), (2, 0, 0, Some(27)));
+        assert_eq!(s.win_percent(), None, "no win rate without a contest");
+        assert_eq!(s.wins_in_a_row, Run::default());
+        assert!(history.games.iter().all(|g| g.is_solo() && !g.human_won()));
     }
 
     #[test]

@@ -29,11 +29,18 @@ pub struct Finished {
 }
 
 impl Finished {
-    /// Whether a human seat won (or shared the win).
+    /// A game of one seat (NMBR 9 alone, Dungeons): it has a score and a best, not a win.
+    pub fn is_solo(&self) -> bool {
+        self.players.len() == 1
+    }
+
+    /// Whether a human seat won (or shared the win) against another seat.
     pub fn human_won(&self) -> bool {
-        self.winners
-            .iter()
-            .any(|&w| self.players.get(w).is_some_and(|p| p == "human"))
+        !self.is_solo()
+            && self
+                .winners
+                .iter()
+                .any(|&w| self.players.get(w).is_some_and(|p| p == "human"))
     }
 
     /// The best score of a human seat.
@@ -68,7 +75,11 @@ impl Finished {
 pub struct Folded {
     pub game: GameId,
     pub games: u32,
-    /// Games a human seat won or shared.
+    /// Of those, games of one seat, which have no winner (0 in summaries made before they
+    /// were told apart).
+    #[serde(default)]
+    pub solo: u32,
+    /// Games a human seat won or shared against another seat.
     pub human_wins: u32,
     /// The best score of a human seat among them.
     pub best: Option<i64>,
@@ -159,6 +170,7 @@ impl History {
             self.folded.push(Folded {
                 game,
                 games: of_game.len() as u32,
+                solo: of_game.iter().filter(|f| f.is_solo()).count() as u32,
                 human_wins: of_game.iter().filter(|f| f.human_won()).count() as u32,
                 best: of_game.iter().filter_map(|f| f.human_best()).max(),
                 from: first.date.clone(),
@@ -230,7 +242,7 @@ impl ToJson for Finished {
     }
 }
 
-const FOLDED: &[&str] = &["game", "games", "human_wins", "best", "from", "to"];
+const FOLDED: &[&str] = &["game", "games", "solo", "human_wins", "best", "from", "to"];
 
 impl FromJson for Folded {
     fn from_json(raw: &str) -> json::Result<Folded> {
@@ -238,6 +250,7 @@ impl FromJson for Folded {
         Ok(Folded {
             game: fields.get("game")?,
             games: fields.get("games")?,
+            solo: fields.or_default("solo")?,
             human_wins: fields.get("human_wins")?,
             best: fields.get("best")?,
             from: fields.get("from")?,
@@ -251,6 +264,7 @@ impl ToJson for Folded {
         json::object(out)
             .field("game", &self.game)
             .field("games", &self.games)
+            .field("solo", &self.solo)
             .field("human_wins", &self.human_wins)
             .field("best", &self.best)
             .field("from", &self.from)

@@ -59,6 +59,7 @@ pub fn HistoryPage() -> impl IntoView {
     }
 }
 
+/// Each seat: its name, its score and whether it won (nobody wins a game played alone).
 fn players_line(i18n: I18n, game: &Finished) -> Vec<(String, i64, bool)> {
     game.players
         .iter()
@@ -66,7 +67,7 @@ fn players_line(i18n: I18n, game: &Finished) -> Vec<(String, i64, bool)> {
         .map(|(p, kind)| {
             let label = seat_label(i18n, p, kind);
             let score = game.scores.get(p).copied().unwrap_or(0);
-            (label, score, game.winners.contains(&p))
+            (label, score, !game.is_solo() && game.winners.contains(&p))
         })
         .collect()
 }
