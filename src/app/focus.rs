@@ -28,6 +28,36 @@ pub fn focused_button() -> NodeRef<Button> {
     focused::<Button>()
 }
 
+/// Whether the keyboard focus is nowhere, on the page itself: where it falls when the element
+/// holding it is removed (the button just pressed, when its screen is drawn again).
+pub fn nothing_focused() -> bool {
+    document()
+        .active_element()
+        .is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"))
+}
+
+/// Once `node` is in the page, and only if the focus is nowhere, gives it to the first element
+/// inside it matching `selector`: the next thing to press gets the focus back after a move,
+/// while a player who took the focus elsewhere (the side panel) keeps it there.
+pub fn focus_inside_when_idle<E>(node: NodeRef<E>, selector: &'static str)
+where
+    E: ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    Effect::new(move |_| {
+        let Some(element) = node.get() else { return };
+        if !nothing_focused() {
+            return;
+        }
+        let found = element
+            .dyn_ref::<web_sys::Element>()
+            .and_then(|e| e.query_selector(selector).ok().flatten());
+        if let Some(html) = found.and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = html.focus();
+        }
+    });
+}
+
 /// A screen's heading (give it `tabindex="-1"`) that takes focus when the screen appears, so
 /// the next Tab starts there and not from the end of the page.
 pub fn focused_heading() -> NodeRef<H2> {

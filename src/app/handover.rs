@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::seat::{glyph, player_name};
+use crate::app::seat::{colour_class, glyph, player_name};
 
 #[component]
 pub fn Handover(seat: usize, #[prop(into)] on_ready: Callback<()>) -> impl IntoView {
@@ -14,7 +14,7 @@ pub fn Handover(seat: usize, #[prop(into)] on_ready: Callback<()>) -> impl IntoV
     let ready = focused_button();
     view! {
         <section class="handover" aria-labelledby="handover-title">
-            <p class=format!("handover-glyph seat-{}", seat % 5) aria-hidden="true">{glyph(seat)}</p>
+            <p class=format!("handover-glyph {}", colour_class(seat)) aria-hidden="true">{glyph(seat)}</p>
             <h2 id="handover-title">{move || i18n.f(Key::PassDevice, &[("player", name())])}</h2>
             <p>{i18n.live(Key::PassDeviceHint)}</p>
             <button class="btn btn-primary btn-big" node_ref=ready on:click=move |_| on_ready.run(())>

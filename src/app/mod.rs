@@ -14,6 +14,7 @@ mod game_page;
 mod game_screens;
 mod handover;
 mod i18n;
+mod ids;
 pub mod later;
 mod link_error;
 mod markup;

@@ -1,9 +1,11 @@
 //! A section named by its heading, as the game pages show their lists (seats, hand, final
-//! scores): `<section class aria-labelledby=id><h2 id=id>title</h2>…</section>`.
+//! scores): `<section class aria-labelledby=id><h2 id=id>title</h2>…</section>`, its ids
+//! scoped when it is drawn in a replay (app::ids).
 
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::ids::Ids;
 
 /// A `<section>` whose accessible name is its `<h2>` (`title`, in the player's language);
 /// `children` follow the heading (the list, and whatever goes above it).
@@ -11,15 +13,16 @@ use crate::app::i18n::{use_i18n, I18n, Key};
 pub fn TitledPanel(
     /// The section's class.
     class: &'static str,
-    /// The heading's id, which names the section; unique on the page.
+    /// The heading's id, which names the section; unique on the page once scoped.
     title_id: &'static str,
     title: Key,
     children: Children,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let ids = Ids::here();
     view! {
-        <section class=class aria-labelledby=title_id>
-            <h2 id=title_id>{i18n.live(title)}</h2>
+        <section class=class aria-labelledby=ids.labelled_by(title_id)>
+            <h2 id=ids.id(title_id)>{i18n.live(title)}</h2>
             {children()}
         </section>
     }
@@ -27,8 +30,17 @@ pub fn TitledPanel(
 
 /// `TitledPanel` as markup (app::markup): `inner` (markup) follows the heading.
 pub fn titled_html(i18n: I18n, class: &str, title_id: &str, title: Key, inner: &str) -> String {
+    section_html(class, title_id, i18n.t(title), inner)
+}
+
+/// A section named by its heading `title` (plain text), as markup, with `inner` (markup) after
+/// the heading; read while drawing (its ids follow the scope, app::ids).
+pub fn section_html(class: &str, title_id: &str, title: &str, inner: &str) -> String {
+    let ids = Ids::here();
     format!(
-        r#"<section class="{class}" aria-labelledby="{title_id}"><h2 id="{title_id}">{}</h2>{inner}</section>"#,
-        crate::app::markup::escape(i18n.t(title))
+        r#"<section class="{class}" aria-labelledby="{}"><h2 id="{}">{}</h2>{inner}</section>"#,
+        ids.labelled_by(title_id),
+        ids.id(title_id),
+        crate::app::markup::escape(title)
     )
 }

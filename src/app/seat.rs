@@ -1,19 +1,26 @@
-//! How a seat is named and marked in every game: "Player 2", a shape of its own (●▲■◆★) and
+//! How a seat is named and marked in every game: "Player 2", a shape of its own (●▲■◆★✚) and
 //! a colour, so seats are told apart without relying on colour; and who sits there ("Hard
 //! bot"), by the seat-kind names all games share (human, easy, medium, hard).
 
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
 
-const GLYPHS: [&str; 5] = ["●", "▲", "■", "◆", "★"];
+/// Six, as many as a table seats (Mino Dice and Sequence Numbers seat six): the sixth seat
+/// must not wear the first one's mark, in Sequence it plays for the other team.
+const GLYPHS: [&str; 6] = ["●", "▲", "■", "◆", "★", "✚"];
 
 pub fn glyph(seat: usize) -> &'static str {
     GLYPHS[seat % GLYPHS.len()]
 }
 
-/// The CSS class giving a seat its colour.
+/// The CSS class giving a seat its colour (`--seat-N`, one per glyph).
+pub fn colour_class(seat: usize) -> String {
+    format!("seat-{}", seat % GLYPHS.len())
+}
+
+/// The classes of a seat's tag: its look and its colour.
 pub fn seat_class(seat: usize) -> String {
-    format!("seat seat-{}", seat % GLYPHS.len())
+    format!("seat {}", colour_class(seat))
 }
 
 pub fn kind_key(kind: &str) -> Option<Key> {

@@ -59,7 +59,7 @@ pub fn ShareResult<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
         over().then(|| {
             view! {
                 <section class="challenge-share" aria-labelledby="share-result">
-                    <h3 id="share-result">{i18n.t(Key::ChallengeShareHead)}</h3>
+                    <h2 id="share-result">{i18n.t(Key::ChallengeShareHead)}</h2>
                     <div class="actions">
                         <label class="challenge-name">
                             <span>{i18n.t(Key::ChallengeNameLabel)}</span>

@@ -229,7 +229,9 @@ pub fn MapView(
             };
             view! {
                 <g
-                    id=tile_id(p)
+                    // Only a map played on needs ids (the arrows move the focus by them); the
+                    // final map and the review's two replays would repeat them.
+                    id=interactive.then(|| tile_id(p))
                     class=class
                     transform=format!("translate({x} {y})")
                     data-x=p.x

@@ -14,6 +14,7 @@ use super::sheet::use_sheet;
 use super::words::{equipment_text, escape, monster_name};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::holder;
+use crate::app::panel::section_html;
 use crate::rules::dungeon::MONSTERS;
 
 /// The skulls in sheet order: the circled ones first (they never fill), then the filled, then
@@ -51,14 +52,16 @@ pub fn SkullTrack() -> impl IntoView {
     };
     holder(move || {
         let (f, c, t) = counts();
-        format!(
-            concat!(
-                r#"<section class="dg-skulls-box" aria-labelledby="dg-skulls-title"><h2 id="dg-skulls-title">{}</h2>"#,
-                r#"<ul class="dg-skulls" aria-hidden="true">{}</ul><p class="dg-skulls-line num" data-testid="skulls">{}</p></section>"#
-            ),
-            escape(i18n.t(Key::DgSkulls)),
+        let inner = format!(
+            r#"<ul class="dg-skulls" aria-hidden="true">{}</ul><p class="dg-skulls-line num" data-testid="skulls">{}</p>"#,
             skulls_markup(f, c, t),
             escape(&line())
+        );
+        section_html(
+            "dg-skulls-box",
+            "dg-skulls-title",
+            i18n.t(Key::DgSkulls),
+            &inner,
         )
     })
 }
@@ -126,14 +129,16 @@ pub fn MonsterPage() -> impl IntoView {
         out
     };
     holder(move || {
-        format!(
-            concat!(
-                r#"<section class="dg-monsters-box" aria-labelledby="dg-mon-title"><h2 id="dg-mon-title">{}</h2>"#,
-                r#"<ul class="dg-monsters">{}</ul><p class="hint">{}</p></section>"#
-            ),
-            escape(i18n.t(Key::DgMonsters)),
+        let inner = format!(
+            r#"<ul class="dg-monsters">{}</ul><p class="hint">{}</p>"#,
             rows(),
             escape(i18n.t(Key::DgMonstersHint))
+        );
+        section_html(
+            "dg-monsters-box",
+            "dg-mon-title",
+            i18n.t(Key::DgMonsters),
+            &inner,
         )
     })
 }
@@ -177,15 +182,12 @@ pub fn GearPanel() -> impl IntoView {
         out
     };
     holder(move || {
-        format!(
-            concat!(
-                r#"<section class="dg-gear-box" aria-labelledby="dg-keys-title"><h2 id="dg-keys-title">{}</h2>"#,
-                r#"<p class="dg-keys" data-testid="keys">{}</p><h2>{}</h2><div>{}</div></section>"#
-            ),
-            escape(i18n.t(Key::DgKeys)),
+        let inner = format!(
+            r#"<p class="dg-keys" data-testid="keys">{}</p><h2>{}</h2><div>{}</div>"#,
             keys(),
             escape(i18n.t(Key::DgEquipment)),
             items()
-        )
+        );
+        section_html("dg-gear-box", "dg-keys-title", i18n.t(Key::DgKeys), &inner)
     })
 }

@@ -1,12 +1,13 @@
 //! The bid dial: one large button per bid the engine allows (0 to the dice in hand), the
 //! arrow keys to move along it, Enter (or the Bid button) to bid. The bid stays secret: the
-//! table shows only that it is in until every seat has bid.
+//! table shows only that it is in until every seat has bid. The dial takes the focus when it
+//! appears, so the arrows work at once.
 
 use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::app::focus::focused_heading;
+use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::seat::player_name;
 use crate::rules::PlayerId;
@@ -31,7 +32,8 @@ pub fn BidDial(
         options.first().copied().unwrap_or(0),
         options.last().copied().unwrap_or(0),
     );
-    let heading = focused_heading();
+    let dial = NodeRef::<leptos::html::Div>::new();
+    focus_inside_when_idle(dial, "[aria-pressed=true]");
     let on_key = move |e: ev::KeyboardEvent| {
         let now = chosen.get_untracked();
         let to = match e.key().as_str() {
@@ -68,11 +70,11 @@ pub fn BidDial(
         .collect_view();
     view! {
         <section class="mn-bid" aria-labelledby="mn-bid-title">
-            <h2 id="mn-bid-title" tabindex="-1" node_ref=heading>
+            <h2 id="mn-bid-title">
                 {move || i18n.f(Key::MnBidTitle, &[("player", player_name(i18n, seat))])}
             </h2>
             <p class="hint">{i18n.live(Key::MnBidHint)}</p>
-            <div class="mn-dial" role="group" aria-label=i18n.live(Key::MnBidDial) on:keydown=on_key>
+            <div class="mn-dial" role="group" aria-label=i18n.live(Key::MnBidDial) on:keydown=on_key node_ref=dial>
                 {buttons}
             </div>
             <p class="hint">{i18n.live(Key::MnBidKeys)}</p>

@@ -2,12 +2,17 @@
 //! the table): one button per die. On your roll the dice the engine allows are ringed and
 //! ticked (✓); the others are marked (✗) but stay pressable, so a wrong roll gets the engine's
 //! reason right under the dice ("You hold a blue die: blue must follow blue …").
+//!
+//! The keyboard player's place is kept: on your roll the first die you may roll takes the
+//! focus; while the bots play (`hold_focus`) the dice's heading holds it, so it never falls
+//! back to the page, nine Tabs from a die.
 
 use leptos::prelude::*;
 
 use super::die::die_face_html;
 use super::session::Session;
 use super::words::{die_label, kind_name, refusal_text};
+use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::escape;
 use crate::rules::mino::{Action, Move};
@@ -19,9 +24,18 @@ pub fn Hand(
     seat: PlayerId,
     /// The seat may roll now (otherwise the dice are only shown).
     active: bool,
+    /// The dice are shown while others play: their heading holds the focus meanwhile.
+    #[prop(optional)]
+    hold_focus: bool,
     #[prop(into)] apply: Callback<Action>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let hand = NodeRef::<leptos::html::Section>::new();
+    if active {
+        focus_inside_when_idle(hand, ".mn-die-btn.legal");
+    } else if hold_focus {
+        focus_inside_when_idle(hand, "h2");
+    }
     let why = RwSignal::new(None::<String>);
     let view = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
     let roll = move |kind| {
@@ -107,8 +121,8 @@ pub fn Hand(
             .into_any()
     };
     view! {
-        <section class="mn-hand" class:active=active aria-labelledby="mn-hand-title">
-            <h2 id="mn-hand-title">{i18n.live(Key::MnYourDice)}</h2>
+        <section class="mn-hand" class:active=active aria-labelledby="mn-hand-title" node_ref=hand>
+            <h2 id="mn-hand-title" tabindex=hold_focus.then_some("-1")>{i18n.live(Key::MnYourDice)}</h2>
             <p class="mn-advice" data-testid="advice">{advice}</p>
             <ul class="mn-dice">{dice}</ul>
             <p class="feedback mn-why" role="alert" data-testid="why">{move || why.get()}</p>

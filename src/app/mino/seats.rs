@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::trick::signed;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{escape, holder};
+use crate::app::panel::section_html;
 use crate::app::seat::tag_html;
 use crate::rules::mino::trick::Trick;
 use crate::rules::mino::View;
@@ -37,15 +38,11 @@ pub fn SeatsPanel(
                 })
             })
             .unwrap_or_default();
-        format!(
-            concat!(
-                r#"<section class="mn-seats" aria-labelledby="mn-seats-title"><h2 id="mn-seats-title">{title}</h2>"#,
-                r#"<p class="hint" data-testid="hand">{hand}</p><ul>{rows}</ul></section>"#
-            ),
-            title = escape(i18n.t(Key::MnPlayers)),
-            hand = escape(&hand),
-            rows = rows
-        )
+        let inner = format!(
+            r#"<p class="hint" data-testid="hand">{}</p><ul>{rows}</ul>"#,
+            escape(&hand)
+        );
+        section_html("mn-seats", "mn-seats-title", i18n.t(Key::MnPlayers), &inner)
     })
 }
 

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::trick::signed;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{escape, holder};
+use crate::app::panel::section_html;
 use crate::app::seat::tag_html;
 use crate::rules::mino::View;
 
@@ -16,10 +17,11 @@ pub fn ScoreSheet(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
     let i18n = use_i18n();
     holder(move || {
         let table = public.with(|v| v.as_ref().map(|v| sheet_html(i18n, v)));
-        format!(
-            r#"<section class="mn-sheet-box" aria-labelledby="mn-sheet-title"><h2 id="mn-sheet-title">{}</h2>{}</section>"#,
-            escape(i18n.t(Key::MnSheet)),
-            table.unwrap_or_default()
+        section_html(
+            "mn-sheet-box",
+            "mn-sheet-title",
+            i18n.t(Key::MnSheet),
+            &table.unwrap_or_default(),
         )
     })
 }

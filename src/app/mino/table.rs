@@ -48,6 +48,15 @@ enum Screen {
     Roll(PlayerId),
 }
 
+/// Whose dice the bottom of the table shows, and why: to bid, to roll, or to watch the bots.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dice {
+    None,
+    Bid(PlayerId),
+    Roll(PlayerId),
+    Watch(PlayerId),
+}
+
 fn screen(s: &Session, seen: usize, ready: Option<PlayerId>) -> Screen {
     if s.game.tricks().len() > seen {
         return Screen::Done(seen);
@@ -187,10 +196,20 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
             Screen::Bot(..) | Screen::Handover(_) | Screen::Bid(_) | Screen::Roll(_)
         )
     };
-    // Whose dice are on screen: the human acting, or the only human while the bots play.
+    // Whose dice are on screen: the human acting, or the only human while the bots play. A
+    // memo of its own, so that the dice stay the same elements from one bot's move to the next
+    // and keep the focus (`Hand`).
+    let shown_dice = Memo::new(move |_| match current.get() {
+        Screen::Bid(seat) => Dice::Bid(seat),
+        Screen::Roll(seat) => Dice::Roll(seat),
+        Screen::Bot(..) => session
+            .with_untracked(|s| s.as_ref().and_then(Session::lone_human))
+            .map_or(Dice::None, Dice::Watch),
+        _ => Dice::None,
+    });
     let bottom = move || {
-        match current.get() {
-        Screen::Bid(seat) => {
+        match shown_dice.get() {
+        Dice::Bid(seat) => {
             let options: Vec<u8> = session.with_untracked(|s| s.as_ref().map(|s| s.game.legal_actions(seat))).unwrap_or_default()
                 .into_iter()
                 .filter_map(|a| match a.mv { Move::Bid(n) => Some(n), _ => None })
@@ -200,15 +219,12 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
                 <Hand session=session seat=seat active=false apply=apply />
             }.into_any()
         }
-        Screen::Roll(seat) => view! {
+        Dice::Roll(seat) => view! {
             <h2 class="mn-turn" data-testid="your-roll">{move || table.i18n.f(Key::MnYourRoll, &[("player", player_name(table.i18n, seat))])}</h2>
             <Hand session=session seat=seat active=true apply=apply />
         }.into_any(),
-        Screen::Bot(..) => match session.with_untracked(|s| s.as_ref().and_then(Session::lone_human)) {
-            Some(me) => view! { <Hand session=session seat=me active=false apply=apply /> }.into_any(),
-            None => ().into_any(),
-        },
-        _ => ().into_any(),
+        Dice::Watch(me) => view! { <Hand session=session seat=me active=false hold_focus=true apply=apply /> }.into_any(),
+        Dice::None => ().into_any(),
     }
     };
     let over = Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over())));

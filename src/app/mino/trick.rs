@@ -9,6 +9,7 @@ use super::die::{die_face_html, DieSwatch};
 use super::words::{capitalised, capture_text, die_label, kind_name, won_text};
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::ids::Ids;
 use crate::app::markup::{escape, holder};
 use crate::app::seat::{player_name, tag_html};
 use crate::rules::mino::{Phase, Roll, SheetRow, Trick, View};
@@ -146,9 +147,10 @@ pub fn TrickArea(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
             Some(i18n.f(Key::MnBidsRevealed, &[("bids", list)]))
         })
     };
+    let ids = Ids::here();
     view! {
-        <section class="mn-trick" aria-labelledby="mn-trick-title">
-            <h2 id="mn-trick-title">{heading}</h2>
+        <section class="mn-trick" aria-labelledby=ids.labelled_by("mn-trick-title")>
+            <h2 id=ids.id("mn-trick-title")>{heading}</h2>
             // Only while rolling: the colour to follow, in words, with its die's frame (the
             // key from the colour's name to the frame that tells it on the dice).
             {move || follow().map(|(colour, text)| view! {

@@ -3,6 +3,7 @@
 
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::escape;
+use crate::app::panel::section_html;
 use crate::app::seat::tag_html;
 use crate::rules::number::{Play, SeatKind, View, TURNS};
 
@@ -38,9 +39,11 @@ pub fn scoreboard_html(i18n: I18n, view: &View) -> String {
     let rounds: String = (0..=view.round)
         .map(|r| round_html(i18n, view, r))
         .collect();
-    format!(
-        r#"<section class="scoreboard" aria-labelledby="scores-title"><h2 id="scores-title">{}</h2>{rounds}</section>"#,
-        escape(i18n.t(Key::ScoreSheet))
+    section_html(
+        "scoreboard",
+        "scores-title",
+        i18n.t(Key::ScoreSheet),
+        &rounds,
     )
 }
 

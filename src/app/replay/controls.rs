@@ -5,6 +5,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::ids::Ids;
 
 #[component]
 pub fn ReplayControls(
@@ -15,6 +16,8 @@ pub fn ReplayControls(
     on_go: Callback<usize>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    // Named "Replay controls" and, beside another replay, that replay's title too.
+    let ids = Ids::here();
     let go = move |to: usize| on_go.run(to.min(total));
     let keys = window_event_listener(ev::keydown, move |e| {
         let now = step.get_untracked();
@@ -29,7 +32,8 @@ pub fn ReplayControls(
     });
     on_cleanup(move || keys.remove());
     view! {
-        <nav class="replay-controls" aria-label=i18n.live(Key::ReplayControls)>
+        <nav class="replay-controls" aria-labelledby=ids.labelled_by("replay-controls-name")>
+            <span id=ids.id("replay-controls-name") hidden>{i18n.live(Key::ReplayControls)}</span>
             <button class="btn" on:click=move |_| go(0) disabled=move || step.get() == 0>
                 <span aria-hidden="true">"« "</span>{i18n.live(Key::First)}
             </button>

@@ -6,13 +6,18 @@
 //! what the step did, and the way on (play the same seed, the history). The game shows the
 //! rest through its `Body`: that line's words and the table as it stood at the step, read
 //! from the `Replay` handle.
+//!
+//! Two replays side by side (`pair`) are each titled ("Your game") and each an id scope
+//! (app::ids), so the page repeats no id and no landmark's name.
 
 mod controls;
 pub mod pair;
 
 use leptos::prelude::*;
+use leptos::tachys::reactive_graph::OwnedView;
 
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::ids::Ids;
 use crate::app::link_error::LinkError;
 use crate::app::problem::Problem;
 use crate::app::session::{options_of, replay_problem, AppGame};
@@ -108,6 +113,40 @@ where
     G: AppGame + Send + Sync + 'static,
     G::Action: Send + Sync,
 {
+    shown(save, link_options, body, None)
+}
+
+/// `viewer`, for one of two replays on a page: under its own `title` (an `h3`, in place of
+/// "Replay") and in an id scope of its own, kept by an owner of its own so that the second
+/// replay's scope does not cover the first's.
+pub fn titled<G>(
+    save: Save,
+    link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
+    body: fn(Replay<G>) -> Body,
+    title: String,
+) -> AnyView
+where
+    G: AppGame + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
+    let owner = Owner::current().map_or_else(Owner::new, |o| o.child());
+    let view = owner.with(|| {
+        Ids::provide_new();
+        shown(save, link_options, body, Some(title))
+    });
+    OwnedView::new_with_owner(view, owner).into_any()
+}
+
+fn shown<G>(
+    save: Save,
+    link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
+    body: fn(Replay<G>) -> Body,
+    title: Option<String>,
+) -> AnyView
+where
+    G: AppGame + Send + Sync + 'static,
+    G::Action: Send + Sync,
+{
     let log = match open::<G>(&save) {
         Ok(log) => log,
         Err(problem) => {
@@ -132,9 +171,14 @@ where
         }
     });
     let Body { line, board } = body(Replay { shown, log });
+    let title_id = Ids::here().title();
+    let heading = match title {
+        Some(title) => view! { <h3 id=title_id.clone()>{title}</h3> }.into_any(),
+        None => view! { <h2 id=title_id.clone()>{i18n.live(Key::ReplayTitle)}</h2> }.into_any(),
+    };
     view! {
-        <section class=format!("replay game-{}", G::ID) aria-labelledby="replay-title">
-            <h2 id="replay-title">{i18n.live(Key::ReplayTitle)}</h2>
+        <section class=format!("replay game-{}", G::ID) aria-labelledby=title_id>
+            {heading}
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", seed_text.clone())])}</p>
             <ReplayControls step=step total=total on_go=move |to| step.set(to) />
             <p class="move-line" data-testid="move-line">{line}</p>

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::{viewer, Body, Replay};
+use super::{titled, Body, Replay};
 use crate::app::session::AppGame;
 use crate::rules::log::Save;
 
@@ -20,7 +20,7 @@ pub fn Side(who: String, score: i64, glyphs: String, mine: bool) -> impl IntoVie
     }
 }
 
-/// Two games, each under its title in the replay viewer, side by side (stacked on a phone).
+/// Two games, each in the replay viewer under its title, side by side (stacked on a phone).
 pub fn games<G>(
     link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
     body: fn(Replay<G>) -> Body,
@@ -32,10 +32,7 @@ where
 {
     let [first, second] = games.map(|(title, save)| {
         view! {
-            <div>
-                <h3>{title}</h3>
-                {viewer(save, link_options, body)}
-            </div>
+            <div>{titled(save, link_options, body, title)}</div>
         }
     });
     view! { <div class="challenge-compare">{first}{second}</div> }

@@ -140,7 +140,7 @@ where
                 let mine = (i18n.t(Key::ChallengeYourGame).to_owned(), own);
                 let bots = (i18n.t(Key::ReviewBotGame).to_owned(), theirs);
                 view! {
-                    <h3>{i18n.t(Key::ReviewAsk)}</h3>
+                    <h2>{i18n.t(Key::ReviewAsk)}</h2>
                     <p class="hint">{i18n.t(if solo { Key::ReviewHowSolo } else { Key::ReviewHow })}</p>
                     {(people > 1).then(|| view! { <p class="hint">{i18n.t(Key::ReviewOthers)}</p> })}
                     <div class="challenge-results" role="group" aria-label=i18n.t(Key::ReviewResults)>

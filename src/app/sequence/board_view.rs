@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::ids::Ids;
 use crate::app::markup::markup;
 use crate::app::zoom::ZoomControl;
 use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, Team, CELLS, SIDE};
@@ -84,8 +85,13 @@ fn space_html(number: u8, group: Option<u8>, chip: Option<Team>) -> String {
     out
 }
 
-pub fn focus_space(cell: Cell) {
-    let found = document().get_element_by_id(&format!("sq-space-{cell}"));
+/// A space's id, in the board's scope (app::ids: a replay's board is another).
+fn space_id(ids: Ids, cell: Cell) -> String {
+    ids.id(&format!("sq-space-{cell}"))
+}
+
+pub fn focus_space(ids: Ids, cell: Cell) {
+    let found = document().get_element_by_id(&space_id(ids, cell));
     if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
         let _ = el.focus();
     }
@@ -110,6 +116,7 @@ pub fn BoardView(
     zoom: Option<RwSignal<usize>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let ids = Ids::here();
     // The tables hand in signals derived from the game, which copy the board (or scan the
     // events) on every read: read once per change here, and each space reads only its own
     // memos, so a move redraws the spaces it changed, not all hundred (a bot's move took
@@ -138,7 +145,7 @@ pub fn BoardView(
         e.prevent_default();
         let to = (r * SIDE + c) as Cell;
         cursor.set(to);
-        focus_space(to);
+        focus_space(ids, to);
     };
     let spaces = (0..CELLS as Cell)
         .map(|cell| {
@@ -154,7 +161,7 @@ pub fn BoardView(
             };
             view! {
                 <button
-                    id=format!("sq-space-{cell}")
+                    id=space_id(ids, cell)
                     class=class
                     class:lit=lit
                     class:locked=locked

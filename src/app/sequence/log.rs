@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::board_view::team_mark;
 use super::hand::card_text;
 use crate::app::i18n::{I18n, Key};
+use crate::app::ids::Ids;
 use crate::app::markup::escape;
 use crate::app::markup::markup;
 use crate::app::seat::player_name;
@@ -96,9 +97,10 @@ pub fn move_log(i18n: I18n, events: Arc<dyn Fn() -> Vec<Event> + Send + Sync>) -
             .map(|e| format!("<li>{}</li>", escape(&event_text(i18n, e))))
             .collect()
     };
+    let ids = Ids::here();
     view! {
-        <section class="sq-log" aria-labelledby="sq-log-title">
-            <h2 id="sq-log-title">{i18n.live(Key::SqMoves)}</h2>
+        <section class="sq-log" aria-labelledby=ids.labelled_by("sq-log-title")>
+            <h2 id=ids.id("sq-log-title")>{i18n.live(Key::SqMoves)}</h2>
             <ol
                 class="sq-log-list"
                 aria-live="polite"

@@ -15,6 +15,7 @@ use super::words::refusal_text;
 use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::ids::Ids;
 use crate::app::markup::markup;
 use crate::app::markup::{escape, holder};
 use crate::app::seat::{player_name, seat_label};
@@ -170,10 +171,11 @@ fn PlayTurn(
         })
     });
     // Choosing a card brings the keyboard to the first space it allows.
+    let ids = Ids::here();
     Effect::new(move |_| {
         if chosen.get().is_some() {
             if let Some(&first) = allowed.get_untracked().first() {
-                focus_space(first);
+                focus_space(ids, first);
             }
         }
     });

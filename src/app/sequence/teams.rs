@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use super::board_view::team_mark;
 use crate::app::i18n::{I18n, Key};
+use crate::app::ids::Ids;
 use crate::app::markup::escape;
 use crate::app::markup::Markup;
 use crate::app::seat::tag_html;
@@ -14,8 +15,8 @@ use crate::rules::sequence::View;
 /// again whenever what it reads changes. The section is the side's own child, as its layout
 /// asks (`.side > section`), not in a holder.
 pub fn teams_panel(markup: Markup) -> AnyView {
-    view! { <section class="sq-teams" aria-labelledby="sq-teams-title" inner_html=markup /> }
-        .into_any()
+    let label = Ids::here().labelled_by("sq-teams-title");
+    view! { <section class="sq-teams" aria-labelledby=label inner_html=markup /> }.into_any()
 }
 
 /// What the teams panel holds: its heading, a row per team, the pile and discards.
@@ -68,7 +69,8 @@ pub fn teams_html(i18n: I18n, view: &View) -> String {
         ],
     );
     format!(
-        r#"<h2 id="sq-teams-title">{}</h2><ul>{rows}</ul><p class="hint">{}</p>"#,
+        r#"<h2 id="{}">{}</h2><ul>{rows}</ul><p class="hint">{}</p>"#,
+        Ids::here().id("sq-teams-title"),
         escape(i18n.t(Key::SqTeams)),
         escape(&pile)
     )
