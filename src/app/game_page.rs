@@ -12,7 +12,7 @@ use crate::app::i18n::{use_i18n, Key};
 use crate::app::later::{Arrival, Later};
 use crate::app::link_error::LinkError;
 use crate::app::notices::use_notices;
-use crate::app::notices::Notice;
+use crate::app::notices::{LinkPart, Notice, Notices};
 use crate::app::problem::Problem;
 use crate::app::route;
 use crate::app::session::{forget_saved, keep, AppGame, Held};
@@ -36,7 +36,9 @@ where
     );
     let (day, today) = (route::query("day"), route::query("daily"));
     let challenge = route::query("challenge");
-    let later = Arrival::<G>::fetch(use_notices());
+    let notices = use_notices();
+    let later = Arrival::<G>::fetch(notices);
+    say_parts_left_out(notices);
     let asked: Vec<Memo<Option<String>>> = screens
         .options
         .choices
@@ -81,6 +83,41 @@ where
             Err(problem) => {
                 view! { <LinkError problem=problem replay=false game=G::ID /> }.into_any()
             }
+        }
+    }
+}
+
+/// A link that asks for several screens at once (`?daily&challenge=…&tour`) opens the first in
+/// the page's order; the player is told which one, and what was left out, rather than finding
+/// something else than they were sent.
+fn say_parts_left_out(notices: Notices) {
+    let asked = |names: &[&'static str]| {
+        names
+            .iter()
+            .any(|n| route::query(n).with_untracked(Option::is_some))
+    };
+    let parts: Vec<LinkPart> = [
+        (LinkPart::Replay, &["replay"][..]),
+        (LinkPart::Challenge, &["challenge"]),
+        (LinkPart::Daily, &["daily", "day"]),
+        (LinkPart::Deal, &["seed", "seats"]),
+        (LinkPart::Tour, &["tour"]),
+    ]
+    .into_iter()
+    .filter(|(_, names)| asked(names))
+    .map(|(part, _)| part)
+    .collect();
+    // The tour's own address is its deal's seed link: those two go together.
+    let parts: Vec<LinkPart> = match parts.as_slice() {
+        [LinkPart::Deal, LinkPart::Tour] => Vec::new(),
+        _ => parts,
+    };
+    if let [used, left @ ..] = parts.as_slice() {
+        if !left.is_empty() {
+            notices.push(Notice::LinkParts {
+                used: *used,
+                left: left.to_vec(),
+            });
         }
     }
 }

@@ -40,9 +40,34 @@ pub enum Notice {
     /// The bots' moves could not be had from the rules worker (why, in English: a script
     /// that would not load, a refused call); the game waits, saved, for a reload.
     BotsStopped(String),
+    /// The address asked for several screens at once: the first in the page's order was
+    /// opened, the others left out (each named by its `LinkPart`).
+    LinkParts { used: LinkPart, left: Vec<LinkPart> },
     /// The game's table and replay (app::later) could not be fetched: offline before the page
     /// was ever fully loaded, or a failed request. Nothing is lost; a reload fetches it again.
     ViewsUnloaded,
+}
+
+/// What a game page's address may ask for, in the order the page takes them (app::game_page).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LinkPart {
+    Replay,
+    Challenge,
+    Daily,
+    Deal,
+    Tour,
+}
+
+impl LinkPart {
+    fn words(self, i18n: I18n) -> &'static str {
+        i18n.t(match self {
+            LinkPart::Replay => Key::LinkPartReplay,
+            LinkPart::Challenge => Key::LinkPartChallenge,
+            LinkPart::Daily => Key::LinkPartDaily,
+            LinkPart::Deal => Key::LinkPartDeal,
+            LinkPart::Tour => Key::LinkPartTour,
+        })
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -119,6 +144,16 @@ fn text(i18n: I18n, notice: &Notice) -> String {
         Notice::MoveNotMade => i18n.t(Key::NoticeMoveNotMade).to_owned(),
         Notice::BotsStopped(why) => i18n.f(Key::NoticeBotsStopped, &[("why", why.clone())]),
         Notice::ViewsUnloaded => i18n.t(Key::NoticeViewsUnloaded).to_owned(),
+        Notice::LinkParts { used, left } => {
+            let left: Vec<&str> = left.iter().map(|p| p.words(i18n)).collect();
+            i18n.f(
+                Key::NoticeLinkParts,
+                &[
+                    ("used", used.words(i18n).to_owned()),
+                    ("left", left.join(", ")),
+                ],
+            )
+        }
     }
 }
 

@@ -127,6 +127,7 @@ test('a malformed file, or one from a later Numera, is refused with a message an
         [file('cut.json', good.slice(0, 200)), T.en.BackupNotBackup],
         [file('photo.json', '\u0089PNG\r\n'), T.en.BackupNotBackup],
         [file('save.json', fixture('save.number.json')), T.en.BackupNotBackup],
+        [file('list.json', '[1,2,3]'), T.en.BackupNotBackup],
         [file('later.json', good.replace('"version":1', '"version":2')), T.en.BackupLater],
         [file('streaks.json', good.replace('"sections":{', '"sections":{"streaks":{"version":1,"data":{}},')), T.en.BackupLater],
         [file('damaged.json', good.replace('"players":["hard"]', '"players":"hard"')), T.en.BackupDamaged],
@@ -138,6 +139,7 @@ test('a malformed file, or one from a later Numera, is refused with a message an
         assert.ok(message.startsWith(head), `${input.name}: ${message}`);
         assert.ok(message.endsWith(template.slice(template.lastIndexOf('}') + 1)), `${input.name}: ${message}`);
         assert.deepEqual(await dump(page), before, `${input.name} changed nothing`);
+        if (input.name === 'list.json') assert.ok(message.includes('holds a list'), `a list is called a list: ${message}`);
       }
       await screenshot(page, 'backup-refused-phone');
       assertNoErrors(errors);

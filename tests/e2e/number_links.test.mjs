@@ -2,7 +2,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, withApp, withPage } from './lib/browser.mjs';
+import { PHONE, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { T, fill } from './lib/texts.mjs';
 import {
   NumberPage, SEED, SEATS, TURNS, assertNoErrors, checkRevealRules, highLow, seedPath,
 } from './lib/number_page.mjs';
@@ -192,6 +193,31 @@ test('bad links say what is wrong, crash nothing, and the game in progress still
       assert.equal(await game.waitForPhase(['reveal', 'pick', 'setup']), 'pick', 'the turn left is on screen again');
       assert.deepEqual(await game.status(), before.status);
       assert.deepEqual(await game.seats(), before.seats);
+      assertNoErrors(errors);
+    });
+  }));
+
+test('a link asking for several screens opens one and says what it left out (no tour starts unasked)', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      const EN = T.en;
+      const said = (used, left) => fill(EN.NoticeLinkParts, { used, left: left.join(', ') });
+      // The damaged replay is what opens (and explains itself); nothing else starts.
+      await page.goto(url('/number?daily&challenge=abc&replay=1xyz&tour'));
+      await waitForApp(page);
+      await page.locator('section.link-error').waitFor({ timeout: 15_000 });
+      const notice = page.locator('.notice-text', { hasText: EN.NoticeLinkParts.split(':')[0] });
+      assert.equal(await notice.innerText(), said(EN.LinkPartReplay, [EN.LinkPartChallenge, EN.LinkPartDaily, EN.LinkPartTour]));
+      assert.equal(await page.locator('.tour-text').count(), 0, 'no walkthrough');
+      assert.match(page.url(), /replay=1xyz/, 'the address is left as it was');
+
+      // A daily with a tour: the daily's screen, and the tour is named as left out.
+      await page.goto(url('/number?daily&tour'));
+      await waitForApp(page);
+      await page.locator('section.daily-start').waitFor({ timeout: 15_000 });
+      assert.equal(await page.locator('.notice-text', { hasText: EN.NoticeLinkParts.split(':')[0] }).innerText(),
+        said(EN.LinkPartDaily, [EN.LinkPartTour]));
+      assert.equal(await page.locator('.tour-text').count(), 0, 'no walkthrough');
       assertNoErrors(errors);
     });
   }));

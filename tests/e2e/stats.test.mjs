@@ -209,7 +209,8 @@ test('home and the history link to the stats page; a game alone has no winner in
       // "Winner"; the games between bots still name theirs.
       const marks = await page.locator('article.finished').evaluateAll((games) => games.map((g) => [
         g.querySelectorAll('.finished-scores > li').length, g.querySelectorAll('.win-mark').length]));
-      assert.deepEqual(marks.filter(([seats]) => seats === 1).map(([, won]) => won), [0, 0, 0, 0, 0]);
+      const alone = marks.filter(([seats]) => seats === 1);
+      assert.ok(alone.length >= 5 && alone.every(([, won]) => won === 0), `games alone: ${alone}`);
       assert.ok(marks.some(([seats, won]) => seats > 1 && won > 0), `bots' games keep their winners: ${marks}`);
       await page.getByRole('link', { name: EN.NavStats }).click();
       await page.waitForURL(/\/stats$/);

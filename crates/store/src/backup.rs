@@ -60,11 +60,17 @@ fn map(raw: &str) -> json::Result<BTreeMap<String, &str>> {
 }
 
 fn read_file(text: &str) -> json::Result<File<'_>> {
-    let fields = json::fields(
-        json::value(text)?,
-        &["numera", "version", "exported", "sections"],
-        false,
-    )?;
+    let raw = json::value(text)?;
+    // A backup is an object; a list would be read field by field in order (the reader accepts
+    // a struct as a list), and be refused for its third item's type ("exported: …"), which
+    // tells the player nothing.
+    if raw.starts_with('[') {
+        return Err("the file holds a list, where a backup holds named sections".into());
+    }
+    if !raw.starts_with('{') {
+        return Err("the file holds a single value, where a backup holds named sections".into());
+    }
+    let fields = json::fields(raw, &["numera", "version", "exported", "sections"], false)?;
     // `exported` is read (it must be a string) but not kept: nothing uses it on the way in.
     let _: String = fields.or_default("exported")?;
     let mut sections = BTreeMap::new();

@@ -104,6 +104,12 @@ fn files_that_are_not_backups_damaged_or_from_a_later_numera_are_refused() {
             "{text:?}"
         );
     }
+    // A list or a lone value is called what it is, not refused for a field it never named.
+    assert_eq!(
+        refused("[1,2,3]"),
+        BackupError::NotBackup("the file holds a list, where a backup holds named sections".into())
+    );
+    assert!(matches!(refused("3"), BackupError::NotBackup(why) if why.contains("single value")));
     let later = file.replacen("\"version\":1", "\"version\":2", 1);
     assert_ne!(later, file);
     assert!(matches!(refused(&later), BackupError::Later(_)));

@@ -218,6 +218,13 @@ keys! {
     // Storage: other tabs, backups, a full storage (issue 19).
     NoticeMovedOn,
     NoticeMoveNotMade,
+    // A link asking for several screens at once (crate::app::game_page).
+    NoticeLinkParts,
+    LinkPartReplay,
+    LinkPartChallenge,
+    LinkPartDaily,
+    LinkPartDeal,
+    LinkPartTour,
     // The bots' worker failed (crate::app::bots).
     NoticeBotsStopped,
     // The game's table could not be fetched (crate::app::later).

@@ -98,6 +98,12 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::StoredSettings => "你的設定",
         Key::NoticeMovedOn => "這局遊戲已在另一個分頁繼續進行。這個分頁現在顯示它目前的狀態。",
         Key::NoticeMoveNotMade => "你剛才的一步沒有下：這局遊戲已在另一個分頁繼續進行。這是它目前的狀態。",
+        Key::NoticeLinkParts => "這個連結同時要求了好幾件事：已開啟{used}，略過了{left}。",
+        Key::LinkPartReplay => "重播",
+        Key::LinkPartChallenge => "挑戰",
+        Key::LinkPartDaily => "每日挑戰",
+        Key::LinkPartDeal => "分享的牌局",
+        Key::LinkPartTour => "導覽",
         Key::NoticeBotsStopped => {
             "電腦玩家無法行動（{why}）。你的遊戲已儲存：重新載入頁面即可繼續。"
         }

@@ -93,8 +93,11 @@ pub fn Walkthrough(tour: &'static Tour) -> impl IntoView {
     let step = RwSignal::new(None::<usize>);
 
     // `?tour`: start, on the practice deal's own address (the game page then shows its set-up).
+    // A link that also asks for a replay, a challenge or a daily opens that instead (the game
+    // page says the tour was left out).
     Effect::new(move |_| {
-        if asked.get().is_some() && step.get_untracked().is_none() {
+        let elsewhere = blocked.iter().any(|b| b.with(Option::is_some));
+        if asked.get().is_some() && !elsewhere && step.get_untracked().is_none() {
             step.set(Some(0));
             answer(tour, answered);
             if has_seed.get_untracked().is_none() {
