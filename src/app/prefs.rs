@@ -5,7 +5,7 @@
 //! "system" removes the attribute and lets the media queries decide.
 
 use super::i18n::{Lang, LangOnPage};
-pub use crate::store::settings::{Motion, Prefs, Theme};
+pub use crate::store::settings::{BotSpeed, Motion, Prefs, Theme};
 
 /// What the settings mean on this page, in this browser.
 pub trait PrefsOnPage {

@@ -119,9 +119,11 @@ pub fn play_bots<G>(
         else {
             return;
         };
-        let reduced = use_context::<RwSignal<Prefs>>()
-            .is_some_and(|p| p.with_untracked(Prefs::reduced_motion));
+        let prefs = use_context::<RwSignal<Prefs>>().map(|p| p.get_untracked());
+        let reduced = prefs.as_ref().is_some_and(Prefs::reduced_motion);
         let ms = if reduced { pause.reduced } else { pause.normal };
+        // The player's choice of speed (settings): the game's pause, a third, or none.
+        let ms = prefs.map_or(ms, |p| p.bots.scale(ms));
         // The bots of a game another tab is playing are that tab's to play: this one plays
         // them only if that tab has not within the grace (closed meanwhile, say).
         let ms = if storage::following() {

@@ -26,6 +26,28 @@ pub enum Motion {
     System,
 }
 
+/// How long bots take over a move: their visible pause, as the game sets it, or a third of
+/// it, or none (the move shows as soon as it is thought out).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BotSpeed {
+    #[default]
+    Normal,
+    Fast,
+    Instant,
+}
+
+impl BotSpeed {
+    /// A pause of `ms` at this speed.
+    pub fn scale(self, ms: u64) -> u64 {
+        match self {
+            BotSpeed::Normal => ms,
+            BotSpeed::Fast => ms / 3,
+            BotSpeed::Instant => 0,
+        }
+    }
+}
+
 pub const PREFS_VERSION: u32 = 1;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +57,9 @@ pub struct Prefs {
     pub lang: Option<Lang>,
     pub theme: Theme,
     pub motion: Motion,
+    /// Absent in settings stored before it existed: normal.
+    #[serde(default)]
+    pub bots: BotSpeed,
 }
 
 impl Default for Prefs {
@@ -44,6 +69,7 @@ impl Default for Prefs {
             lang: None,
             theme: Theme::System,
             motion: Motion::System,
+            bots: BotSpeed::Normal,
         }
     }
 }
@@ -72,6 +98,7 @@ impl Prefs {
             lang: pick(base.lang, mine.lang, stored.lang),
             theme: pick(base.theme, mine.theme, stored.theme),
             motion: pick(base.motion, mine.motion, stored.motion),
+            bots: pick(base.bots, mine.bots, stored.bots),
         }
     }
 }
@@ -80,6 +107,11 @@ const THEMES: [(&str, Theme); 3] = [
     ("light", Theme::Light),
     ("dark", Theme::Dark),
     ("system", Theme::System),
+];
+const BOT_SPEEDS: [(&str, BotSpeed); 3] = [
+    ("normal", BotSpeed::Normal),
+    ("fast", BotSpeed::Fast),
+    ("instant", BotSpeed::Instant),
 ];
 const MOTIONS: [(&str, Motion); 3] = [
     ("on", Motion::On),
@@ -111,14 +143,27 @@ impl ToJson for Motion {
     }
 }
 
+impl FromJson for BotSpeed {
+    fn from_json(raw: &str) -> json::Result<BotSpeed> {
+        json::one_of(raw, &BOT_SPEEDS)
+    }
+}
+
+impl ToJson for BotSpeed {
+    fn write_json(&self, out: &mut String) {
+        json::write_name(&BOT_SPEEDS, self, out);
+    }
+}
+
 impl FromJson for Prefs {
     fn from_json(raw: &str) -> json::Result<Prefs> {
-        let fields = json::fields(raw, &["version", "lang", "theme", "motion"], false)?;
+        let fields = json::fields(raw, &["version", "lang", "theme", "motion", "bots"], false)?;
         Ok(Prefs {
             version: fields.get("version")?,
             lang: fields.get("lang")?,
             theme: fields.get("theme")?,
             motion: fields.get("motion")?,
+            bots: fields.or_default("bots")?,
         })
     }
 }
@@ -130,6 +175,7 @@ impl ToJson for Prefs {
             .field("lang", &self.lang)
             .field("theme", &self.theme)
             .field("motion", &self.motion)
+            .field("bots", &self.bots)
             .end();
     }
 }
@@ -152,6 +198,21 @@ mod tests {
             Prefs::decode(r#"{"version":1,"theme":"pink"}"#),
             Err(LogError::Malformed(_))
         ));
+    }
+
+    #[test]
+    fn the_bots_speed_reads_back_and_is_normal_in_older_settings() {
+        let fast = Prefs {
+            bots: BotSpeed::Instant,
+            ..Prefs::default()
+        };
+        assert_eq!(Prefs::decode(&fast.encode()), Ok(fast));
+        let older = r#"{"version":1,"lang":"fr","theme":"dark","motion":"on"}"#;
+        assert_eq!(Prefs::decode(older).map(|p| p.bots), Ok(BotSpeed::Normal));
+        assert_eq!(
+            [BotSpeed::Normal, BotSpeed::Fast, BotSpeed::Instant].map(|s| s.scale(900)),
+            [900, 300, 0]
+        );
     }
 
     #[test]

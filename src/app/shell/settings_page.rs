@@ -1,4 +1,5 @@
-//! Settings: language, theme, reduced motion. Each change applies at once and is stored.
+//! Settings: language, theme, reduced motion, the bots' speed. Each change applies at once
+//! and is stored.
 
 use leptos::prelude::*;
 
@@ -6,7 +7,7 @@ use super::backup::Backup;
 use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key, Lang};
 use crate::app::notices::{use_notices, Notices};
-use crate::app::prefs::{Motion, Prefs, PrefsOnPage, Theme};
+use crate::app::prefs::{BotSpeed, Motion, Prefs, PrefsOnPage, Theme};
 use crate::app::{storage, PrefsBase};
 
 /// How each theme choice is called.
@@ -24,6 +25,15 @@ fn motion_key(motion: Motion) -> Key {
         Motion::On => Key::MotionReduced,
         Motion::Off => Key::MotionFull,
         Motion::System => Key::FollowSystem,
+    }
+}
+
+/// How each speed of the bots is called.
+fn bots_key(speed: BotSpeed) -> Key {
+    match speed {
+        BotSpeed::Normal => Key::BotsNormal,
+        BotSpeed::Fast => Key::BotsFast,
+        BotSpeed::Instant => Key::BotsInstant,
     }
 }
 
@@ -76,6 +86,14 @@ pub fn SettingsPage() -> impl IntoView {
                 label=move |motion| i18n.t(motion_key(motion)).to_owned()
                 value=Signal::derive(move || prefs.with(|p| p.motion))
                 on_change=move |motion| prefs.update(|p| p.motion = motion)
+            />
+            <Choice
+                name="bots".to_owned()
+                legend=legend(Key::SettingBots)
+                options=vec![BotSpeed::Normal, BotSpeed::Fast, BotSpeed::Instant]
+                label=move |speed| i18n.t(bots_key(speed)).to_owned()
+                value=Signal::derive(move || prefs.with(|p| p.bots))
+                on_change=move |speed| prefs.update(|p| p.bots = speed)
             />
             <p class="hint">{i18n.live(Key::SettingsStoredHint)}</p>
             <Backup />
