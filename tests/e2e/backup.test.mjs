@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { DESKTOP, PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
+import { DESKTOP, PHONE, screenshot, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/number_page.mjs';
 import { fill, T } from './lib/texts.mjs';
 import { dump, fixture, store } from './lib/storage.mjs';
@@ -47,6 +47,9 @@ test('export in one browser, import into a fresh one, import again: everything o
   withApp(async ({ browser, url }) => {
     const file = await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
       await page.goto(url('/settings'), { waitUntil: 'load' });
+      // Up and in English first: settings stored before the app has read them would have it
+      // fetch French texts that the next navigation then cuts off.
+      await waitForApp(page);
       await store(page, fixtures());
       await openSettings(page, url);
       const [download] = await Promise.all([
