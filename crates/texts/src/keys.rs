@@ -287,6 +287,8 @@ keys! {
     DailyPastDays,
     DailyStreakGame,
     DailyPlayAgain,
+    DailyWhat,
+    DailyTake,
     // Share and challenge links (docs/challenge.md)
     ChallengeShareHead,
     ChallengeShare,

@@ -25,6 +25,8 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::DailyPastDays => "Past days",
         Key::DailyStreakGame => "Days in a row: {n}",
         Key::DailyPlayAgain => "Play again",
+        Key::DailyWhat => "A daily is the same deal for everyone today: your first try counts, later ones are practice.",
+        Key::DailyTake => "Take the daily",
         _ => return None,
     })
 }
@@ -51,6 +53,8 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::DailyPastDays => "Jours passés",
         Key::DailyStreakGame => "Jours d’affilée : {n}",
         Key::DailyPlayAgain => "Rejouer",
+        Key::DailyWhat => "Un défi du jour est la même donne pour tout le monde aujourd’hui : votre premier essai compte, les suivants sont de l’entraînement.",
+        Key::DailyTake => "Relever le défi",
         _ => return None,
     })
 }
@@ -81,6 +85,8 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::DailyPastDays => "過去的挑戰",
         Key::DailyStreakGame => "連續天數：{n}",
         Key::DailyPlayAgain => "再玩一次",
+        Key::DailyWhat => "每日挑戰今天人人相同：第一次挑戰計入紀錄，之後都算練習。",
+        Key::DailyTake => "接受挑戰",
         _ => return None,
     })
 }

@@ -50,7 +50,13 @@ pub fn markup(i18n: I18n, today: &Today, games: &[GameId]) -> String {
                 |r| i18n.f(Key::DailyDone, &[("result", result_text(i18n, r))]),
             );
             let run = daily_streak(file, Some(game), day).current;
-            let action = if done.is_some() { Key::DailyPlayAgain } else { Key::Play };
+            // Not "Play": the game's own card above has that, and one game should not offer two
+            // buttons of the same name that start different things.
+            let action = if done.is_some() {
+                Key::DailyPlayAgain
+            } else {
+                Key::DailyTake
+            };
             Some(format!(
                 concat!(
                     r#"<li class="daily-card game-{game}" data-game="{game}" data-done="{done}">"#,
@@ -76,9 +82,12 @@ pub fn markup(i18n: I18n, today: &Today, games: &[GameId]) -> String {
         concat!(
             r#"<section class="dailies" aria-labelledby="dailies-title"><h2 id="dailies-title">"#,
             r#"{heading} · <time datetime="{day}">{date}</time></h2>"#,
+            // What a daily is, for whoever meets the word here first.
+            r#"<p class="daily-what">{what}</p>"#,
             r#"<p class="daily-streak-any">{streak}</p><ul class="daily-list">{cards}</ul></section>"#
         ),
         heading = escape(i18n.t(Key::HomeDailies)),
+        what = escape(i18n.t(Key::DailyWhat)),
         day = day,
         date = escape(&i18n.date(day)),
         streak = escape(&streak_line),

@@ -1,4 +1,4 @@
-//! Home: today's dailies, then the five games, each saying where its saved game stands.
+//! Home: the five games, each saying where its saved game stands, then today's dailies.
 //!
 //! Nothing on it reacts but the language, so it is written as markup text (app::markup) from
 //! what was read at start, and drawn again as a whole when the language changes; its links are
@@ -54,9 +54,12 @@ pub fn Home() -> impl IntoView {
             .collect();
         format!(
             concat!(
-                r#"<h1 class="home-title">{title}</h1><p class="home-lede">{lede}</p>{dailies}"#,
-                r#"<p class="home-links"><a href="/stats" class="btn">{stats}</a></p>"#,
-                r#"<ul class="game-list">{cards}</ul>"#
+                // The games first: on a phone they are the first screen, each with one way
+                // to play it; the dailies, which each lead to one of them, come after (beside
+                // them on a wide screen, style/shell.css).
+                r#"<h1 class="home-title">{title}</h1><p class="home-lede">{lede}</p>"#,
+                r#"<ul class="game-list">{cards}</ul>{dailies}"#,
+                r#"<p class="home-links"><a href="/stats" class="btn">{stats}</a></p>"#
             ),
             title = escape(i18n.t(Key::HomeTitle)),
             lede = escape(i18n.t(Key::HomeLede)),
