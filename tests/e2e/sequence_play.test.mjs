@@ -152,3 +152,26 @@ test('a refusal takes the hint’s place: the board and the hand do not move', (
       });
     }
   }));
+
+test('a bot’s chip comes down onto its space, and not under reduced motion', () =>
+  withApp(async ({ browser, url }) => {
+    for (const reducedMotion of ['no-preference', 'reduce']) {
+      await withPage(browser, { viewport: PHONE, reducedMotion }, async ({ page, errors }) => {
+        await page.goto(url(`/sequence?seed=${SEED}&seats=human,easy`));
+        await waitForApp(page);
+        await page.locator('section.setup .btn-primary.btn-big').click();
+        assert.equal(await waitForTurn(page), 'play');
+        const before = (await logLines(page)).length;
+        await playTurn(page);
+        // The bot's answer is the last move: its chip is the one animated.
+        await page.waitForFunction((n) => document.querySelectorAll('.sq-log-list li').length >= n + 2, before, { timeout: TIMEOUT });
+        const motion = await page.locator('.sq-space.last .sq-chip').evaluate((c) => {
+          const style = getComputedStyle(c);
+          return [style.animationName, parseFloat(style.animationDuration) * 1000];
+        });
+        if (reducedMotion === 'reduce') assert.ok(motion[1] < 1, `no motion: ${motion}`);
+        else assert.deepEqual(motion, ['sq-chip-in', 220]);
+        assertNoErrors(errors);
+      });
+    }
+  }));
