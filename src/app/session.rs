@@ -27,6 +27,11 @@ pub trait AppGame:
     /// with everything on the table, or a solo one, keeps the default.
     const HIDDEN_INFORMATION: bool = false;
 
+    /// Whether a challenge on this game is to win the same deal rather than to beat a score:
+    /// a game that is won or lost (Sequence Numbers: its score counts sequences, and the
+    /// winner's is the most there can be) would otherwise read "Beat 0" or "Beat 2".
+    const CHALLENGE_TO_WIN: bool = false;
+
     fn seat_kinds(&self) -> &[Self::Seat];
 
     /// Where the game stands in two numbers, for the home page (see `storage::Standing`;

@@ -8,6 +8,12 @@ import assert from 'node:assert/strict';
 import { PHONE, withApp, withPage } from './lib/browser.mjs';
 import { NumberPage, SEED, SEATS, assertNoErrors, highLow } from './lib/number_page.mjs';
 import { claimOf, withClaim } from './lib/challenge_code.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from './lib/server.mjs';
+import { T } from './lib/texts.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 const TIMEOUT = 15_000;
@@ -120,3 +126,34 @@ test('a shared game is a challenge: target and "verified", kept through a reload
       });
     }
   }));
+
+/** The native command line's last JSON line. */
+function numera(...args) {
+  const run = spawnSync('cargo', ['run', '--quiet', '--bin', 'numera', '--', ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  return JSON.parse(run.stdout.trim().split('\n').pop());
+}
+
+test('a Sequence challenge asks to win the same deal, never to beat a count of sequences', () => {
+  // A finished game of a daily's deal, played by the best bots, sent as a challenge: its sender
+  // made no sequence (score 0), which used to read "Beat 0".
+  const daily = numera('daily', '--game', 'sequence', '--date', '2026-12-02');
+  const review = numera('review', '--game', 'sequence', '--seed', daily.seed, '--options', JSON.stringify(daily.options), '--seat', '0');
+  const log = join(mkdtempSync(join(tmpdir(), 'numera-')), 'log.txt');
+  writeFileSync(log, review.log);
+  const sent = numera('challenge', '--game', 'sequence', '--seed', daily.seed, '--actions', log, '--name', 'Ada');
+  assert.equal(sent.finished, true);
+  return withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await page.goto(url(sent.link));
+      const start = page.locator('section.challenge-start');
+      await start.waitFor({ timeout: 30_000 });
+      assert.equal(await start.locator('[data-testid=challenge-target]').innerText(), T.en.ChallengeWinDeal);
+      await start.getByRole('button', { name: T.en.ChallengeAccept }).click();
+      const banner = page.locator('[data-testid=challenge-banner]');
+      await banner.waitFor({ timeout: TIMEOUT });
+      assert.equal(await banner.locator('[data-testid=challenge-target]').innerText(), T.en.ChallengeWinDeal);
+      assertNoErrors(errors);
+    });
+  });
+});

@@ -160,6 +160,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeAccept => "Accept the challenge",
         Key::ChallengeSameDeal => "You play the same deal in the same seat, against the same bots.",
         Key::ChallengeSameDealSolo => "You play the same deal: the same cards and dice, in the same order.",
+        Key::ChallengeWinDeal => "Win the same deal",
         Key::ChallengeCannotOpen => "This challenge link cannot be used",
         Key::ChallengeUnfinished => "The game in this link is not finished: there is no score to beat.",
         Key::ChallengeYou => "You",

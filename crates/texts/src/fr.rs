@@ -159,6 +159,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeAccept => "Relever le défi",
         Key::ChallengeSameDeal => "Vous jouez la même donne, à la même place, contre les mêmes bots.",
         Key::ChallengeSameDealSolo => "Vous jouez la même donne : les mêmes cartes et les mêmes dés, dans le même ordre.",
+        Key::ChallengeWinDeal => "Gagnez la même donne",
         Key::ChallengeCannotOpen => "Ce lien de défi est inutilisable",
         Key::ChallengeUnfinished => "La partie de ce lien n’est pas terminée : il n’y a pas de score à battre.",
         Key::ChallengeYou => "Vous",

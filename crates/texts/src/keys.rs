@@ -307,6 +307,7 @@ keys! {
     ChallengeAccept,
     ChallengeSameDeal,
     ChallengeSameDealSolo,
+    ChallengeWinDeal,
     ChallengeCannotOpen,
     ChallengeUnfinished,
     ChallengeYou,

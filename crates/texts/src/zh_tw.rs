@@ -163,6 +163,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeAccept => "接受挑戰",
         Key::ChallengeSameDeal => "你在同一個座位玩同一副牌，對手是同樣的機器人。",
         Key::ChallengeSameDealSolo => "你玩同一副牌：同樣的卡牌與骰子，順序也相同。",
+        Key::ChallengeWinDeal => "贏下同一副牌",
         Key::ChallengeCannotOpen => "無法使用這個挑戰連結",
         Key::ChallengeUnfinished => "這個連結裡的對局尚未結束：沒有可超越的分數。",
         Key::ChallengeYou => "你",

@@ -46,7 +46,7 @@ where
         })?;
         let name = sender(i18n, &challenge);
         let from = from(i18n, &challenge);
-        let target = i18n.f(Key::ChallengeBeat, &[("score", to_beat.to_string())]);
+        let target = super::headline::<G>(i18n, to_beat);
         let (over, score, glyphs, own) = mine;
         let results = over.then(|| {
             let outcome = match score.cmp(&theirs.0) {

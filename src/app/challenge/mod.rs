@@ -43,6 +43,17 @@ pub fn sender(i18n: I18n, challenge: &Challenge) -> String {
     }
 }
 
+/// What the challenge asks, as its headline: "Beat 33", or for a game that is won or lost
+/// (`AppGame::CHALLENGE_TO_WIN`) "Win the same deal". `target` is the replayed score
+/// (`Checked::target`).
+pub fn headline<G: AppGame>(i18n: I18n, target: i64) -> String {
+    if G::CHALLENGE_TO_WIN {
+        i18n.t(Key::ChallengeWinDeal).to_owned()
+    } else {
+        i18n.f(Key::ChallengeBeat, &[("score", target.to_string())])
+    }
+}
+
 /// "Ada challenges you", or "a friend challenges you" when the link names nobody.
 pub fn from(i18n: I18n, challenge: &Challenge) -> String {
     if challenge.name.is_empty() {

@@ -97,7 +97,7 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
             <p class="daily-kicker">{from}</p>
             <h2 id="challenge-title">{what}</h2>
             <p class="challenge-target" data-testid="challenge-target">
-                {i18n.f(Key::ChallengeBeat, &[("score", target.to_string())])}
+                {super::headline::<G>(i18n, target)}
             </p>
             <Verdict verdict=checked.verdict />
             <p>{i18n.t(same_deal)}</p>

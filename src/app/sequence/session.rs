@@ -15,6 +15,7 @@ impl AppGame for SequenceGame {
 
     /// Hands are secret.
     const HIDDEN_INFORMATION: bool = true;
+    const CHALLENGE_TO_WIN: bool = true;
 
     fn seat_kinds(&self) -> &[SeatKind] {
         &self.options().seats
