@@ -4,16 +4,22 @@
 NUMERA_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export NUMERA_ROOT
 
-# cargo-installed tools (wasm-bindgen) and, first of all, npm's binaryen@132 wasm-opt:
-# scripts/build.mjs runs wasm-opt on every release module and Debian's binaryen 108 would
-# produce a wasm that fails in Chromium (WebAssembly.Table.set: Argument 1 is invalid for table).
+# cargo-installed tools (trunk, wasm-bindgen, wasm-split-cli) and, first of all, npm's
+# binaryen@132 wasm-opt: Debian's binaryen 108 would produce a wasm that fails in Chromium
+# (WebAssembly.Table.set: Argument 1 is invalid for table). The build's hook runs it by its
+# path (scripts/wasm_module.mjs); the version check of scripts/test.sh finds it here.
 export PATH="$NUMERA_ROOT/tests/e2e/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 
 # wasm-bindgen-test-runner drives Debian's Chromium through this chromedriver.
 export CHROMEDRIVER="${CHROMEDRIVER:-/usr/bin/chromedriver}"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-auto}"
 
+# Trunk would otherwise ask GitHub for a newer release on every run (no network here).
+export TRUNK_SKIP_VERSION_CHECK="${TRUNK_SKIP_VERSION_CHECK:-true}"
+
 BINARYEN_VERSION=132
+# The build (Trunk.toml); 0.22 needs a newer rustc than 1.95.
+TRUNK_VERSION=0.21.14
 # The module splitter of the game pages (crate wasm_split_cli_support, its wasm-split-cli).
 WASM_SPLIT_VERSION=0.2.4
 

@@ -10,7 +10,7 @@
 // - the rules' random games per second in wasm against native (scripts/measure/engine.mjs;
 //   builds with cargo, skipped with --no-engine).
 // Figures only: no pass/fail here (these machines are shared and noisy).
-//   node scripts/measure.mjs [--runs 7] [--no-engine]   (after scripts/build.mjs, on dist/ or $NUMERA_DIST)
+//   node scripts/measure.mjs [--runs 7] [--no-engine]   (after `trunk build --release`, on dist/ or $NUMERA_DIST)
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +33,7 @@ const BUDGET_LONGTASK_MS = 50;
 const BUDGET_ENGINE = 0.5;
 
 /**
- * Each page built (scripts/pages.mjs; `build.mjs --only` builds some): its address and the
+ * Each page built (scripts/pages.mjs; `NUMERA_PAGES=… trunk build --release` builds some): its address and the
  * control that makes it interactive.
  */
 const TIMED = PAGES.filter(({ file }) => existsSync(join(DIST_DIR, file))).map(({ file, game, label, path, ready, budget, bin }) => [

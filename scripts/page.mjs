@@ -1,65 +1,82 @@
-// One page of the web app, from the template index.html: its `<link data-build>` lines become
-//  - rel="css": the style sheet, minified (lightningcss), written into the page as a `<style>`
-//    (a linked sheet was a request of its own on the way to the first frame, and it held back
-//    every script after it: docs/performance.md, tenth round);
-//  - rel="copy-file": the file copied as it is (the manifest, the service worker's registration);
-//  - rel="rust" data-bin=…: the page's wasm module (scripts/wasm_module.mjs), preloaded, and the
-//    module script that starts it and then fires `numera-started`, written into the page
-//    (scripts/start_script.mjs);
+// One page of a release build, from the index.html Trunk built (scripts/trunk_hook.mjs):
+//  - its own style sheets only (Trunk links every one): each minified (lightningcss) and written
+//    into the page as a `<style>` (a linked sheet was a request of its own on the way to the
+//    first frame, and it held back every script after it: docs/performance.md, tenth round);
+//  - its own wasm module in place of home's (the tags Trunk wrote from Trunk.toml's patterns,
+//    marked `data-numera-module`): preloaded, and started by a module script written into the
+//    page (scripts/start_script.mjs) that then fires `numera-started`;
 // then the inline scripts are minified, the HTML's whitespace and comments dropped, and a
 // Content-Security-Policy allows only our own origin plus the hash of each inline script.
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { startScript } from "./start_script.mjs";
-import { contentHash, integrity, root, wasmModule } from "./wasm_module.mjs";
+import { contentHash, integrity, optimise, root, wasmModule } from "./wasm_module.mjs";
 
 const require = createRequire(join(root, "tests/e2e/package.json"));
 
-/** The page's HTML from the template: its own module, only its own style sheets (or `css: "all"`). */
-export function pageTemplate(template, { bin, game, texts, css: own }) {
-  return template
-    .split("\n")
-    .filter((line) => {
-      const css = line.match(/rel="css" href="style\/(\w+)\.css"/);
-      // Every page: main.css; the shell page: shell.css; game pages: the shared table and
-      // their own sheet; a page with its own list (stats, settings, rules), those sheets.
-      if (!css || css[1] === "main" || own === "all") return true;
-      if (own) return own.includes(css[1]);
-      return game ? css[1] === "table" || css[1] === game : css[1] === "shell";
-    })
-    .join("\n")
-    .replace('data-texts="all"', `data-texts="${game ?? texts ?? "shell"}"`)
-    .replace('data-bin="numera-app"', `data-bin="${bin}"`);
+/** Whether the page keeps style sheet `name` (style/<name>.css): its own only, or `css: "all"`. */
+function ownSheet(name, { game, css: own }) {
+  // Every page: main.css; the shell page: shell.css; game pages: the shared table and their
+  // own sheet; a page with its own list (stats, settings, rules), those sheets.
+  if (name === "main" || own === "all") return true;
+  if (own) return own.includes(name);
+  return game ? name === "table" || name === game : name === "shell";
 }
 
-/** A style sheet's text, minified in release builds. */
-function styleSheet(href, release) {
-  let css = readFileSync(join(root, href), "utf8");
-  if (release) {
-    const { transform } = require("lightningcss");
-    css = transform({ filename: href, code: Buffer.from(css), minify: true }).code.toString();
-  }
-  if (/<\/style/i.test(css)) throw new Error(`page.mjs: ${href} contains "</style", which would end its <style> early`);
+/** A style sheet Trunk wrote into `staging`, minified. */
+function styleSheet(staging, file) {
+  const { transform } = require("lightningcss");
+  const css = transform({ filename: file, code: readFileSync(join(staging, file)), minify: true }).code.toString();
+  if (/<\/style/i.test(css)) throw new Error(`page.mjs: ${file} contains "</style", which would end its <style> early`);
   return css;
 }
 
+/** The tags Trunk wrote for home's module (Trunk.toml `pattern_preload`, `pattern_script`). */
+const TRUNK_PRELOAD = /<link [^>]*\bdata-numera-module[^>]*>/;
+const TRUNK_SCRIPT = /<script [^>]*\bdata-numera-module[^>]*>([\s\S]*?)<\/script>/;
+
 /**
- * The page's `<link rel="rust">`: its wasm written into `dist` (and a game page's later chunk),
- * the preload of the wasm and the module script that starts it, written into the page
- * (scripts/start_script.mjs).
+ * Home's module as Trunk built it into `staging` (cargo, wasm-bindgen), optimised here as every
+ * other module is (wasm-opt -Oz, scripts/wasm_module.mjs): its bin, the names of its glue and
+ * wasm files, the glue's text and the wasm's bytes.
  */
-async function rustModule(bin, dist, release) {
-  const { wasm, glue, later } = await wasmModule({ bin, target: "web", release });
+export async function trunkModule(html, staging) {
+  const script = html.match(TRUNK_SCRIPT)?.[1] ?? "";
+  const glueFile = script.match(/from "\/([\w.-]+\.js)"/)?.[1];
+  const wasmFile = script.match(/module_or_path: "\/([\w.-]+\.wasm)"/)?.[1];
+  if (!glueFile || !wasmFile || !TRUNK_PRELOAD.test(html)) {
+    throw new Error("page.mjs: Trunk's index.html does not start a module as Trunk.toml's patterns say");
+  }
+  const bin = glueFile.replace(/-[0-9a-f]+\.js$/, "");
+  await optimise(join(staging, wasmFile), join(staging, wasmFile));
+  return { bin, glueFile, wasmFile, glue: readFileSync(join(staging, glueFile), "utf8"), wasm: readFileSync(join(staging, wasmFile)) };
+}
+
+/**
+ * The page's module: its wasm written into `dist` (and a game page's later chunk), or home's as
+ * Trunk made it (`made`); the preload of the wasm and the module script that starts it, written
+ * into the page (scripts/start_script.mjs).
+ */
+async function rustModule({ bin, game }, dist, made) {
+  if (made) {
+    const { glue, wasm, wasmFile } = made;
+    return preloadAndStart({ wasm, glue, wasmUrl: `/${wasmFile}` });
+  }
+  const { wasm, glue, later } = await wasmModule({ bin, target: "web", split: Boolean(game) });
   const bg = `${bin}-${contentHash(wasm)}_bg.wasm`;
   writeFileSync(join(dist, bg), wasm);
   // A game page's later part (app::later): the chunk, fetched once the page is up.
   if (later) writeFileSync(join(dist, later.chunk.name), later.chunk.bytes);
-  // The preload first, so the download starts while the parser is still in the head.
+  return preloadAndStart({ wasm, glue, link: later?.link, wasmUrl: `/${bg}` });
+}
+
+/** The preload first, so the download starts while the parser is still in the head. */
+function preloadAndStart({ wasm, glue, link, wasmUrl }) {
   return (
-    `<link rel="preload" href="/${bg}" crossorigin as="fetch" type="application/wasm" integrity="${integrity(wasm)}">` +
-    `<script type="module">${startScript({ glue, link: later?.link, wasmUrl: `/${bg}` })}</script>`
+    `<link rel="preload" href="${wasmUrl}" crossorigin as="fetch" type="application/wasm" integrity="${integrity(wasm)}">` +
+    `<script type="module">${startScript({ glue, link, wasmUrl })}</script>`
   );
 }
 
@@ -108,32 +125,25 @@ function withCsp(html) {
   return html.replace(/<meta charset="utf-8"\s*\/?>/i, (m) => `${m}<meta http-equiv="Content-Security-Policy" content="${csp}">`);
 }
 
-/** Builds one page (its module built by cargo) into `dist`; returns its HTML. */
-export async function buildPage(page, template, dist, { release = true } = {}) {
-  const links = [];
-  let html = pageTemplate(template, page).replace(/[ \t]*<link data-build ([^>]*)\/>/g, (line, attrs) => {
-    links.push(attrs);
-    return `\u0000${links.length - 1}\u0000`;
-  });
-  const tags = [];
+/**
+ * Builds one page into `staging` from Trunk's index.html (`trunkHtml`); `made` is home's module
+ * as Trunk made it, when the page is home. Returns its HTML.
+ */
+export async function buildPage(page, trunkHtml, staging, made) {
   const sheets = [];
-  for (const attrs of links) {
-    const rel = attrs.match(/rel="([\w-]+)"/)?.[1];
-    const href = attrs.match(/href="([^"]+)"/)?.[1];
-    if (rel === "css") {
-      sheets.push(`<style>${styleSheet(href, release)}</style>`);
-      tags.push(sheets.at(-1));
-    } else if (rel === "copy-file") {
-      copyFileSync(join(root, href), join(dist, href.replace(/^.*\//, "")));
-      tags.push("");
-    } else if (rel === "rust") {
-      tags.push(await rustModule(attrs.match(/data-bin="([\w-]+)"/)[1], dist, release));
-    } else {
-      throw new Error(`page.mjs: ${page.file}: unknown <link data-build ${attrs}>`);
-    }
-  }
-  html = html.replace(/\u0000(\d+)\u0000/g, (_, n) => tags[Number(n)]);
-  html = withCsp(release ? await minifyHtml(html) : html);
+  const used = [];
+  let html = trunkHtml
+    .replace(/<link rel="stylesheet" href="\/(([\w]+)-[0-9a-f]+\.css)"[^>]*>/g, (_, file, name) => {
+      used.push(name);
+      if (!ownSheet(name, page)) return "";
+      sheets.push(`<style>${styleSheet(staging, file)}</style>`);
+      return sheets.at(-1);
+    })
+    .replace('data-texts="all"', `data-texts="${page.game ?? page.texts ?? "shell"}"`)
+    .replace(TRUNK_PRELOAD, "");
+  if (!used.includes("main")) throw new Error(`page.mjs: ${page.file}: Trunk's index.html links no style/main.css`);
+  const module = await rustModule(page, staging, made);
+  html = withCsp(await minifyHtml(html.replace(TRUNK_SCRIPT, () => module)));
   // Each sheet exactly as written: a page whose first rule the minifier cut lost every
   // colour and focus ring, with nothing to say so.
   for (const sheet of sheets) {

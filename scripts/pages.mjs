@@ -1,7 +1,7 @@
 // The pages of the release build, one wasm module each (src/app/pages.rs mounts them;
-// src/web/*.rs are their entry points): used by scripts/build.mjs, scripts/measure.mjs and the
+// src/web/*.rs are their entry points): used by scripts/trunk_hook.mjs, scripts/measure.mjs and the
 // smoke test. Each page:
-// - `name`: what `build.mjs --only` calls it; `file`: its HTML file in dist/; `bin`: its module;
+// - `name`: what `NUMERA_PAGES` calls it (scripts/trunk_hook.mjs); `file`: its HTML file in dist/; `bin`: its module;
 // - `game`: a game page's id (its table at /<game>, its style sheets style/table.css and
 //   style/<game>.css, its texts texts/<game>.*.txt);
 // - otherwise `texts` (texts/<texts>.*.txt, default "shell"), `path` (its address, default /),

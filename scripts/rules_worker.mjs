@@ -1,5 +1,5 @@
 // The rules worker's files (the bots' moves, reviews: docs/architecture.md, docs/review.md),
-// built once for all the game pages: the rules-only module src/bin/numera-worker.rs
+// built once for all the game pages by a release build (scripts/trunk_hook.mjs): the rules-only module src/bin/numera-worker.rs
 // (scripts/wasm_module.mjs, wasm-bindgen --target no-modules) under dist/worker/, and
 // dist/rules-worker.js (from public/rules-worker.js) that loads them. A page starts it when a
 // bot is first due or a review is asked for; the service worker precaches them with
@@ -12,10 +12,10 @@ export const RULES_WORKER_BIN = "numera-worker";
 const BIN = RULES_WORKER_BIN;
 
 /** Writes the worker into `dist` (cargo has built its module); returns its files' sizes in bytes. */
-export async function buildRulesWorker(dist, { release = true } = {}) {
-  const built = await wasmModule({ bin: BIN, target: "no-modules", release });
+export async function buildRulesWorker(dist) {
+  const built = await wasmModule({ bin: BIN, target: "no-modules" });
   const { wasm } = built;
-  const glue = release ? await minifyScript(built.glue, { module: false }) : built.glue;
+  const glue = await minifyScript(built.glue, { module: false });
   const hash = contentHash(Buffer.concat([wasm, Buffer.from(glue)]));
   const names = { glue: `/worker/${BIN}-${hash}.js`, wasm: `/worker/${BIN}-${hash}_bg.wasm` };
   mkdirSync(join(dist, "worker"), { recursive: true });

@@ -1,7 +1,7 @@
 // Writes dir/sw.js from the template public/sw.js: the exact list of the files in `dir` (hashed
 // names included) and a version derived from their contents, so the precache can never go
 // stale and every new deployment is a new worker (which the page offers as "Update available").
-// Used by scripts/build.mjs once every page is built.
+// Used by scripts/trunk_hook.mjs once every page is built.
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";

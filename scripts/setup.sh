@@ -50,7 +50,7 @@ if [ ! -f Cargo.lock ]; then
   cargo generate-lockfile
 fi
 # Without --target, cargo fetch downloads the dependencies of every target (host and wasm32),
-# so the offline builds (scripts/build.mjs runs cargo with --offline) find them all.
+# so the offline builds (Trunk and its hooks run cargo with --offline) find them all.
 cargo fetch --locked
 echo "   crates fetched (a no-op when they are already in the cargo cache)"
 
@@ -116,6 +116,16 @@ else
   echo "   wasm-split-cli: installing crate wasm_split_cli_support $WASM_SPLIT_VERSION (about 2 min on 2 cores)"
   cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
   did "wasm-split-cli $WASM_SPLIT_VERSION"
+fi
+
+section "setup: Trunk $TRUNK_VERSION (the build: Trunk.toml)"
+if command -v trunk >/dev/null 2>&1 && [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
+  skip "trunk $TRUNK_VERSION"
+else
+  echo "   trunk: have '$(trunk --version 2>/dev/null || echo none)', want $TRUNK_VERSION (about 8 min on 2 cores)"
+  # 0.21.14 is the last release that builds with rustc 1.95 (0.22 needs 1.96).
+  cargo install trunk --version "$TRUNK_VERSION" --locked --force
+  did "trunk $TRUNK_VERSION"
 fi
 
 section "setup: Chromium, fonts and the npm packages (run beside the steps above)"

@@ -71,6 +71,12 @@ MSG
   runner="$(wasm-bindgen-test-runner --version 2>/dev/null | awk '{ print $2 }' || true)"
   echo "   wasm-bindgen-test-runner:              ${runner:-<not installed>}"
   [ "$runner" = "$lock" ] || { echo "ERROR: wasm-bindgen-test-runner is '${runner:-missing}', want $lock" >&2; return 1; }
+  local trunk_pin
+  trunk_pin="$(sed -n 's/^wasm_bindgen = "\(.*\)"/\1/p' Trunk.toml)"
+  echo "   Trunk.toml [tools] wasm_bindgen:       ${trunk_pin:-<missing>}"
+  [ "$trunk_pin" = "$lock" ] || { echo "ERROR: Trunk.toml pins wasm-bindgen '${trunk_pin:-nothing}', want $lock" >&2; return 1; }
+  echo "   trunk:                                 $(trunk --version 2>/dev/null || echo '<not installed>')"
+  [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ] || { echo "ERROR: trunk must be $TRUNK_VERSION (scripts/setup.sh installs it)" >&2; return 1; }
   echo "   wasm-split-cli:                        $(command -v wasm-split-cli || echo '<not installed>')"
   command -v wasm-split-cli >/dev/null || { echo "ERROR: wasm-split-cli is missing (scripts/setup.sh installs it)" >&2; return 1; }
   echo "   wasm-opt:                              $(command -v wasm-opt) ($(wasm-opt --version))"
@@ -124,7 +130,7 @@ cli_arenas() {
 }
 
 release_build() {
-  node scripts/build.mjs
+  trunk build --release
   local wasm
   for wasm in dist/*.wasm; do
     echo "   $(basename "$wasm"): $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
@@ -145,7 +151,7 @@ if [ "${NUMERA_SKIP_SETUP:-0}" = 1 ]; then
 else
   run_step "setup (scripts/setup.sh)" bash scripts/setup.sh
 fi
-run_step "tool versions (wasm-bindgen: Cargo.lock = CLI; wasm-split-cli; wasm-opt)" check_versions
+run_step "tool versions (wasm-bindgen: Cargo.lock = Trunk.toml = CLI; trunk; wasm-split-cli; wasm-opt)" check_versions
 run_step "cargo fmt --check" cargo fmt --all --check
 run_step "clippy native (--workspace --all-targets)" cargo clippy --locked --workspace --all-targets -- -D warnings
 run_step "clippy wasm32 (--lib --bins)" \
@@ -168,5 +174,5 @@ else
   skip_step "CLI arena" "the numera CLI (crates/cli) has no arena command yet"
 fi
 
-run_step "release build (scripts/build.mjs: one module per page -> dist/)" release_build
+run_step "release build (trunk build --release: one module per page -> dist/)" release_build
 run_step "browser tests (node --test tests/e2e/, Chromium, release build)" browser_tests

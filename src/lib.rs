@@ -13,7 +13,7 @@ pub use numera_texts as texts;
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 
-/// The `main` of a web app binary (src/main.rs, src/web/*.rs): mounts its pages in the
+/// The `main` of a web app binary (src/web/*.rs): mounts its pages in the
 /// browser (`app::mount_*`, see src/app/pages.rs); natively it only says what it is.
 ///
 /// A game page's module names its game and its later views (`web_main!(mount_number,
@@ -62,7 +62,7 @@ macro_rules! web_main {
 #[cfg(not(target_arch = "wasm32"))]
 pub fn web_only(bin: &str) {
     eprintln!(
-        "{bin} is part of the web app: build it with `node scripts/build.mjs` (see README.md)."
+        "{bin} is part of the web app: build it with `trunk build --release` (see README.md)."
     );
     eprintln!("The native command line is `cargo run --bin numera -- --help`.");
 }

@@ -1,7 +1,7 @@
 //! The bots' moves, thought out in the rules worker (crate::app::worker) so that no bot blocks
 //! the page: a bot call (rules::bot_wire) carries the game as its save and the seats due, and
 //! its answer the actions, in notation. One worker serves the page's calls, started when a bot
-//! is first due. Debug builds (`scripts/serve.sh --dev`, which builds no worker) answer on the page's
+//! is first due. Debug builds (`trunk serve`, which builds no worker) answer on the page's
 //! own thread through the same code the worker runs.
 
 #[cfg(debug_assertions)]

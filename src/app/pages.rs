@@ -7,7 +7,7 @@
 //! loads only its own texts, crate::texts); addresses of another bundle are full page loads
 //! (route::go). What moved out of home and the game pages, and what it saved, is in
 //! docs/performance.md. `mount_all` serves everything from one module: the development
-//! build (`scripts/serve.sh --dev`).
+//! build (`trunk serve`: home's module in a debug build, src/web/home.rs).
 
 use leptos::prelude::*;
 
@@ -75,7 +75,7 @@ pub fn mount_dungeon(later: Load<DungeonGame>) {
 }
 
 /// The rules module: which game's rules (and so which texts file) is the page's own, as
-/// scripts/build.mjs wrote it into each copy (`<html data-texts="<game>">`), so that the module
+/// scripts/trunk_hook.mjs wrote it into each copy (`<html data-texts="<game>">`), so that the module
 /// speaks its file's game whatever the address.
 /// A page without that name (none is built so) goes by its address.
 pub fn mount_rules() {

@@ -1,5 +1,5 @@
 //! Writes the app's text files, `texts/<page>.<lang>.txt` for every page and language
-//! (crates/texts/src/), into the folder given (scripts/build.mjs: dist/texts).
+//! (crates/texts/src/), into the folder given (scripts/trunk_hook.mjs: dist/texts).
 //!   cargo run --bin numera-texts -- DIR
 
 use std::path::PathBuf;

@@ -28,7 +28,7 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
       for (const lang of ['en', 'fr', 'zh-TW']) {
         assert.ok(textFiles.includes(`${texts}.${lang}.txt`), `texts/${texts}.${lang}.txt`);
       }
-      // A copy is the same page but for the texts it names (scripts/build.mjs).
+      // A copy is the same page but for the texts it names (scripts/trunk_hook.mjs).
       const strip = (text) => text.replace(/data-texts="?[\w-]+"?/, '');
       assert.equal(strip(own), strip(html), `${file} is the page ${page}`);
     }

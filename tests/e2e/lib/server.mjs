@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const here = fileURLToPath(new URL('.', import.meta.url));
 /** The repository root (tests/e2e/lib/../../..). */
 export const REPO_ROOT = resolve(here, '..', '..', '..');
-/** What the browser tests serve: $NUMERA_DIST or <repo>/dist (the release build of scripts/build.mjs). */
+/** What the browser tests serve: $NUMERA_DIST or <repo>/dist (the release build, `trunk build --release`). */
 export const DIST_DIR = resolve(process.env.NUMERA_DIST ?? join(REPO_ROOT, 'dist'));
 
 export const MIME_TYPES = {
@@ -65,7 +65,7 @@ export async function startServer({ root = DIST_DIR, port = 0, host = '127.0.0.1
   root = resolve(root);
   const index = await fileAt(join(root, 'index.html'));
   if (!index) {
-    throw new Error(`no ${join(root, 'index.html')}: build the app first (node scripts/build.mjs, see scripts/test.sh)`);
+    throw new Error(`no ${join(root, 'index.html')}: build the app first (trunk build --release, see scripts/test.sh)`);
   }
   const requests = [];
 
