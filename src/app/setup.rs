@@ -46,14 +46,15 @@ fn next_count(counts: &[usize], now: usize, step: i8) -> usize {
     }
 }
 
-/// A fresh seed from the browser's cryptographic randomness (getrandom's `wasm_js` backend).
+/// A fresh seed from the operating system's randomness (rand's `OsRng`; in the browser,
+/// `crypto.getRandomValues` through getrandom's `wasm_js` backend).
 fn fresh_seed() -> Seed {
-    let mut bytes = [0u8; 8];
+    use rand::TryRngCore;
     // If the browser has no crypto at all, the clock still gives a usable, unshared seed.
-    if getrandom::fill(&mut bytes).is_err() {
-        bytes = (js_sys::Date::now() as u64).to_le_bytes();
-    }
-    Seed::from_bits(u64::from_le_bytes(bytes))
+    let bits = rand::rngs::OsRng
+        .try_next_u64()
+        .unwrap_or_else(|_| js_sys::Date::now() as u64);
+    Seed::from_bits(bits)
 }
 
 #[component]

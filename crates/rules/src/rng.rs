@@ -2,10 +2,11 @@
 //!
 //! Each stream is a PCG32 (rand_pcg: a published, portable algorithm) keyed by the seed, a
 //! stream name and an index, so drawing from one stream never shifts another: the k-th roll of
-//! a seed is the same whatever happened before. Shuffle and bounded integers are written here,
-//! not taken from `rand`, whose algorithms have changed between versions; golden tests pin them.
+//! a seed is the same whatever happened before. The generator traits are `rand`'s; shuffle and
+//! bounded integers are written here, not taken from `rand`, whose algorithms have changed
+//! between versions (docs/architecture.md, "Chance"); golden tests pin them.
 
-use rand_core::{RngCore, SeedableRng};
+use rand::{RngCore, SeedableRng};
 use rand_pcg::Pcg32;
 
 use super::Seed;

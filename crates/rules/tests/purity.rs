@@ -1,8 +1,9 @@
 //! The rules stay pure, so they compile and behave the same natively and in wasm, and seed +
 //! options + log always replay to the same state. The compiler keeps out every crate this
-//! crate's manifest does not name: the first test checks that the manifest names no UI,
-//! browser or OS-entropy crate. What std itself offers (a clock, files, the network, an
-//! entropy-seeded generator) the compiler cannot keep out: the second test greps the sources.
+//! crate's manifest does not name: the first tests check that the manifest names no UI,
+//! browser or OS-entropy crate, and that rand comes without its entropy features. What std
+//! itself offers (a clock, files, the network, an entropy-seeded generator) the compiler cannot
+//! keep out: the last test greps the sources.
 
 use std::path::Path;
 
@@ -18,6 +19,9 @@ const FORBIDDEN_NAMES: &[&str] = &[
     "std::net",
     "thread_rng",
     "StdRng",
+    "OsRng",
+    "rand::rng(",
+    "rand::random",
 ];
 
 fn scan(dir: &Path, found: &mut Vec<String>) {
@@ -53,6 +57,38 @@ fn the_manifest_names_no_ui_browser_or_entropy_crate() {
         "impure rules manifest:\n{}",
         found.join("\n")
     );
+}
+
+/// rand's features that draw from the machine: the rules take rand for its traits only.
+const ENTROPY_FEATURES: &[&str] = &["os_rng", "thread_rng", "std_rng", "default"];
+
+#[test]
+fn rand_comes_without_its_entropy_features() {
+    let rules = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let own = std::fs::read_to_string(rules.join("Cargo.toml")).unwrap();
+    let line = own
+        .lines()
+        .find(|l| l.starts_with("rand ") || l.starts_with("rand."));
+    assert_eq!(
+        line,
+        Some("rand.workspace = true"),
+        "the rules name rand from the workspace, adding no feature"
+    );
+    let workspace = std::fs::read_to_string(rules.join("../../Cargo.toml")).unwrap();
+    let line = workspace
+        .lines()
+        .find(|l| l.starts_with("rand = "))
+        .expect("the workspace names rand");
+    assert!(
+        line.contains("default-features = false"),
+        "rand's default features draw from the OS: {line}"
+    );
+    for feature in ENTROPY_FEATURES {
+        assert!(
+            !line.contains(&format!("\"{feature}\"")),
+            "the workspace's rand turns on {feature}: {line}"
+        );
+    }
 }
 
 #[test]
