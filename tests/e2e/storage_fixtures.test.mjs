@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, withApp, withPage } from './lib/browser.mjs';
+import { PHONE, gotoApp, withApp, withPage } from './lib/browser.mjs';
 import { NumberPage, assertNoErrors } from './lib/number_page.mjs';
 import { fixture, store } from './lib/storage.mjs';
 
@@ -13,7 +13,9 @@ const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 test("an earlier release's save, history, bests, settings and replay link all open", () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, FAST, async ({ page, errors }) => {
-      await page.goto(url('/'), { waitUntil: 'load' });
+      // Up before the records go in and the page loads again: a load cut off mid-way (its
+      // module still downloading) would be reported as a failed request.
+      await gotoApp(page, url('/'));
       await store(page, {
         'numera.save.number': fixture('save.number.json'),
         'numera.history': fixture('history.json'),
