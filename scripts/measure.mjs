@@ -10,7 +10,9 @@
 // - the rules' random games per second in wasm against native (scripts/measure/engine.mjs;
 //   builds with cargo, skipped with --no-engine).
 // Figures only: no pass/fail here (these machines are shared and noisy).
-//   node scripts/measure.mjs [--runs 7] [--no-engine]   (after `trunk build --release`, on dist/ or $NUMERA_DIST)
+//   node scripts/measure.mjs [--runs 7] [--no-engine]
+//   node scripts/measure.mjs --lighthouse [--runs 3] [--pages home,number-play]   (Lighthouse's
+//     mobile run per page instead: scripts/measure/lighthouse.mjs)   (after `trunk build --release`, on dist/ or $NUMERA_DIST)
 import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,17 @@ import { PAGES } from './pages.mjs';
 import { PLAY, botTasks, humanAction, percentile } from './measure/play.mjs';
 import { engineSpeed } from './measure/engine.mjs';
 import { boundPages } from './measure/bound.mjs';
+
+if (process.argv.includes('--lighthouse')) {
+  // Lighthouse's mobile run on every page instead (scripts/measure/lighthouse.mjs).
+  const { lighthouseRuns } = await import('./measure/lighthouse.mjs');
+  const pagesFlag = process.argv.indexOf('--pages');
+  await lighthouseRuns({
+    runs: Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3,
+    only: pagesFlag > 0 ? process.argv[pagesFlag + 1].split(',') : null,
+  });
+  process.exit(0);
+}
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 7;
 /** Time to interactive, as a multiple of the static page's in the same run. */
@@ -64,7 +77,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const sizes = new Map();
 let total = { raw: 0, gz: 0 };
 console.log(`built files in ${DIST_DIR}              raw KiB  gzip KiB`);
-for (const path of (await files(DIST_DIR)).sort()) {
+// The build's own files, not their precompressed copies (scripts/compress.mjs).
+for (const path of (await files(DIST_DIR)).filter((p) => !/\.(br|gz)$/.test(p)).sort()) {
   const name = relative(DIST_DIR, path);
   const bytes = await readFile(path);
   const gz = gzipSync(bytes, { level: 9 }).length;

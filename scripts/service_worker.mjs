@@ -19,7 +19,8 @@ function walk(dir) {
 /** Writes `dir/sw.js`; returns how many files it precaches. */
 export function writeServiceWorker(dir) {
   const files = walk(dir)
-    .filter((p) => relative(dir, p) !== "sw.js" && !relative(dir, p).startsWith("."))
+    // Not the precompressed copies (scripts/compress.mjs): the browser asks for the originals.
+    .filter((p) => relative(dir, p) !== "sw.js" && !relative(dir, p).startsWith(".") && !/\.(br|gz)$/.test(p))
     .sort();
   const version = createHash("sha256");
   for (const file of files) version.update(relative(dir, file)).update(readFileSync(file));

@@ -11,7 +11,8 @@
 //  - post_build: one HTML file per page (scripts/pages.mjs), each from Trunk's index.html with
 //    only its own style sheets and its own module written in (scripts/page.mjs): home's is
 //    Trunk's, the others' are made here (wasm-bindgen, the game pages' split, wasm-opt:
-//    scripts/wasm_module.mjs); then the rules worker, and last the service worker's list.
+//    scripts/wasm_module.mjs); then the rules worker, the service worker's list, and last the
+//    precompressed copies of every file (.br, .gz: scripts/compress.mjs).
 // Every build: the texts (crates/texts, one file per page and language) and the icons.
 // Debug (`trunk serve`): Trunk's page as it is, home's module holding every page, no rules
 // worker (the bots play on the page) and no service worker (Trunk reloads the page itself).
@@ -23,6 +24,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "nod
 import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { writeIcons } from "./icons.mjs";
+import { writeCompressed } from "./compress.mjs";
 import { buildPage, trunkModule } from "./page.mjs";
 import { PAGES } from "./pages.mjs";
 import { RULES_WORKER_BIN, buildRulesWorker } from "./rules_worker.mjs";
@@ -123,7 +125,9 @@ try {
     else noServiceWorker();
     const icons = writeIcons(staging);
     const precached = release ? writeServiceWorker(staging) : 0;
-    console.log(`trunk_hook.mjs: ${release ? `${built.length} pages` : "every page in one module"}, ${icons} icons, ${precached} files precached`);
+    // Last: the copies of every file, the service worker's included.
+    const compressed = release ? writeCompressed(staging) : 0;
+    console.log(`trunk_hook.mjs: ${release ? `${built.length} pages` : "every page in one module"}, ${icons} icons, ${precached} files precached, ${compressed} compressed (.br, .gz)`);
   }
 } catch (e) {
   console.error(e.message);

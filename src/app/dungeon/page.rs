@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::map_over::result;
 use super::replay;
-use super::session::{commit, option_values, Progress, Session, Solo};
+use super::session::{option_values, Progress, Session, Solo};
 use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::game_page;
@@ -44,7 +44,11 @@ pub const CHOICES: &[OptionChoice] = &[
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<DungeonGame> {
-    Later::new(replay::body, table, Views::new(progress, commit, result))
+    Later::new(
+        replay::body,
+        table,
+        Views::new(progress, crate::app::session::commit, result),
+    )
 }
 
 static SCREENS: GameScreens<DungeonGame> = GameScreens {

@@ -2,7 +2,6 @@
 //! after every action) and what the home page and the setup read from it.
 
 use crate::app::i18n::I18n;
-use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::app::setup::SeatChoiceKind;
 use crate::rules::dungeon::{DungeonGame, MapChoice, Options, Refusal};
@@ -58,10 +57,6 @@ impl Session {
         game.sheet_of(game.map_index())
             .map_or(1, |s| s.rolls.max(1) as usize)
     }
-}
-
-pub fn commit(session: &Session, notices: Notices) {
-    session::commit(session, notices);
 }
 
 /// Where the saved game stands, for the setup's warning.

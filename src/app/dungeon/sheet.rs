@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::session::{commit, Session};
+use super::session::Session;
 use super::words::refusal_text;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::notices::{use_notices, Notices};
@@ -105,7 +105,12 @@ impl Sheet {
         };
         match result {
             Ok(next) => {
-                if !keep(self.session, next, commit, self.notices) {
+                if !keep(
+                    self.session,
+                    next,
+                    crate::app::session::commit,
+                    self.notices,
+                ) {
                     return;
                 }
                 self.feedback.set(None);
@@ -123,7 +128,12 @@ impl Sheet {
             .session
             .with_untracked(|s| s.as_ref().and_then(Session::undo));
         if let Some(back) = back {
-            if !keep(self.session, back, commit, self.notices) {
+            if !keep(
+                self.session,
+                back,
+                crate::app::session::commit,
+                self.notices,
+            ) {
                 return;
             }
             self.refused.set(None);

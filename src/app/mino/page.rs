@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::final_view::result;
 use super::replay;
-use super::session::{commit, Progress, Session};
+use super::session::{Progress, Session};
 use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::game_page;
@@ -18,7 +18,11 @@ use crate::rules::mino::{MinoGame, Options};
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<MinoGame> {
-    Later::new(replay::body, table, Views::new(progress, commit, result))
+    Later::new(
+        replay::body,
+        table,
+        Views::new(progress, crate::app::session::commit, result),
+    )
 }
 
 static SCREENS: GameScreens<MinoGame> = GameScreens {

@@ -2,7 +2,6 @@
 //! every action) and what the pages read from it.
 
 use crate::app::i18n::I18n;
-use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::rules::mino::{MinoGame, Refusal, SeatKind};
 use crate::rules::{Game, PlayerId};
@@ -41,10 +40,6 @@ impl Session {
             _ => None,
         }
     }
-}
-
-pub fn commit(session: &Session, notices: Notices) {
-    session::commit(session, notices);
 }
 
 /// Where the saved game stands, for the setup's warning.

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::bid::BidDial;
 use super::hand::Hand;
 use super::seats::{finished_hand, SeatsPanel};
-use super::session::{commit, Session};
+use super::session::Session;
 use super::sheet::ScoreSheet;
 use super::trick::{TrickArea, TrickDone};
 use crate::app::game_screens::Table;
@@ -120,7 +120,14 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
     });
 
     let apply = Callback::new(move |action: Action| {
-        session::play(session, action, commit, table.notices, refused, table.i18n);
+        session::play(
+            session,
+            action,
+            session::commit,
+            table.notices,
+            refused,
+            table.i18n,
+        );
     });
 
     // A bot acts after a visible pause, once no trick is left to read.

@@ -52,6 +52,9 @@ impl Session {
     }
 }
 
+/// NMBR 9's own save after a change (game_screens::Views::commit): as every game saves
+/// (`session::commit`, which the other games use as it is), and a solo game's score as its
+/// seed's best.
 pub fn commit(session: &Session, notices: Notices) {
     session::commit(session, notices);
     if let Some(score) = session.solo_score() {

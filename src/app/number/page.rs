@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::final_score::result;
 use super::replay;
-use super::session::{commit, Progress, Session};
+use super::session::{Progress, Session};
 use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::game_page;
@@ -19,7 +19,11 @@ use crate::rules::number::{NumberGame, Options, SeatKind};
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<NumberGame> {
-    Later::new(replay::body, table, Views::new(progress, commit, result))
+    Later::new(
+        replay::body,
+        table,
+        Views::new(progress, crate::app::session::commit, result),
+    )
 }
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {

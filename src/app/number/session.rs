@@ -2,7 +2,6 @@
 //! saved after every action) and what the number pages read from it.
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::notices::Notices;
 use crate::app::seat::{no_such_player, player_name};
 use crate::app::session::{self, AppGame};
 use crate::rules::number::{NumberGame, Refusal, SeatKind};
@@ -42,10 +41,6 @@ impl AppGame for NumberGame {
     fn standing(&self) -> [u32; 2] {
         [self.round() as u32 + 1, self.turn() as u32 + 1]
     }
-}
-
-pub fn commit(session: &Session, notices: Notices) {
-    session::commit(session, notices);
 }
 
 /// Where the saved game stands, for the setup's warning.

@@ -11,7 +11,7 @@ use super::picker::Picker;
 use super::reveal::reveal_html;
 use super::scoreboard::scoreboard_html;
 use super::seats_panel::seats_panel_html;
-use super::session::{commit, Session};
+use super::session::Session;
 use crate::app::focus::focused_button;
 use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
@@ -65,8 +65,16 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
     // The engine's reason if it ever refuses a move the interface offered.
     let refused = RwSignal::new(None::<String>);
 
-    let apply =
-        move |pick: Pick| session::play(session, pick, commit, table.notices, refused, table.i18n);
+    let apply = move |pick: Pick| {
+        session::play(
+            session,
+            pick,
+            session::commit,
+            table.notices,
+            refused,
+            table.i18n,
+        )
+    };
 
     // Bots pick one after another once the humans are done, each after a visible pause.
     let bots = move || match phase.get() {
@@ -125,7 +133,7 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                     on_undo=move |_| {
                         let back = session.with_untracked(|s| s.as_ref().and_then(Session::undo));
                         if let Some(back) = back {
-                            if session::keep(session, back, commit, table.notices) {
+                            if session::keep(session, back, session::commit, table.notices) {
                                 ui.update(|u| u.locked = None);
                             }
                         }

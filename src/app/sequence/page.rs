@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use super::replay;
-use super::session::{commit, link_choices, Progress, Session};
+use super::session::{link_choices, Progress, Session};
 use super::table::{result, table};
 use super::walkthrough;
 use crate::app::game_page::game_page;
@@ -35,7 +35,11 @@ pub static CHOICES: [OptionChoice; 2] = [
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<SequenceGame> {
-    Later::new(replay::body, table, Views::new(progress, commit, result))
+    Later::new(
+        replay::body,
+        table,
+        Views::new(progress, crate::app::session::commit, result),
+    )
 }
 
 static SCREENS: GameScreens<SequenceGame> = GameScreens {

@@ -2,7 +2,6 @@
 //! after every action) and what the pages read from it.
 
 use crate::app::i18n::I18n;
-use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
 use crate::rules::sequence::{Edition, Options, Refusal, SeatKind, SequenceGame};
 use crate::rules::Game;
@@ -44,10 +43,6 @@ pub fn link_choices(options: &Options) -> Vec<(&'static str, &'static str)> {
         out.push(("teams", if options.team_count() == 3 { "3" } else { "2" }));
     }
     out
-}
-
-pub fn commit(session: &Session, notices: Notices) {
-    session::commit(session, notices);
 }
 
 /// Where the saved game stands, for the setup's warning.

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::board_view::{focus_space, team_mark, BoardView, ZOOM_PX};
 use super::hand::Hand;
 use super::log::{last_space, move_log};
-use super::session::{commit, link_choices, Session};
+use super::session::{link_choices, Session};
 use super::teams::{teams_html, teams_panel};
 use super::words::refusal_text;
 use crate::app::game_screens::Table;
@@ -72,7 +72,14 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
 
     let apply = move |action: Action| {
         chosen.set(None);
-        session::play(session, action, commit, table.notices, refused, table.i18n);
+        session::play(
+            session,
+            action,
+            session::commit,
+            table.notices,
+            refused,
+            table.i18n,
+        );
     };
 
     // A bot plays after a visible pause; the page may have moved on by then.

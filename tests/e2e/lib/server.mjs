@@ -1,6 +1,7 @@
 // A tiny, dependency-free static server for the built app (dist/), as any static host or CDN
 // would serve it: correct MIME types (application/wasm included), clean URLs (/number?seed=X is
-// number.html) and a fallback to index.html for other paths that do not look like files.
+// number.html), a fallback to index.html for other paths that do not look like files, and the
+// build's precompressed copies (x.br, x.gz: scripts/compress.mjs) to a browser that accepts them.
 //
 // From tests:   const srv = await startServer();  ...  await srv.close();
 // From a shell: node tests/e2e/lib/server.mjs [--root dist] [--port 8080] [--host 127.0.0.1]
@@ -39,6 +40,17 @@ export const MIME_TYPES = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
 };
+
+/** The precompressed copy of `file` the request accepts (brotli first), if the build made one. */
+async function encoded(file, accepted) {
+  const accepts = (name) => new RegExp(`(^|[\\s,])${name}(?![\\w-])(?!;q=0(\\.0*)?(\\s|,|$))`).test(accepted);
+  for (const [name, ext] of [['br', '.br'], ['gzip', '.gz']]) {
+    if (!accepts(name)) continue;
+    const copy = await fileAt(file.path + ext);
+    if (copy) return { name, file: copy };
+  }
+  return null;
+}
 
 async function fileAt(path) {
   try {
@@ -112,9 +124,13 @@ export async function startServer({ root = DIST_DIR, port = 0, host = '127.0.0.1
     }
 
     const type = MIME_TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
+    const encoding = await encoded(file, req.headers['accept-encoding'] ?? '');
+    if (encoding) file = encoding.file;
     res.writeHead(status, {
       'Content-Type': type,
       'Content-Length': file.size,
+      ...(encoding ? { 'Content-Encoding': encoding.name } : {}),
+      Vary: 'Accept-Encoding',
       // Always revalidate, so a rebuilt dist/ is what the next test sees.
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',
