@@ -293,3 +293,64 @@ fn backups_are_written_and_refused_as_serde_did() {
     }
     assert!(accepted > 1, "{accepted}");
 }
+
+/// Texts at the edges of the types the views added to the codec: booleans, 16- and 32-bit
+/// integers, fixed-size arrays.
+const PRIMITIVE_EDGES: &[&str] = &[
+    "true",
+    "false",
+    "True",
+    "tru",
+    "truee",
+    "null",
+    "0",
+    "1",
+    "-1",
+    "01",
+    "-0",
+    "1.0",
+    "1e2",
+    "255",
+    "256",
+    "65535",
+    "65536",
+    "-32768",
+    "2147483647",
+    "2147483648",
+    "-2147483648",
+    "-2147483649",
+    "4294967296",
+    "\"1\"",
+    "[]",
+    "[1]",
+    "[1,2]",
+    "[1,2,3]",
+    "[1,2,3,4]",
+    " [ 1 , 2 , 3 ] ",
+    "[1,2,3]x",
+    "[1,2,3,]",
+    "[true,false]",
+    "[false,true,false]",
+    "[[1,2],[3,4]]",
+    "[[1,2],[3]]",
+    "{\"0\":1}",
+    "[null,null]",
+];
+
+#[test]
+fn booleans_small_integers_and_arrays_read_and_write_as_serde_does() {
+    let samples: Vec<String> = PRIMITIVE_EDGES.iter().map(|t| t.to_string()).collect();
+    let texts = mutations("primitives", &samples);
+    let mut read = 0;
+    for text in &texts {
+        read += usize::from(agree::<bool>(text));
+        read += usize::from(agree::<u16>(text));
+        read += usize::from(agree::<i32>(text));
+        read += usize::from(agree::<[u8; 3]>(text));
+        read += usize::from(agree::<[bool; 2]>(text));
+        read += usize::from(agree::<[[i32; 2]; 2]>(text));
+        read += usize::from(agree::<[i64; 0]>(text));
+        read += usize::from(agree::<Option<[u16; 1]>>(text));
+    }
+    assert!(read > 20, "{read} read");
+}
