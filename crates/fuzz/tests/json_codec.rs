@@ -354,3 +354,56 @@ fn booleans_small_integers_and_arrays_read_and_write_as_serde_does() {
     }
     assert!(read > 20, "{read} read");
 }
+
+/// The parts of the views that serde derives too (every one but Sequence Numbers' cards and
+/// board, which the views write as text and check), from real games.
+#[test]
+fn view_parts_read_and_write_as_their_serde_derives() {
+    use numera_fuzz::samples::states;
+    fn texts<T: Serialize>(name: &str, parts: Vec<T>) -> Vec<String> {
+        let samples: Vec<String> = parts
+            .iter()
+            .map(|p| serde_json::to_string(p).unwrap())
+            .collect();
+        assert!(!samples.is_empty(), "{name}: no sample");
+        mutations(name, &samples)
+    }
+    let number = states::<number::NumberGame>();
+    let history = number.iter().flat_map(|s| s.game.history().to_vec());
+    let history: Vec<number::TurnResult> = history.collect();
+    assert!(all_agree::<number::TurnResult>(&texts("turns", history.clone())) > 1);
+    let plays: Vec<number::Play> = history.into_iter().flat_map(|t| t.plays).collect();
+    assert!(all_agree::<number::Play>(&texts("plays", plays)) > 1);
+
+    let mino = states::<mino::MinoGame>();
+    let tricks: Vec<mino::Trick> = mino.iter().flat_map(|s| s.game.tricks().to_vec()).collect();
+    let rolls: Vec<mino::Roll> = tricks.iter().flat_map(|t| t.rolls.clone()).collect();
+    let sheet = mino.iter().flat_map(|s| s.game.sheet().concat());
+    assert!(all_agree::<mino::Trick>(&texts("tricks", tricks)) > 1);
+    assert!(all_agree::<mino::Roll>(&texts("rolls", rolls)) > 1);
+    assert!(all_agree::<mino::SheetRow>(&texts("sheet", sheet.collect())) > 1);
+    let phases = vec![
+        mino::Phase::Bidding,
+        mino::Phase::Rolling,
+        mino::Phase::Over,
+    ];
+    assert!(all_agree::<mino::Phase>(&texts("phases", phases)) > 1);
+
+    let nmbr9 = states::<nmbr9::Nmbr9Game>();
+    let boards: Vec<nmbr9::Board> = nmbr9
+        .iter()
+        .flat_map(|s| s.game.boards().to_vec())
+        .collect();
+    let tiles: Vec<nmbr9::Tile> = boards.iter().flat_map(|b| b.tiles().to_vec()).collect();
+    assert!(all_agree::<nmbr9::Board>(&texts("boards", boards)) > 1);
+    assert!(all_agree::<nmbr9::Tile>(&texts("tiles", tiles)) > 1);
+
+    let sequence = states::<sequence::SequenceGame>();
+    let ends: Vec<sequence::End> = sequence.iter().filter_map(|s| s.game.end()).collect();
+    assert!(all_agree::<sequence::End>(&texts("ends", ends)) > 1);
+    let lines = sequence
+        .iter()
+        .flat_map(|s| s.game.board().sequences().to_vec());
+    let lines: Vec<sequence::board::Sequence> = lines.collect();
+    assert!(all_agree::<sequence::board::Sequence>(&texts("lines", lines)) > 1);
+}
