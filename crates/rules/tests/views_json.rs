@@ -180,6 +180,12 @@ fn inconsistent_sequence_views_are_refused() {
             ("a card of no deck", |v| {
                 v["hand"][0]["card"] = json!("99+99")
             }),
+            ("a hand card in another colour", |v| {
+                v["hand"][0]["colour"] = json!(7)
+            }),
+            ("a space locked by no sequence", |v| {
+                v["locked"][12] = json!(true)
+            }),
             ("a chip on a free corner", |v| {
                 v["board"]["chips"][0] = json!(0)
             }),

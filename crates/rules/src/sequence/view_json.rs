@@ -46,8 +46,9 @@ json_record!(struct View {
 
 impl View {
     /// A view from outside: options the game accepts, one entry per seat (and per team, per
-    /// space) in every list, a board that holds for its teams, cards of its edition's deck
-    /// (a hand card the one its id names), and seats, teams and spaces in range.
+    /// space) in every list, a board that holds for its teams (and its locked spaces), cards
+    /// of its edition's deck (a hand card the one its id names, in its colour), and seats,
+    /// teams and spaces in range.
     fn check_json(&self) -> json::Result<()> {
         let n = self.players;
         json::check_seats(
@@ -91,9 +92,15 @@ impl View {
             check_seat("to_act", seat, n)?;
         }
         self.board.check(self.teams)?;
+        if (0..CELLS).any(|c| self.locked[c] != self.board.is_locked(c as u8)) {
+            return Err("locked spaces that are not the board's sequences".into());
+        }
         for card in &self.hand {
             if usize::from(card.id) >= DECK_SIZE || deck::card(self.edition, card.id) != card.card {
                 return Err(format!("card {} is not {}", card.id, card.card.text()));
+            }
+            if card.colour != card.card.colour() {
+                return Err(format!("{} in another colour", card.card.text()));
             }
             card.spaces.iter().try_for_each(|&c| space(c))?;
         }
