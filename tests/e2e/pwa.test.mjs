@@ -129,6 +129,10 @@ test('a new deployment shows the update prompt; accepting it keeps the game in p
   await cp(DIST_DIR, second, { recursive: true });
   const sw = await readFile(join(second, 'sw.js'), 'utf8');
   await writeFile(join(second, 'sw.js'), sw.replace(/const VERSION = "([^"]*)"/, 'const VERSION = "$1-b"'));
+  // Its compressed copies (scripts/compress.mjs) would still be build A's worker: without them
+  // the server sends the file itself.
+  await rm(join(second, 'sw.js.br'));
+  await rm(join(second, 'sw.js.gz'));
 
   let server = await startServer();
   const port = new URL(server.url).port;
