@@ -63,7 +63,23 @@ macro_rules! integers {
         }
     )*};
 }
-integers!(u8, u32, u64, usize, i64);
+integers!(u8, u16, u32, u64, usize, i32, i64);
+
+impl FromJson for bool {
+    fn from_json(raw: &str) -> Result<bool> {
+        match raw {
+            "true" => Ok(true),
+            "false" => Ok(false),
+            _ => Err(format!("expected true or false, found {raw:.20}")),
+        }
+    }
+}
+
+impl ToJson for bool {
+    fn write_json(&self, out: &mut String) {
+        out.push_str(if *self { "true" } else { "false" });
+    }
+}
 
 impl FromJson for String {
     fn from_json(raw: &str) -> Result<String> {
