@@ -6,6 +6,7 @@
 
 use numera_rules::bot::{self, Roster};
 use numera_rules::challenge::{self, glyphs::Glyphs, ChallengeError};
+use numera_rules::json::{self, FromJson, ToJson};
 use numera_rules::log::Save;
 use numera_rules::rng::fnv1a;
 use numera_rules::snapshots::Snapshots;
@@ -55,6 +56,23 @@ pub fn action<G: Playable>(text: &str) -> Result<(), String> {
 pub fn position<G: Playable>(text: &str) -> Result<(), String> {
     let game = G::from_position(text).map_err(|e| e.reason)?;
     play_on(game, fnv1a(text.as_bytes()));
+    Ok(())
+}
+
+/// A view of `G` as a page reads it from a table server: once accepted, it is written again
+/// and reads back to itself, written the same (what the page keeps is what it was sent).
+pub fn view<G: Playable>(text: &str) -> Result<(), String>
+where
+    G::View: FromJson + ToJson,
+{
+    let view: G::View = json::from_str(text)?;
+    let written = json::to_string(&view);
+    let back: Result<G::View, _> = json::from_str(&written);
+    assert!(
+        back.as_ref() == Ok(&view),
+        "{written} reads back as {back:?}"
+    );
+    assert_eq!(json::to_string(&back.unwrap()), written);
     Ok(())
 }
 

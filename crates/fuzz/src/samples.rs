@@ -2,6 +2,7 @@
 //! over every table the conformance suite plays, with states kept along the way.
 
 use numera_rules::conformance;
+use numera_rules::json::{self, ToJson};
 use numera_rules::log::Save;
 use numera_rules::{Game, Playable, Rng, Seed};
 
@@ -71,6 +72,20 @@ pub fn positions<G: Playable>() -> Vec<String> {
             ]
         })
         .collect()
+}
+
+/// Views of `G` as a table server sends them (`json`): every seat's and the spectator's, of
+/// the kept states.
+pub fn views<G: Playable>() -> Vec<String>
+where
+    G::View: ToJson,
+{
+    let mut texts = Vec::new();
+    for s in states::<G>() {
+        let seats = (0..s.game.players()).map(Some).chain([None]);
+        texts.extend(seats.map(|me| json::to_string(&s.game.observe(me))));
+    }
+    texts
 }
 
 /// Action texts of `G`: every legal action of the kept states (a few hundred at most).

@@ -60,6 +60,26 @@ fn nmbr9_position() {
 }
 
 #[test]
+fn nmbr9_view() {
+    fuzzes("nmbr9-view");
+}
+
+#[test]
+fn number_view() {
+    fuzzes("number-view");
+}
+
+#[test]
+fn sequence_view() {
+    fuzzes("sequence-view");
+}
+
+#[test]
+fn mino_view() {
+    fuzzes("mino-view");
+}
+
+#[test]
 fn number_action() {
     fuzzes("number-action");
 }

@@ -4,7 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::json;
+use numera_rules::json_record;
 use numera_rules::log::LogError;
 use numera_rules::Seed;
 
@@ -80,43 +81,9 @@ impl Bests {
     }
 }
 
-impl FromJson for Best {
-    fn from_json(raw: &str) -> json::Result<Best> {
-        let fields = json::fields(raw, &["seed", "score", "replay"], false)?;
-        Ok(Best {
-            seed: fields.get("seed")?,
-            score: fields.get("score")?,
-            replay: fields.get("replay")?,
-        })
-    }
-}
+json_record!(struct Best { seed, score, replay });
 
-impl ToJson for Best {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("seed", &self.seed)
-            .field("score", &self.score)
-            .field("replay", &self.replay)
-            .end();
-    }
-}
-
-impl FromJson for Bests {
-    fn from_json(raw: &str) -> json::Result<Bests> {
-        let fields = json::fields(raw, &["version", "best"], false)?;
-        Ok(Bests {
-            version: fields.get("version")?,
-            best: fields.get("best")?,
-        })
-    }
-}
-
-impl ToJson for Bests {
-    fn write_json(&self, out: &mut String) {
-        let object = json::object(out).field("version", &self.version);
-        object.field("best", &self.best).end();
-    }
-}
+json_record!(struct Bests { version, best });
 
 #[cfg(test)]
 mod tests {

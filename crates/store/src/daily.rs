@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use numera_rules::daily::{Daily, Date};
 use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::json_record;
 use numera_rules::log::LogError;
 use numera_rules::{GameId, Seed};
 
@@ -171,97 +172,13 @@ impl ToJson for Kind {
     }
 }
 
-const PLAYING: &[&str] = &["game", "date", "number", "seed", "kind", "attempt"];
+json_record!(struct Playing { game, date, number, seed, kind, attempt });
 
-impl FromJson for Playing {
-    fn from_json(raw: &str) -> json::Result<Playing> {
-        let fields = json::fields(raw, PLAYING, false)?;
-        Ok(Playing {
-            game: fields.get("game")?,
-            date: fields.get("date")?,
-            number: fields.get("number")?,
-            seed: fields.get("seed")?,
-            kind: fields.get("kind")?,
-            attempt: fields.get("attempt")?,
-        })
-    }
-}
+json_record!(struct DailyResult {
+    game, date, number, seed, kind, attempt, score, place, seats, ended, replay,
+});
 
-impl ToJson for Playing {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("game", &self.game)
-            .field("date", &self.date)
-            .field("number", &self.number)
-            .field("seed", &self.seed)
-            .field("kind", &self.kind)
-            .field("attempt", &self.attempt)
-            .end();
-    }
-}
-
-const RESULT: &[&str] = &[
-    "game", "date", "number", "seed", "kind", "attempt", "score", "place", "seats", "ended",
-    "replay",
-];
-
-impl FromJson for DailyResult {
-    fn from_json(raw: &str) -> json::Result<DailyResult> {
-        let fields = json::fields(raw, RESULT, false)?;
-        Ok(DailyResult {
-            game: fields.get("game")?,
-            date: fields.get("date")?,
-            number: fields.get("number")?,
-            seed: fields.get("seed")?,
-            kind: fields.get("kind")?,
-            attempt: fields.get("attempt")?,
-            score: fields.get("score")?,
-            place: fields.get("place")?,
-            seats: fields.get("seats")?,
-            ended: fields.get("ended")?,
-            replay: fields.get("replay")?,
-        })
-    }
-}
-
-impl ToJson for DailyResult {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("game", &self.game)
-            .field("date", &self.date)
-            .field("number", &self.number)
-            .field("seed", &self.seed)
-            .field("kind", &self.kind)
-            .field("attempt", &self.attempt)
-            .field("score", &self.score)
-            .field("place", &self.place)
-            .field("seats", &self.seats)
-            .field("ended", &self.ended)
-            .field("replay", &self.replay)
-            .end();
-    }
-}
-
-impl FromJson for DailyFile {
-    fn from_json(raw: &str) -> json::Result<DailyFile> {
-        let fields = json::fields(raw, &["version", "playing", "results"], false)?;
-        Ok(DailyFile {
-            version: fields.get("version")?,
-            playing: fields.get("playing")?,
-            results: fields.get("results")?,
-        })
-    }
-}
-
-impl ToJson for DailyFile {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("version", &self.version)
-            .field("playing", &self.playing)
-            .field("results", &self.results)
-            .end();
-    }
-}
+json_record!(struct DailyFile { version, playing, results });
 
 #[cfg(test)]
 mod tests {

@@ -7,7 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::json;
+use numera_rules::json_record;
 use numera_rules::log::LogError;
 use numera_rules::{GameId, PlayerId, Seed};
 
@@ -209,90 +210,11 @@ impl History {
     }
 }
 
-const FINISHED: &[&str] = &[
-    "date", "game", "seed", "players", "scores", "winners", "replay",
-];
+json_record!(struct Finished { date, game, seed, players, scores, winners, replay });
 
-impl FromJson for Finished {
-    fn from_json(raw: &str) -> json::Result<Finished> {
-        let fields = json::fields(raw, FINISHED, false)?;
-        Ok(Finished {
-            date: fields.get("date")?,
-            game: fields.get("game")?,
-            seed: fields.get("seed")?,
-            players: fields.get("players")?,
-            scores: fields.get("scores")?,
-            winners: fields.get("winners")?,
-            replay: fields.get("replay")?,
-        })
-    }
-}
+json_record!(struct Folded { game, games, solo(default), human_wins, best, from, to });
 
-impl ToJson for Finished {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("date", &self.date)
-            .field("game", &self.game)
-            .field("seed", &self.seed)
-            .field("players", &self.players)
-            .field("scores", &self.scores)
-            .field("winners", &self.winners)
-            .field("replay", &self.replay)
-            .end();
-    }
-}
-
-const FOLDED: &[&str] = &["game", "games", "solo", "human_wins", "best", "from", "to"];
-
-impl FromJson for Folded {
-    fn from_json(raw: &str) -> json::Result<Folded> {
-        let fields = json::fields(raw, FOLDED, false)?;
-        Ok(Folded {
-            game: fields.get("game")?,
-            games: fields.get("games")?,
-            solo: fields.or_default("solo")?,
-            human_wins: fields.get("human_wins")?,
-            best: fields.get("best")?,
-            from: fields.get("from")?,
-            to: fields.get("to")?,
-        })
-    }
-}
-
-impl ToJson for Folded {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("game", &self.game)
-            .field("games", &self.games)
-            .field("solo", &self.solo)
-            .field("human_wins", &self.human_wins)
-            .field("best", &self.best)
-            .field("from", &self.from)
-            .field("to", &self.to)
-            .end();
-    }
-}
-
-impl FromJson for History {
-    fn from_json(raw: &str) -> json::Result<History> {
-        let fields = json::fields(raw, &["version", "games", "folded"], false)?;
-        Ok(History {
-            version: fields.get("version")?,
-            games: fields.get("games")?,
-            folded: fields.or_default("folded")?,
-        })
-    }
-}
-
-impl ToJson for History {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("version", &self.version)
-            .field("games", &self.games)
-            .field("folded", &self.folded)
-            .end();
-    }
-}
+json_record!(struct History { version, games, folded(default) });
 
 #[cfg(test)]
 mod tests {

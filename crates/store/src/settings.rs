@@ -3,7 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::json;
+use numera_rules::json_record;
 use numera_rules::log::LogError;
 use numera_texts::Lang;
 
@@ -103,82 +104,31 @@ impl Prefs {
     }
 }
 
-const THEMES: [(&str, Theme); 3] = [
-    ("light", Theme::Light),
-    ("dark", Theme::Dark),
-    ("system", Theme::System),
-];
-const BOT_SPEEDS: [(&str, BotSpeed); 3] = [
-    ("normal", BotSpeed::Normal),
-    ("fast", BotSpeed::Fast),
-    ("instant", BotSpeed::Instant),
-];
-const MOTIONS: [(&str, Motion); 3] = [
-    ("on", Motion::On),
-    ("off", Motion::Off),
-    ("system", Motion::System),
-];
-
-impl FromJson for Theme {
-    fn from_json(raw: &str) -> json::Result<Theme> {
-        json::one_of(raw, &THEMES)
+json_record!(
+    enum Theme {
+        Light = "light",
+        Dark = "dark",
+        System = "system",
     }
-}
+);
 
-impl ToJson for Theme {
-    fn write_json(&self, out: &mut String) {
-        json::write_name(&THEMES, self, out);
+json_record!(
+    enum Motion {
+        On = "on",
+        Off = "off",
+        System = "system",
     }
-}
+);
 
-impl FromJson for Motion {
-    fn from_json(raw: &str) -> json::Result<Motion> {
-        json::one_of(raw, &MOTIONS)
+json_record!(
+    enum BotSpeed {
+        Normal = "normal",
+        Fast = "fast",
+        Instant = "instant",
     }
-}
+);
 
-impl ToJson for Motion {
-    fn write_json(&self, out: &mut String) {
-        json::write_name(&MOTIONS, self, out);
-    }
-}
-
-impl FromJson for BotSpeed {
-    fn from_json(raw: &str) -> json::Result<BotSpeed> {
-        json::one_of(raw, &BOT_SPEEDS)
-    }
-}
-
-impl ToJson for BotSpeed {
-    fn write_json(&self, out: &mut String) {
-        json::write_name(&BOT_SPEEDS, self, out);
-    }
-}
-
-impl FromJson for Prefs {
-    fn from_json(raw: &str) -> json::Result<Prefs> {
-        let fields = json::fields(raw, &["version", "lang", "theme", "motion", "bots"], false)?;
-        Ok(Prefs {
-            version: fields.get("version")?,
-            lang: fields.get("lang")?,
-            theme: fields.get("theme")?,
-            motion: fields.get("motion")?,
-            bots: fields.or_default("bots")?,
-        })
-    }
-}
-
-impl ToJson for Prefs {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("version", &self.version)
-            .field("lang", &self.lang)
-            .field("theme", &self.theme)
-            .field("motion", &self.motion)
-            .field("bots", &self.bots)
-            .end();
-    }
-}
+json_record!(struct Prefs { version, lang, theme, motion, bots(default) });
 
 #[cfg(test)]
 mod tests {

@@ -1,6 +1,8 @@
-//! JSON for saves and the stored records, by hand: a checker, readers that take a value's text
-//! apart, and a writer. Each record type converts itself (`FromJson`, `ToJson`) next to its
-//! definition.
+//! JSON for saves, the stored records and the games' views, by hand: a checker, readers that
+//! take a value's text apart, and a writer. Each type converts itself (`FromJson`, `ToJson`)
+//! next to its definition, many through `json_record!` (record.rs). The views travel
+//! from a table server to the page that shows them; one read from outside is checked as
+//! untrusted input (seats.rs, and each game's view_json.rs).
 //!
 //! Why not serde_json: its code, instantiated once per record type, weighed on every page's
 //! wasm (docs/performance.md, "Second round"). The readers accept exactly what serde_json with the
@@ -11,11 +13,16 @@
 //! read lazily from their text, so a part no type reads (an unknown field, a game's options) is
 //! only checked, however deeply it nests, as serde_json only checked it.
 
+mod record;
+mod seats;
+mod tagged;
 mod text;
 
 use std::fmt::Display;
 use std::str::FromStr;
 
+pub use seats::{check_seat, check_seats};
+pub use tagged::{content, tagged, unit, write_tagged};
 use text::integer;
 pub use text::{elements, members, string, value};
 
@@ -139,6 +146,26 @@ impl<T: ToJson> ToJson for [T] {
             item.write_json(out);
         }
         out.push(']');
+    }
+}
+
+/// A fixed-size array: a list of exactly `N` values, as serde reads and writes it.
+impl<T: FromJson, const N: usize> FromJson for [T; N] {
+    fn from_json(raw: &str) -> Result<[T; N]> {
+        let items = elements(raw)?;
+        if items.len() != N {
+            return Err(format!("a list of {N} values, not {}", items.len()));
+        }
+        let values: Vec<T> = items.into_iter().map(T::from_json).collect::<Result<_>>()?;
+        values
+            .try_into()
+            .map_err(|_| format!("a list of {N} values"))
+    }
+}
+
+impl<T: ToJson, const N: usize> ToJson for [T; N] {
+    fn write_json(&self, out: &mut String) {
+        self.as_slice().write_json(out);
     }
 }
 

@@ -20,6 +20,7 @@ pub mod scoring;
 mod state;
 pub mod trick;
 mod view;
+mod view_json;
 
 pub use action::{Action, Move};
 pub use dice::{Creature, Face, Kind, BAG_SIZE, DICE};

@@ -16,6 +16,7 @@ pub mod spots;
 mod state;
 pub mod tile;
 mod view;
+mod view_json;
 
 pub use action::Place;
 pub use board::{Board, PlaceError, Placement, Tile, COORD_LIMIT};

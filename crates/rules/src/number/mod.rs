@@ -13,6 +13,7 @@ mod refusal;
 mod reveal;
 mod state;
 mod view;
+mod view_json;
 
 pub use action::{digits_of, Pick};
 pub use refusal::Refusal;

@@ -374,3 +374,15 @@ fn line(r: i32, c: i32, dr: i32, dc: i32) -> Option<[Cell; 5]> {
     }
     Some(w)
 }
+
+// A board travels as serde writes it (its chips, then its sequences), and one read from
+// outside (a view) is checked as a position's is, for any team number: the view checks the
+// teams against its own count.
+crate::json_record!(struct Sequence { team, cells });
+crate::json_record!(struct Board { chips, sequences } check Board::check_any_teams);
+
+impl Board {
+    fn check_any_teams(&self) -> Result<(), String> {
+        self.check(usize::from(Team::MAX) + 1)
+    }
+}

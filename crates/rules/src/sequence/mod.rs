@@ -20,6 +20,7 @@ mod public_log;
 mod refusal;
 mod state;
 mod view;
+mod view_json;
 
 pub use action::{Action, Move};
 pub use board::{Board, Cell, Sequence, Team, CELLS, LAYOUT, SIDE};
