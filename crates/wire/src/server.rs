@@ -244,6 +244,7 @@ error_codes! {
     TooManyConnections = "too_many_connections": "This address has as many connections as it may.",
     BadOptions = "bad_options": "The game refused the options (the text says why).",
     NotOpen = "not_open": "Only an open table can be sat at or started this way.",
+    SeatsFree = "seats_free": "The host cannot start while a human seat is free.",
     Unavailable = "unavailable": "The server could not store the table: try again later.",
 }
 

@@ -1,0 +1,296 @@
+//! Every table of this server, by code, and what one connection asks of them: the requests
+//! are read here and decided by the table (`table.rs`); the caps per address and per server
+//! are counted here; the bots are driven from here, off the connections' tasks.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use numera_wire::{ClientMessage, ErrorCode, ServerMessage};
+
+use crate::games::rules_of;
+use crate::limits::Limits;
+use crate::outbox::Outbox;
+use crate::secret;
+use crate::store::{StoreError, TableStore};
+use crate::table::{ConnId, Denied, Failure, Table};
+
+type Shared = Arc<Mutex<Table>>;
+
+/// A table's lock: a panic while one was held (none should happen) must not stop the table
+/// for good, so a poisoned lock is taken over as it is.
+fn lock(table: &Shared) -> MutexGuard<'_, Table> {
+    table
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+pub struct Hub {
+    tables: Mutex<HashMap<String, Shared>>,
+    connections: Mutex<HashMap<IpAddr, usize>>,
+    store: Arc<dyn TableStore>,
+    pub limits: Limits,
+    next_conn: AtomicU64,
+}
+
+/// One connection as the hub knows it.
+pub struct Conn {
+    pub id: ConnId,
+    pub ip: IpAddr,
+    pub out: Outbox,
+    /// The table it is at (as a player or a spectator).
+    table: Option<Shared>,
+}
+
+impl Hub {
+    /// The hub with every table the store holds open or in play; a table whose log no
+    /// longer replays is left out (and said so on standard error).
+    pub fn new(store: Arc<dyn TableStore>, limits: Limits) -> Result<Arc<Hub>, StoreError> {
+        let mut tables = HashMap::new();
+        for stored in store.load_live()? {
+            let code = stored.code.clone();
+            let restored = rules_of(stored.game)
+                .ok_or_else(|| format!("{} is not played at tables", stored.game))
+                .and_then(|rules| Table::restore(stored, rules));
+            match restored {
+                Ok(table) => {
+                    tables.insert(code, Arc::new(Mutex::new(table)));
+                }
+                Err(e) => eprintln!("numera serve: table {code} not reloaded: {e}"),
+            }
+        }
+        let hub = Arc::new(Hub {
+            tables: Mutex::new(tables),
+            connections: Mutex::new(HashMap::new()),
+            store,
+            limits,
+            next_conn: AtomicU64::new(1),
+        });
+        for table in hub.all() {
+            hub.kick_bots(&table);
+        }
+        Ok(hub)
+    }
+
+    fn all(&self) -> Vec<Shared> {
+        let tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+        tables.values().cloned().collect()
+    }
+
+    fn find(&self, code: &str) -> Result<Shared, Failure> {
+        let tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+        secret::normalize_code(code)
+            .and_then(|code| tables.get(&code).cloned())
+            .ok_or((ErrorCode::NoSuchTable, "no table has this code".into()))
+    }
+
+    /// A new connection from `ip`, if the address has room for one more.
+    pub fn connect(&self, ip: IpAddr, out: Outbox) -> Result<Conn, Failure> {
+        let mut counts = self.connections.lock().unwrap_or_else(|p| p.into_inner());
+        let count = counts.entry(ip).or_insert(0);
+        if *count >= self.limits.connections_per_ip {
+            return Err((
+                ErrorCode::TooManyConnections,
+                "too many connections from this address".into(),
+            ));
+        }
+        *count += 1;
+        Ok(Conn {
+            id: self.next_conn.fetch_add(1, Ordering::Relaxed),
+            ip,
+            out,
+            table: None,
+        })
+    }
+
+    /// The connection is gone: its seat shows as away, its place is free.
+    pub fn disconnect(&self, conn: &mut Conn) {
+        self.leave(conn);
+        let mut counts = self.connections.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(count) = counts.get_mut(&conn.ip) {
+            *count -= 1;
+            if *count == 0 {
+                counts.remove(&conn.ip);
+            }
+        }
+    }
+
+    fn leave(&self, conn: &mut Conn) {
+        if let Some(table) = conn.table.take() {
+            lock(&table).leave(conn.id);
+        }
+    }
+
+    /// Answers one message of one connection.
+    pub fn handle(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) {
+        if let Err((code, text)) = self.dispatch(conn, message) {
+            conn.out.send(&ServerMessage::Error { code, text });
+        }
+    }
+
+    fn dispatch(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) -> Result<(), Failure> {
+        let store = &*self.store;
+        match message {
+            ClientMessage::Hello => {}
+            ClientMessage::Ping { n } => conn.out.send(&ServerMessage::Pong { n }),
+            ClientMessage::Create {
+                game,
+                options,
+                name,
+            } => {
+                let rules = rules_of(game).ok_or((
+                    ErrorCode::BadOptions,
+                    format!("{game} is not played at tables"),
+                ))?;
+                self.check_room(conn.ip)?;
+                let code = self.free_code()?;
+                let (table, host, mine) =
+                    Table::create(code.clone(), rules, &options, &name, Some(conn.ip), store)?;
+                let shared = Arc::new(Mutex::new(table));
+                self.tables
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .insert(code.clone(), shared.clone());
+                self.leave(conn);
+                conn.out.send(&ServerMessage::Created {
+                    code,
+                    host,
+                    seat: mine.as_ref().map(|m| m.0),
+                    token: mine.as_ref().map(|m| m.1.clone()),
+                });
+                lock(&shared).enter(conn.id, mine.map(|m| m.0), conn.out.clone());
+                conn.table = Some(shared);
+            }
+            ClientMessage::Join { code } => {
+                let table = self.find(&code)?;
+                self.leave(conn);
+                lock(&table).join(conn.id, conn.out.clone())?;
+                conn.table = Some(table);
+            }
+            ClientMessage::Sit { code, seat, name } => {
+                let table = self.find(&code)?;
+                self.leave(conn);
+                let token = lock(&table).sit(conn.id, seat, &name, conn.out.clone(), store)?;
+                let code = lock(&table).code.clone();
+                conn.out.send(&ServerMessage::Seated { code, seat, token });
+                conn.table = Some(table);
+            }
+            ClientMessage::Resume { code, token } => {
+                let table = self.find(&code)?;
+                self.leave(conn);
+                let seat = lock(&table).resume(conn.id, &token, conn.out.clone())?;
+                let code = lock(&table).code.clone();
+                conn.out.send(&ServerMessage::Seated { code, seat, token });
+                conn.table = Some(table);
+            }
+            ClientMessage::Start { code, host } => {
+                let table = self.find(&code)?;
+                lock(&table).start(&host, store)?;
+                self.kick_bots(&table);
+            }
+            ClientMessage::BotSeat {
+                code,
+                host,
+                seat,
+                level,
+            } => {
+                let table = self.find(&code)?;
+                lock(&table).bot_seat(&host, seat, level.as_deref(), store)?;
+                self.kick_bots(&table);
+            }
+            ClientMessage::Close { code, host } => {
+                let table = self.find(&code)?;
+                lock(&table).close(&host, store)?;
+            }
+            ClientMessage::Leave => self.leave(conn),
+            ClientMessage::Act { seq, action } => self.act(conn, seq, &action)?,
+        }
+        Ok(())
+    }
+
+    fn act(self: &Arc<Self>, conn: &mut Conn, seq: u64, action: &str) -> Result<(), Failure> {
+        let Some(table) = conn.table.clone() else {
+            let reason = numera_wire::Reason::NotSeated;
+            conn.out.send(&ServerMessage::Refused { seq, reason });
+            return Ok(());
+        };
+        let played = lock(&table).act(conn.id, seq, action, &*self.store);
+        match played {
+            Ok(seq) => conn.out.send(&ServerMessage::Accepted { seq }),
+            Err(Denied::Refused(reason)) => conn.out.send(&ServerMessage::Refused { seq, reason }),
+            Err(Denied::Failed(failure)) => return Err(failure),
+        }
+        self.kick_bots(&table);
+        Ok(())
+    }
+
+    /// Whether one more table may be opened by `ip` and on this server.
+    fn check_room(&self, ip: IpAddr) -> Result<(), Failure> {
+        let (mut mine, mut all) = (0, 0);
+        for table in self.all() {
+            let table = lock(&table);
+            if table.live() {
+                all += 1;
+                mine += usize::from(table.creator == Some(ip));
+            }
+        }
+        if mine >= self.limits.tables_per_ip || all >= self.limits.max_tables {
+            return Err((
+                ErrorCode::TooManyTables,
+                "no more tables can be opened now".into(),
+            ));
+        }
+        Ok(())
+    }
+
+    fn free_code(&self) -> Result<String, Failure> {
+        let tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
+        (0..8)
+            .filter_map(|_| secret::code())
+            .find(|code| !tables.contains_key(code))
+            .ok_or((
+                ErrorCode::Unavailable,
+                "no table code could be drawn".into(),
+            ))
+    }
+
+    /// Starts the table's bots if one is due and none is playing.
+    fn kick_bots(self: &Arc<Self>, table: &Shared) {
+        {
+            let mut t = lock(table);
+            if t.bots_running || !t.bot_due() {
+                return;
+            }
+            t.bots_running = true;
+        }
+        let hub = self.clone();
+        let table = table.clone();
+        tokio::spawn(async move { hub.play_bots(table).await });
+    }
+
+    /// Plays the table's bots one move at a time until none is due: each thinks on a copy of
+    /// the game in a blocking task (a hard bot may think for a while), and its move is played
+    /// only if the table has not moved meanwhile.
+    async fn play_bots(self: Arc<Self>, table: Shared) {
+        loop {
+            tokio::time::sleep(self.limits.bot_pause).await;
+            let Some(job) = lock(&table).bot_job() else {
+                return;
+            };
+            let thought = tokio::task::spawn_blocking(move || {
+                let text = job.game.bot_move(job.seat, &job.level);
+                (job, text)
+            })
+            .await;
+            match thought {
+                Ok((job, Some(text))) => lock(&table).bot_play(&job, &text, &*self.store),
+                // A bot with no move, or one that panicked: the table waits for the host.
+                _ => {
+                    lock(&table).bots_running = false;
+                    return;
+                }
+            }
+        }
+    }
+}
