@@ -10,7 +10,8 @@ pub struct Args {
 
 const KNOWN: &[&str] = &[
     "game", "seed", "options", "actions", "position", "games", "bots", "minutes", "date",
-    "decoder", "inputs", "input", "code", "seat", "name", "daily", "measure", "passes",
+    "decoder", "inputs", "input", "code", "seat", "name", "daily", "measure", "passes", "host",
+    "port", "dist", "db", "origin",
 ];
 
 impl Args {

@@ -8,6 +8,7 @@
 //! numera challenge --game G (--code CODE | --seed S [--options JSON] --actions FILE [--seat N] [--name T] [--daily N] | --measure N --seed S)
 //! numera review --game G --seed S [--options JSON] --seat N
 //! numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
+//! numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db] [--origin URL,…]
 
 mod arena;
 mod args;
@@ -18,6 +19,7 @@ mod daily;
 mod fuzz;
 mod replay;
 mod review;
+mod serve;
 
 use std::process::ExitCode;
 
@@ -44,6 +46,7 @@ const USAGE: &str = "usage:
   numera challenge --game G --measure N --seed S
   numera review --game G --seed S [--options JSON] --seat N
   numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
+  numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db] [--origin URL,...]
 games: nmbr9, number, sequence, mino, dungeon";
 
 fn main() -> ExitCode {
@@ -60,12 +63,14 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => return usage_error(&e),
     };
-    // The fuzz harness runs decoders, not one game.
-    if command == "fuzz" {
-        return match fuzz::run(&args) {
-            Ok(code) => code,
-            Err(e) => usage_error(&e),
-        };
+    // The fuzz harness runs decoders, and the server every table game, not one game.
+    let all_games = match command.as_str() {
+        "fuzz" => Some(fuzz::run(&args)),
+        "serve" => Some(serve::run(&args)),
+        _ => None,
+    };
+    if let Some(result) = all_games {
+        return result.unwrap_or_else(|e| usage_error(&e));
     }
     let game = match args
         .required("game")
