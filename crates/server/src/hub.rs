@@ -7,7 +7,7 @@ use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use numera_wire::{ClientMessage, ErrorCode, ServerMessage};
+use numera_wire::{ClientMessage, ErrorCode, ServerMessage, Status};
 
 use crate::games::rules_of;
 use crate::limits::Limits;
@@ -28,6 +28,10 @@ fn lock(table: &Shared) -> MutexGuard<'_, Table> {
 
 pub struct Hub {
     tables: Mutex<HashMap<String, Shared>>,
+    /// Tables that ended (over or closed) and were let go once nobody was left at them, by
+    /// code: a late visitor hears that the table ended, not that it never was. A code and a
+    /// status are all that stays in memory of a finished table.
+    ended: Mutex<HashMap<String, Status>>,
     connections: Mutex<HashMap<IpAddr, usize>>,
     store: Arc<dyn TableStore>,
     pub limits: Limits,
@@ -62,6 +66,7 @@ impl Hub {
         }
         let hub = Arc::new(Hub {
             tables: Mutex::new(tables),
+            ended: Mutex::new(HashMap::new()),
             connections: Mutex::new(HashMap::new()),
             store,
             limits,
@@ -79,10 +84,39 @@ impl Hub {
     }
 
     fn find(&self, code: &str) -> Result<Shared, Failure> {
+        let code = secret::normalize_code(code).unwrap_or_default();
         let tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
-        secret::normalize_code(code)
-            .and_then(|code| tables.get(&code).cloned())
-            .ok_or((ErrorCode::NoSuchTable, "no table has this code".into()))
+        if let Some(table) = tables.get(&code) {
+            return Ok(table.clone());
+        }
+        let ended = self.ended.lock().unwrap_or_else(|p| p.into_inner());
+        Err(match ended.get(&code) {
+            Some(Status::Closed) => (ErrorCode::HostClosed, "the host closed the table".into()),
+            Some(_) => (
+                ErrorCode::TableOver,
+                "the game at this table has ended".into(),
+            ),
+            None => (ErrorCode::NoSuchTable, "no table has this code".into()),
+        })
+    }
+
+    /// Lets a table go once it has ended and nobody is left at it.
+    fn let_go(&self, table: &Shared) {
+        let (code, status) = {
+            let t = lock(table);
+            if t.live() || !t.deserted() {
+                return;
+            }
+            (t.code.clone(), t.status)
+        };
+        self.tables
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&code);
+        self.ended
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(code, status);
     }
 
     /// A new connection from `ip`, if the address has room for one more.
@@ -119,6 +153,7 @@ impl Hub {
     fn leave(&self, conn: &mut Conn) {
         if let Some(table) = conn.table.take() {
             lock(&table).leave(conn.id);
+            self.let_go(&table);
         }
     }
 
@@ -145,9 +180,10 @@ impl Hub {
                 ))?;
                 self.check_room(conn.ip)?;
                 let code = self.free_code()?;
-                let (table, host, mine) =
+                let created =
                     Table::create(code.clone(), rules, &options, &name, Some(conn.ip), store)?;
-                let shared = Arc::new(Mutex::new(table));
+                let mine = created.seat;
+                let shared = Arc::new(Mutex::new(created.table));
                 self.tables
                     .lock()
                     .unwrap_or_else(|p| p.into_inner())
@@ -155,7 +191,7 @@ impl Hub {
                 self.leave(conn);
                 conn.out.send(&ServerMessage::Created {
                     code,
-                    host,
+                    host: created.host,
                     seat: mine.as_ref().map(|m| m.0),
                     token: mine.as_ref().map(|m| m.1.clone()),
                 });
@@ -163,25 +199,37 @@ impl Hub {
                 conn.table = Some(shared);
             }
             ClientMessage::Join { code } => {
-                let table = self.find(&code)?;
+                // Left first (here, in sit and in resume), so that a table let go as this
+                // connection leaves it is not joined again.
                 self.leave(conn);
+                let table = self.find(&code)?;
                 lock(&table).join(conn.id, conn.out.clone())?;
                 conn.table = Some(table);
             }
             ClientMessage::Sit { code, seat, name } => {
-                let table = self.find(&code)?;
                 self.leave(conn);
-                let token = lock(&table).sit(conn.id, seat, &name, conn.out.clone(), store)?;
-                let code = lock(&table).code.clone();
-                conn.out.send(&ServerMessage::Seated { code, seat, token });
+                let table = self.find(&code)?;
+                let mut t = lock(&table);
+                let token = t.sit(conn.id, seat, &name, conn.out.clone(), store)?;
+                conn.out.send(&ServerMessage::Seated {
+                    code: t.code.clone(),
+                    seat,
+                    token,
+                });
+                drop(t);
                 conn.table = Some(table);
             }
             ClientMessage::Resume { code, token } => {
-                let table = self.find(&code)?;
                 self.leave(conn);
-                let seat = lock(&table).resume(conn.id, &token, conn.out.clone())?;
-                let code = lock(&table).code.clone();
-                conn.out.send(&ServerMessage::Seated { code, seat, token });
+                let table = self.find(&code)?;
+                let mut t = lock(&table);
+                let seat = t.resume(conn.id, &token, conn.out.clone())?;
+                conn.out.send(&ServerMessage::Seated {
+                    code: t.code.clone(),
+                    seat,
+                    token,
+                });
+                drop(t);
                 conn.table = Some(table);
             }
             ClientMessage::Start { code, host } => {
@@ -202,6 +250,7 @@ impl Hub {
             ClientMessage::Close { code, host } => {
                 let table = self.find(&code)?;
                 lock(&table).close(&host, store)?;
+                self.let_go(&table);
             }
             ClientMessage::Leave => self.leave(conn),
             ClientMessage::Act { seq, action } => self.act(conn, seq, &action)?,

@@ -60,6 +60,14 @@ pub struct Table {
     pub bots_running: bool,
 }
 
+/// A table just made, with the secrets only its creator gets: the host token, and the seat
+/// token of the creator's seat (the first human seat, if there is one).
+pub struct Created {
+    pub table: Table,
+    pub host: String,
+    pub seat: Option<(PlayerId, String)>,
+}
+
 /// A bot's turn to think: the game as it is, and who plays what for which seat.
 pub struct BotJob {
     pub seq: u64,
@@ -70,9 +78,7 @@ pub struct BotJob {
 }
 
 impl Table {
-    /// A new table, stored before anyone hears of it; the creator's token for its first
-    /// human seat (if any) and the host token come back with it.
-    #[allow(clippy::type_complexity)]
+    /// A new table, stored before anyone hears of it.
     pub fn create(
         code: String,
         rules: &'static dyn Rules,
@@ -80,7 +86,7 @@ impl Table {
         name: &str,
         creator: Option<IpAddr>,
         store: &dyn TableStore,
-    ) -> Result<(Table, String, Option<(PlayerId, String)>), Failure> {
+    ) -> Result<Created, Failure> {
         let options = rules
             .options(options.as_str())
             .map_err(|e| (ErrorCode::BadOptions, e))?;
@@ -114,7 +120,11 @@ impl Table {
             bots_running: false,
         };
         store.create(&table.stored()).map_err(unavailable)?;
-        Ok((table, host, mine))
+        Ok(Created {
+            table,
+            host,
+            seat: mine,
+        })
     }
 
     /// A stored table brought back (a restart): a game in play is its log replayed, and
@@ -161,6 +171,11 @@ impl Table {
     /// Whether the table still counts against the caps (not over, not closed).
     pub fn live(&self) -> bool {
         matches!(self.status, Status::Open | Status::Playing)
+    }
+
+    /// Whether nobody is connected to it.
+    pub fn deserted(&self) -> bool {
+        self.members.is_empty()
     }
 
     pub fn info(&self) -> TableInfo {

@@ -104,6 +104,8 @@ pub struct SeatInfo {
     pub standin: Option<String>,
 }
 
+// Written by hand rather than with `json_record!`, which ignores unknown fields: the
+// protocol refuses them (see the crate's docs).
 const SEAT_FIELDS: &[&str] = &["seat", "kind", "name", "present", "standin"];
 
 impl FromJson for SeatInfo {
