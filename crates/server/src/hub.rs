@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex, MutexGuard, Weak};
 
 use numera_wire::{ClientMessage, ErrorCode, ServerMessage, Status};
 
@@ -75,6 +75,7 @@ impl Hub {
         for table in hub.all() {
             hub.kick_bots(&table);
         }
+        tokio::spawn(sweep(Arc::downgrade(&hub)));
         Ok(hub)
     }
 
@@ -107,7 +108,8 @@ impl Hub {
             if t.live() || !t.deserted() {
                 return;
             }
-            (t.code.clone(), t.status)
+            let status = if t.abandoned { Status::Over } else { t.status };
+            (t.code.clone(), status)
         };
         self.tables
             .lock()
@@ -304,6 +306,15 @@ impl Hub {
             ))
     }
 
+    /// Closes the tables abandoned for `Limits::abandoned` and lets them go.
+    fn sweep_once(&self) {
+        for table in self.all() {
+            if lock(&table).close_if_abandoned(self.limits.abandoned, &*self.store) {
+                self.let_go(&table);
+            }
+        }
+    }
+
     /// Starts the table's bots if one is due and none is playing.
     fn kick_bots(self: &Arc<Self>, table: &Shared) {
         {
@@ -340,6 +351,21 @@ impl Hub {
                     return;
                 }
             }
+        }
+    }
+}
+
+/// Sweeps the hub's abandoned tables now and then, for as long as the hub is in use.
+async fn sweep(hub: Weak<Hub>) {
+    let Some(every) = hub.upgrade().map(|h| h.limits.sweep_every) else {
+        return;
+    };
+    let mut ticks = tokio::time::interval(every);
+    loop {
+        ticks.tick().await;
+        match hub.upgrade() {
+            Some(hub) => hub.sweep_once(),
+            None => return,
         }
     }
 }

@@ -24,6 +24,11 @@ pub struct Limits {
     /// A bot waits at least this long before it acts, so that its speed tells nothing of its
     /// hand and players can follow.
     pub bot_pause: Duration,
+    /// A table nobody has been connected to for this long, not over, is closed (its players
+    /// went away for good), so that abandoned tables do not fill the server's cap…
+    pub abandoned: Duration,
+    /// …looked for this often.
+    pub sweep_every: Duration,
     /// Frames waiting to be sent to one connection; a client that reads none is dropped
     /// rather than held in memory.
     pub queue: usize,
@@ -42,6 +47,8 @@ impl Default for Limits {
             idle: Duration::from_secs(60),
             bot_pause: Duration::from_millis(700),
             queue: 256,
+            abandoned: Duration::from_secs(24 * 3600),
+            sweep_every: Duration::from_secs(60),
         }
     }
 }

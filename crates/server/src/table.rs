@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::time::Instant;
 
 use numera_rules::challenge::sanitize_name;
 use numera_rules::{PlayerId, Seed};
@@ -58,6 +59,10 @@ pub struct Table {
     pub creator: Option<IpAddr>,
     /// Whether a task is playing this table's bots now (one at a time).
     pub bots_running: bool,
+    /// Since when nobody has been connected to it (`None` while someone is).
+    deserted_since: Option<Instant>,
+    /// Closed because everyone went away, not by its host: a late visitor hears it ended.
+    pub abandoned: bool,
 }
 
 /// A table just made, with the secrets only its creator gets: the host token, and the seat
@@ -118,6 +123,8 @@ impl Table {
             members: HashMap::new(),
             creator,
             bots_running: false,
+            deserted_since: None,
+            abandoned: false,
         };
         store.create(&table.stored()).map_err(unavailable)?;
         Ok(Created {
@@ -148,6 +155,9 @@ impl Table {
             members: HashMap::new(),
             creator: None,
             bots_running: false,
+            // Reloaded tables wait for their players from now on.
+            deserted_since: Some(Instant::now()),
+            abandoned: false,
         })
     }
 
@@ -244,6 +254,7 @@ impl Table {
 
     /// A connection that created the table: at its seat (if it has one).
     pub fn enter(&mut self, conn: ConnId, seat: Option<PlayerId>, out: Outbox) {
+        self.deserted_since = None;
         self.send_frame(&out, seat);
         self.members.insert(conn, Member { seat, out });
         self.broadcast_table();
@@ -414,13 +425,33 @@ impl Table {
             m.out.send(&bye);
         }
         self.members.clear();
+        self.deserted_since = Some(Instant::now());
         Ok(())
     }
 
     pub fn leave(&mut self, conn: ConnId) {
         if self.members.remove(&conn).is_some() {
             self.broadcast_table();
+            if self.members.is_empty() {
+                self.deserted_since = Some(Instant::now());
+            }
         }
+    }
+
+    /// Closes a table still in play that nobody has been at for `after` (its players went
+    /// away for good); whether it did.
+    pub fn close_if_abandoned(
+        &mut self,
+        after: std::time::Duration,
+        store: &dyn TableStore,
+    ) -> bool {
+        let abandoned = self.live() && self.deserted_since.is_some_and(|t| t.elapsed() >= after);
+        if abandoned && store.set_status(&self.code, Status::Closed).is_ok() {
+            self.status = Status::Closed;
+            self.abandoned = true;
+            return true;
+        }
+        false
     }
 
     /// A player's action: checked (seat, turn, staleness, the rules), stored, then told to

@@ -145,3 +145,35 @@ async fn once_a_finished_table_is_left_a_visitor_hears_it_has_ended() {
     assert_eq!(heard, Some(ErrorCode::TableOver));
     server.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_everyone_left_is_closed_after_a_while_and_frees_its_place() {
+    let dir = common::scratch("abandoned");
+    let limits = numera_server::Limits {
+        tables_per_ip: 1,
+        abandoned: Duration::from_millis(200),
+        sweep_every: Duration::from_millis(50),
+        ..common::limits()
+    };
+    let server = common::start(&dir.join("t.db"), &dir, limits).await;
+    let mut ana = Client::connect(&server.url()).await;
+    ana.send(&create(r#"{"seats":["human","human","easy"]}"#))
+        .await;
+    let code = ana
+        .until(|m| match m {
+            ServerMessage::Created { code, .. } => Some(code.clone()),
+            _ => None,
+        })
+        .await;
+    drop(ana);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let mut late = Client::connect(&server.url()).await;
+    late.send(&ClientMessage::Join { code }).await;
+    assert_eq!(error(&mut late).await, ErrorCode::TableOver);
+    // The address may open a table again.
+    late.send(&create(r#"{"seats":["human","easy","easy"]}"#))
+        .await;
+    late.until(|m| matches!(m, ServerMessage::Created { .. }).then_some(()))
+        .await;
+    server.stop();
+}
