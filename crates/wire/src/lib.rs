@@ -21,12 +21,16 @@ mod client;
 mod envelope;
 mod error;
 mod raw;
+mod reason;
 mod server;
+mod table_info;
 
 pub use client::ClientMessage;
 pub use error::WireError;
 pub use raw::RawJson;
-pub use server::{ErrorCode, Frame, Reason, SeatInfo, ServerMessage, Status, TableInfo};
+pub use reason::{ErrorCode, Reason};
+pub use server::ServerMessage;
+pub use table_info::{Frame, SeatInfo, Status, TableInfo};
 
 /// The protocol version every frame carries as `v`. A change in the meaning of any message
 /// bumps it; a frame of another version is refused by name (`error{code:"bad_version"}`).
