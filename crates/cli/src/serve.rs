@@ -26,9 +26,16 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         .map(|o| o.split(',').map(str::to_string).collect())
         .unwrap_or_default();
     let store = SqliteStore::open(&db).map_err(|e| format!("--db {}: {e}", db.display()))?;
+    // A load test from one machine comes from one address: it raises these two caps.
+    let defaults = Limits::default();
+    let limits = Limits {
+        connections_per_ip: args.count("connections-per-ip", defaults.connections_per_ip)?,
+        tables_per_ip: args.count("tables-per-ip", defaults.tables_per_ip)?,
+        ..defaults
+    };
     let config = Config {
         dist,
-        limits: Limits::default(),
+        limits,
         origins,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

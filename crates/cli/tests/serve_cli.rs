@@ -18,11 +18,16 @@ use tables::{check_frames, final_save, open_table, players, Client};
 
 /// `numera serve` on a port the system picks; its address as it printed it.
 fn serve(db: &std::path::Path, dist: &std::path::Path) -> (Child, String) {
+    serve_with(db, dist, &[])
+}
+
+fn serve_with(db: &std::path::Path, dist: &std::path::Path, more: &[&str]) -> (Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_numera"))
         .args(["serve", "--port", "0", "--dist"])
         .arg(dist)
         .arg("--db")
         .arg(db)
+        .args(more)
         .stdout(Stdio::piped())
         .spawn()
         .expect("numera serve starts");
@@ -123,4 +128,34 @@ async fn a_game_survives_kill_9_of_the_server_and_replays_like_numera_replay() {
     let replayed = json_line(&out);
     let outcome = serde_json::to_value(numera_rules::Game::outcome(&game)).unwrap();
     assert_eq!(replayed["outcome"], outcome);
+}
+
+#[test]
+fn the_load_test_plays_tables_and_reports_one_json_line() {
+    let dir = tables::scratch("loadtest");
+    let (mut server, address) = serve_with(
+        &dir.join("t.db"),
+        &dir,
+        &["--connections-per-ip", "1000", "--tables-per-ip", "1000"],
+    );
+    let url = format!("ws://{address}/tables");
+    let out = numera(&["loadtest", "--url", &url, "--tables", "3", "--seconds", "1"]);
+    server.kill().expect("the server stops");
+    let _ = server.wait();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let line = json_line(&out);
+    assert_eq!(
+        (line["tables"].as_u64(), line["players"].as_u64()),
+        (Some(3), Some(12))
+    );
+    assert!(line["actions"].as_u64() > Some(0), "{line}");
+    assert_eq!(
+        (line["errors"].as_u64(), line["lost"].as_u64()),
+        (Some(0), Some(0))
+    );
+    assert!(line["p99_ms"].as_f64() >= line["p50_ms"].as_f64());
 }
