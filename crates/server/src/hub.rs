@@ -141,7 +141,7 @@ impl Hub {
     }
 
     /// The connection is gone: its seat shows as away, its place is free.
-    pub fn disconnect(&self, conn: &mut Conn) {
+    pub fn disconnect(self: &Arc<Self>, conn: &mut Conn) {
         self.leave(conn);
         let mut counts = self.connections.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(count) = counts.get_mut(&conn.ip) {
@@ -152,11 +152,28 @@ impl Hub {
         }
     }
 
-    fn leave(&self, conn: &mut Conn) {
+    fn leave(self: &Arc<Self>, conn: &mut Conn) {
         if let Some(table) = conn.table.take() {
             lock(&table).leave(conn.id);
             self.let_go(&table);
+            self.kick_bots(&table);
+            self.wake_standins(&table);
         }
+    }
+
+    /// Starts the bots again when the soonest stand-in waiting for its player's absence to
+    /// last may play.
+    fn wake_standins(self: &Arc<Self>, table: &Shared) {
+        let Some(wait) = lock(table).next_standin() else {
+            return;
+        };
+        let hub = self.clone();
+        let table = table.clone();
+        tokio::spawn(async move {
+            tokio::time::sleep(wait).await;
+            hub.kick_bots(&table);
+            hub.wake_standins(&table);
+        });
     }
 
     /// Answers one message of one connection.
@@ -244,10 +261,12 @@ impl Hub {
                 host,
                 seat,
                 level,
+                after_s,
             } => {
                 let table = self.find(&code)?;
-                lock(&table).bot_seat(&host, seat, level.as_deref(), store)?;
+                lock(&table).bot_seat(&host, seat, level.as_deref(), after_s, store)?;
                 self.kick_bots(&table);
+                self.wake_standins(&table);
             }
             ClientMessage::Close { code, host } => {
                 let table = self.find(&code)?;

@@ -77,6 +77,7 @@ async fn a_bot_stands_in_for_a_player_who_went_away() {
         host: setup.host.clone(),
         seat: 2,
         level: Some("easy".into()),
+        after_s: None,
     })
     .await;
     host.until(|m| match m {
@@ -98,5 +99,40 @@ async fn a_bot_stands_in_for_a_player_who_went_away() {
     for client in &clients {
         check_frames::<NumberGame>(&client.frames, &save);
     }
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stand_in_waits_the_time_the_host_chose_before_playing() {
+    let dir = common::scratch("standin-later");
+    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let options = r#"{"seats":["human","human"]}"#;
+    let mut setup = open_table(&server.url(), GameId::Sequence, options, &["Ana", "Bo"]).await;
+    let (bo, _, _) = setup.players.pop().expect("Bo");
+    let left = std::time::Instant::now();
+    drop(bo);
+    let host = &mut setup.players[0].0;
+    host.send(&ClientMessage::BotSeat {
+        code: setup.code.clone(),
+        host: setup.host.clone(),
+        seat: 1,
+        level: Some("easy".into()),
+        after_s: Some(1),
+    })
+    .await;
+    // Ana plays her turn; Bo's stand-in answers only once Bo has been away for a second.
+    let (client, _, _) = setup.players.remove(0);
+    let ana = tokio::spawn(players::sequence_until(client, 0, 2));
+    let client = ana.await.expect("Ana's turn and the stand-in's");
+    let answered = client
+        .arrivals
+        .iter()
+        .find(|(seq, _)| *seq == 2)
+        .map(|(_, at)| at.duration_since(left))
+        .expect("the stand-in's move arrived");
+    assert!(
+        answered >= std::time::Duration::from_secs(1),
+        "{answered:?}"
+    );
     server.stop();
 }

@@ -106,6 +106,7 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
         host: secret.clone(),
         seat: 2,
         level: Some("hard".into()),
+        after_s: None,
     })
     .await;
     bo.send(&ClientMessage::Sit {

@@ -44,12 +44,14 @@ pub enum ClientMessage {
     },
     /// The host puts a bot of `level` at a seat (`None`: back to a human seat). Before the
     /// start it changes who sits there; during play it lets the bot stand in for the seat's
-    /// absent player until the host gives the seat back.
+    /// player while they are away (once away for `after_s` seconds, if given), until the host
+    /// gives the seat back.
     BotSeat {
         code: String,
         host: String,
         seat: usize,
         level: Option<String>,
+        after_s: Option<u64>,
     },
     /// This connection leaves its table (a seat stays its holder's, for a later `resume`).
     Leave,
@@ -114,12 +116,13 @@ impl ClientMessage {
                 }
             }
             "bot_seat" => {
-                let m = f(&["v", "t", "code", "host", "seat", "level"])?;
+                let m = f(&["v", "t", "code", "host", "seat", "level", "after_s"])?;
                 ClientMessage::BotSeat {
                     code: m.get("code")?,
                     host: m.get("host")?,
                     seat: m.get("seat")?,
                     level: m.get("level")?,
+                    after_s: m.get("after_s")?,
                 }
             }
             "leave" => {
@@ -173,11 +176,13 @@ impl ClientMessage {
                 host,
                 seat,
                 level,
+                after_s,
             } => start(&mut out, "bot_seat")
                 .field("code", code)
                 .field("host", host)
                 .field("seat", seat)
-                .field("level", level),
+                .field("level", level)
+                .field("after_s", after_s),
             ClientMessage::Leave => start(&mut out, "leave"),
             ClientMessage::Close { code, host } => start(&mut out, "close")
                 .field("code", code)
@@ -225,12 +230,14 @@ impl ClientMessage {
                 host: token(),
                 seat: 1,
                 level: Some("hard".into()),
+                after_s: Some(90),
             },
             ClientMessage::BotSeat {
                 code: code(),
                 host: token(),
                 seat: 1,
                 level: None,
+                after_s: None,
             },
             ClientMessage::Leave,
             ClientMessage::Close {

@@ -34,8 +34,10 @@ pub struct StoredSeat {
     pub name: Option<String>,
     /// SHA-256 of the token that holds the seat; `None` while it is free.
     pub token_hash: Option<Vec<u8>>,
-    /// The bot the host put in for an absent player.
+    /// The bot the host put in for an absent player…
     pub standin: Option<String>,
+    /// …once they have been away this many seconds (`None`: as soon as they are away).
+    pub standin_after_s: Option<u64>,
 }
 
 /// Who played an action: the seat's player, its bot, or a bot standing in.

@@ -30,6 +30,7 @@ CREATE TABLE IF NOT EXISTS seats (
   name TEXT,
   token_hash BLOB,
   standin TEXT,
+  standin_after_s INTEGER,
   PRIMARY KEY (code, seat)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS actions (
   code TEXT NOT NULL REFERENCES tables ON DELETE CASCADE,
@@ -109,8 +110,15 @@ impl TableStore for SqliteStore {
             )?;
             for (seat, s) in t.seats.iter().enumerate() {
                 tx.execute(
-                    "INSERT INTO seats VALUES (?1, ?2, ?3, ?4, ?5)",
-                    params![t.code, seat as i64, s.name, s.token_hash, s.standin],
+                    "INSERT INTO seats VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    params![
+                        t.code,
+                        seat as i64,
+                        s.name,
+                        s.token_hash,
+                        s.standin,
+                        s.standin_after_s.map(|a| a as i64)
+                    ],
                 )?;
             }
             tx.commit()
@@ -130,9 +138,16 @@ impl TableStore for SqliteStore {
     fn set_seat(&self, code: &str, seat: usize, s: &StoredSeat) -> StoreResult<()> {
         self.run(|db| {
             db.execute(
-                "UPDATE seats SET name = ?3, token_hash = ?4, standin = ?5
+                "UPDATE seats SET name = ?3, token_hash = ?4, standin = ?5, standin_after_s = ?6
                  WHERE code = ?1 AND seat = ?2",
-                params![code, seat as i64, s.name, s.token_hash, s.standin],
+                params![
+                    code,
+                    seat as i64,
+                    s.name,
+                    s.token_hash,
+                    s.standin,
+                    s.standin_after_s.map(|a| a as i64)
+                ],
             )?;
             Self::touch(db, code).map(drop)
         })
@@ -180,13 +195,15 @@ impl TableStore for SqliteStore {
             for (code, game, options, seed, status, host_hash) in rows {
                 let seats = db
                     .prepare(
-                        "SELECT name, token_hash, standin FROM seats WHERE code = ?1 ORDER BY seat",
+                        "SELECT name, token_hash, standin, standin_after_s FROM seats
+                         WHERE code = ?1 ORDER BY seat",
                     )?
                     .query_map([&code], |r| {
                         Ok(StoredSeat {
                             name: r.get(0)?,
                             token_hash: r.get(1)?,
                             standin: r.get(2)?,
+                            standin_after_s: r.get::<_, Option<i64>>(3)?.map(|a| a as u64),
                         })
                     })?
                     .collect::<rusqlite::Result<Vec<_>>>()?;
@@ -253,7 +270,8 @@ mod tests {
         let seat = StoredSeat {
             name: Some("Ana".into()),
             token_hash: Some(vec![9; 32]),
-            standin: None,
+            standin: Some("easy".into()),
+            standin_after_s: Some(30),
         };
         store.set_seat("AAAAAAAAAA", 1, &seat).unwrap();
         store.set_status("AAAAAAAAAA", Status::Playing).unwrap();

@@ -64,6 +64,9 @@ pub struct Table {
     pub bots_running: bool,
     /// Since when nobody has been connected to it (`None` while someone is).
     deserted_since: Option<Instant>,
+    /// Per seat, since when nobody has been connected at it (`None` while someone is): a
+    /// stand-in plays only for a player who is away.
+    away_since: Vec<Option<Instant>>,
     /// Closed because everyone went away, not by its host: a late visitor hears it ended.
     pub abandoned: bool,
 }
@@ -101,6 +104,7 @@ impl Table {
                 name: clean(name),
                 token_hash: Some(secret::hash(&token)),
                 standin: None,
+                standin_after_s: None,
             };
             mine = Some((seat, token));
         }
@@ -119,6 +123,7 @@ impl Table {
             bots_running: false,
             deserted_since: None,
             abandoned: false,
+            away_since: vec![Some(Instant::now()); kinds.len()],
         };
         store.create(&table.stored()).map_err(unavailable)?;
         Ok(Created {
@@ -144,6 +149,7 @@ impl Table {
             status: stored.status,
             host_hash: stored.host_hash,
             floors: vec![seq; stored.seats.len()],
+            away_since: vec![Some(Instant::now()); stored.seats.len()],
             seats: stored.seats,
             game,
             members: HashMap::new(),
@@ -249,6 +255,9 @@ impl Table {
     /// A connection that created the table: at its seat (if it has one).
     pub fn enter(&mut self, conn: ConnId, seat: Option<PlayerId>, out: Outbox) {
         self.deserted_since = None;
+        if let Some(away) = seat.and_then(|s| self.away_since.get_mut(s)) {
+            *away = None;
+        }
         self.send_frame(&out, seat);
         self.members.insert(conn, Member { seat, out });
         self.broadcast_table();
@@ -264,12 +273,38 @@ impl Table {
     }
 
     pub fn leave(&mut self, conn: ConnId) {
-        if self.members.remove(&conn).is_some() {
-            self.broadcast_table();
-            if self.members.is_empty() {
-                self.deserted_since = Some(Instant::now());
+        let Some(left) = self.members.remove(&conn) else {
+            return;
+        };
+        if let Some(seat) = left.seat {
+            if !self.members.values().any(|m| m.seat == Some(seat)) {
+                self.away_since[seat] = Some(Instant::now());
             }
         }
+        self.broadcast_table();
+        if self.members.is_empty() {
+            self.deserted_since = Some(Instant::now());
+        }
+    }
+
+    /// How long until a stand-in put at an away player's seat may play, for the soonest one
+    /// still waiting (the hub wakes the bots then).
+    pub fn next_standin(&self) -> Option<std::time::Duration> {
+        self.seats
+            .iter()
+            .zip(&self.away_since)
+            .filter(|(s, _)| s.standin.is_some())
+            .filter_map(|(s, away)| {
+                let after = std::time::Duration::from_secs(s.standin_after_s?);
+                after.checked_sub(away.as_ref()?.elapsed())
+            })
+            .min()
+    }
+
+    /// Whether the stand-in at `seat` may play: its player is away, for long enough.
+    fn standin_may_play(&self, seat: PlayerId) -> bool {
+        let after = self.seats[seat].standin_after_s.unwrap_or(0);
+        self.away_since[seat].is_some_and(|t| t.elapsed().as_secs_f64() >= after as f64)
     }
 }
 

@@ -115,8 +115,10 @@ impl Table {
         let kinds = self.kinds();
         game.to_act().into_iter().find_map(|seat| {
             match (kinds.get(seat)?.as_str(), &self.seats[seat].standin) {
-                ("human", Some(standin)) => Some((seat, standin.clone(), By::Standin)),
-                ("human", None) => None,
+                ("human", Some(standin)) if self.standin_may_play(seat) => {
+                    Some((seat, standin.clone(), By::Standin))
+                }
+                ("human", _) => None,
                 (bot, _) => Some((seat, bot.to_string(), By::Bot)),
             }
         })

@@ -48,6 +48,7 @@ impl Table {
             name: clean(name),
             token_hash: Some(secret::hash(&token)),
             standin: None,
+            standin_after_s: None,
         };
         store
             .set_seat(&self.code, seat, &record)
@@ -106,12 +107,14 @@ impl Table {
     }
 
     /// The host seats a bot (or a human again). Open: the seat's kind changes, and a player
-    /// sitting there becomes a spectator. Playing: the bot stands in for the seat's player.
+    /// sitting there becomes a spectator. Playing: the bot stands in for the seat's player
+    /// while they are away (for `after_s` seconds first, if given).
     pub fn bot_seat(
         &mut self,
         host: &str,
         seat: PlayerId,
         level: Option<&str>,
+        after_s: Option<u64>,
         store: &dyn TableStore,
     ) -> Result<(), Failure> {
         self.check_host(host)?;
@@ -129,6 +132,7 @@ impl Table {
             }
             let mut record = self.seats[seat].clone();
             record.standin = level.map(str::to_string);
+            record.standin_after_s = after_s.filter(|_| level.is_some());
             store
                 .set_seat(&self.code, seat, &record)
                 .map_err(unavailable)?;

@@ -79,6 +79,8 @@ pub struct Client {
     pub frames: Vec<Frame>,
     /// How many of `frames` a player has taken (`latest_frame`).
     taken: usize,
+    /// When each frame arrived, with its number.
+    pub arrivals: Vec<(u64, std::time::Instant)>,
     pub table: Option<TableInfo>,
 }
 
@@ -92,6 +94,7 @@ impl Client {
             ws,
             frames: Vec::new(),
             taken: 0,
+            arrivals: Vec::new(),
             table: None,
         }
     }
@@ -127,7 +130,10 @@ impl Client {
             };
             let message = ServerMessage::decode(&text).expect("a message of the protocol");
             match &message {
-                ServerMessage::Frame(f) => self.frames.push(f.clone()),
+                ServerMessage::Frame(f) => {
+                    self.arrivals.push((f.seq, std::time::Instant::now()));
+                    self.frames.push(f.clone());
+                }
                 ServerMessage::Table(t) => self.table = Some(t.clone()),
                 _ => {}
             }

@@ -47,11 +47,16 @@ pub async fn number(mut client: Client, me: usize, until: u64) -> Client {
 
 /// Plays seat `me` of Sequence Numbers to the end: one of the legal actions its own view
 /// lists, whenever it is to act.
-pub async fn sequence(mut client: Client, me: usize) -> Client {
+pub async fn sequence(client: Client, me: usize) -> Client {
+    sequence_until(client, me, u64::MAX).await
+}
+
+/// `sequence` until the game is over or has reached action `until`.
+pub async fn sequence_until(mut client: Client, me: usize, until: u64) -> Client {
     loop {
         let frame = client.latest_frame().await;
         assert_eq!(frame.me, Some(me));
-        if frame.over {
+        if frame.over || frame.seq >= until {
             return client;
         }
         let view: sequence::View = json::from_str(frame.view.as_str()).expect("the view reads");
