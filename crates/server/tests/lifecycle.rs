@@ -177,3 +177,54 @@ async fn a_table_everyone_left_is_closed_after_a_while_and_frees_its_place() {
         .await;
     server.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stored_table_that_does_not_hold_together_is_not_reloaded() {
+    use numera_server::store::{StoredSeat, StoredTable};
+    use numera_server::{SqliteStore, TableStore};
+    let dir = common::scratch("tampered");
+    let db = dir.join("t.db");
+    {
+        let store = SqliteStore::open(&db).expect("a store");
+        let table = |code: &str, seats: usize, actions: Vec<String>| StoredTable {
+            code: code.into(),
+            game: GameId::Number,
+            options: r#"{"seats":["human","human","human"]}"#.into(),
+            seed: numera_rules::Seed::from_bits(5),
+            status: numera_wire::Status::Playing,
+            host_hash: vec![0; 32],
+            seats: vec![StoredSeat::default(); seats],
+            actions,
+        };
+        // Two seat rows for three seats; a log the game refuses; and one that is fine.
+        store.create(&table("AAAAAAAAAA", 2, vec![])).unwrap();
+        store.create(&table("BBBBBBBBBB", 3, vec![])).unwrap();
+        for (seq, text) in ["0:123", "0:456"].iter().enumerate() {
+            store
+                .append_action(
+                    "BBBBBBBBBB",
+                    seq as u64,
+                    text,
+                    numera_server::store::By::Human,
+                )
+                .unwrap();
+        }
+        store.create(&table("CCCCCCCCCC", 3, vec![])).unwrap();
+    }
+    let server = common::start(&db, &dir, common::limits()).await;
+    let mut visitor = Client::connect(&server.url()).await;
+    for code in ["AAAAAAAAAA", "BBBBBBBBBB"] {
+        visitor
+            .send(&ClientMessage::Join { code: code.into() })
+            .await;
+        assert_eq!(error(&mut visitor).await, ErrorCode::NoSuchTable, "{code}");
+    }
+    visitor
+        .send(&ClientMessage::Join {
+            code: "CCCCCCCCCC".into(),
+        })
+        .await;
+    let frame = visitor.latest_frame().await;
+    assert_eq!((frame.seq, frame.me), (0, None));
+    server.stop();
+}

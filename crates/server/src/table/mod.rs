@@ -136,6 +136,12 @@ impl Table {
     /// A stored table brought back (a restart): a game in play is its log replayed, and
     /// every seat may act from the frame it gets next.
     pub fn restore(stored: StoredTable, rules: &'static dyn Rules) -> Result<Table, String> {
+        // The options are checked by the game, and there is a seat row for each of their
+        // seats: every seat number the game names is then one the table holds.
+        let options = rules.options(&stored.options)?;
+        if seats::kinds(&options)?.len() != stored.seats.len() {
+            return Err("the stored seats do not match the options".into());
+        }
         let game = match stored.status {
             Status::Playing => Some(rules.replay(&stored.options, stored.seed, &stored.actions)?),
             _ => None,
