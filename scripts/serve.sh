@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the release web app with Trunk and serves it at http://localhost:8080 (exactly what a
-# static host would serve: dist/ through tests/e2e/lib/server.mjs, each page at its clean URL,
-# e.g. /nmbr9 is nmbr9.html).
-# Usage: bash scripts/serve.sh            `trunk build --release` + static server (PORT=8080, HOST=127.0.0.1)
+# Builds the release web app with Trunk and serves it at http://localhost:8080 with `numera serve`:
+# dist/ as a static host would serve it (each page at its clean URL, e.g. /nmbr9 is nmbr9.html,
+# precompressed files where present) and the online tables on the same port (docs/tables.md).
+# Usage: bash scripts/serve.sh            `trunk build --release` + `numera serve` (PORT=8080, HOST=127.0.0.1,
+#                                         NUMERA_DB=numera-tables.db)
 #        bash scripts/serve.sh --dev      `trunk serve`: a debug build with every page in one
 #                                         module, rebuilt and reloaded on every change
 # Env:   NUMERA_SKIP_SETUP=1  skip scripts/setup.sh (tools already installed)
@@ -28,5 +29,9 @@ fi
 section "release build (trunk build --release: one module per page -> dist/)"
 trunk build --release
 
-section "serving dist/ at http://localhost:$port (Ctrl-C to stop)"
-exec node tests/e2e/lib/server.mjs --root dist --port "$port" --host "$host"
+section "the numera command (cargo build --profile cli --bin numera)"
+cargo build --profile cli --bin numera
+
+# One port for the app and the online tables (docs/tables.md); tables persist in NUMERA_DB.
+section "numera serve: dist/ and the online tables at http://localhost:$port (Ctrl-C to stop)"
+exec target/cli/numera serve --dist dist --port "$port" --host "$host" --db "${NUMERA_DB:-numera-tables.db}"

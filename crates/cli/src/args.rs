@@ -9,8 +9,35 @@ pub struct Args {
 }
 
 const KNOWN: &[&str] = &[
-    "game", "seed", "options", "actions", "position", "games", "bots", "minutes", "date",
-    "decoder", "inputs", "input", "code", "seat", "name", "daily", "measure", "passes",
+    "game",
+    "seed",
+    "options",
+    "actions",
+    "position",
+    "games",
+    "bots",
+    "minutes",
+    "date",
+    "decoder",
+    "inputs",
+    "input",
+    "code",
+    "seat",
+    "name",
+    "daily",
+    "measure",
+    "passes",
+    "host",
+    "port",
+    "dist",
+    "db",
+    "origin",
+    "url",
+    "tables",
+    "players",
+    "seconds",
+    "connections-per-ip",
+    "tables-per-ip",
 ];
 
 impl Args {

@@ -8,6 +8,8 @@
 //! numera challenge --game G (--code CODE | --seed S [--options JSON] --actions FILE [--seat N] [--name T] [--daily N] | --measure N --seed S)
 //! numera review --game G --seed S [--options JSON] --seat N
 //! numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
+//! numera loadtest --url ws://HOST:PORT/tables [--tables N] [--players P] [--seconds S]
+//! numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db] [--origin URL,…] [--connections-per-ip N] [--tables-per-ip N]
 
 mod arena;
 mod args;
@@ -16,8 +18,10 @@ mod challenge;
 mod conformance;
 mod daily;
 mod fuzz;
+mod loadtest;
 mod replay;
 mod review;
+mod serve;
 
 use std::process::ExitCode;
 
@@ -44,6 +48,9 @@ const USAGE: &str = "usage:
   numera challenge --game G --measure N --seed S
   numera review --game G --seed S [--options JSON] --seat N
   numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
+  numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db] [--origin URL,...]
+         [--connections-per-ip N] [--tables-per-ip N]
+  numera loadtest --url ws://HOST:PORT/tables [--tables N] [--players P] [--seconds S]
 games: nmbr9, number, sequence, mino, dungeon";
 
 fn main() -> ExitCode {
@@ -60,12 +67,15 @@ fn main() -> ExitCode {
         Ok(a) => a,
         Err(e) => return usage_error(&e),
     };
-    // The fuzz harness runs decoders, not one game.
-    if command == "fuzz" {
-        return match fuzz::run(&args) {
-            Ok(code) => code,
-            Err(e) => usage_error(&e),
-        };
+    // The fuzz harness runs decoders, the server every table game, the load test its tables.
+    let all_games = match command.as_str() {
+        "fuzz" => Some(fuzz::run(&args)),
+        "serve" => Some(serve::run(&args)),
+        "loadtest" => Some(loadtest::run(&args)),
+        _ => None,
+    };
+    if let Some(result) = all_games {
+        return result.unwrap_or_else(|e| usage_error(&e));
     }
     let game = match args
         .required("game")

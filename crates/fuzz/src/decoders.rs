@@ -2,7 +2,7 @@
 //! line here — a name, the shape of its input, a function giving valid samples and one that
 //! decodes and uses an input (docs/fuzzing.md).
 
-use super::{exercise, samples, stored, Decoder, Shape};
+use super::{exercise, samples, stored, table, Decoder, Shape};
 use numera_rules::dungeon::DungeonGame;
 use numera_rules::mino::MinoGame;
 use numera_rules::nmbr9::Nmbr9Game;
@@ -40,5 +40,7 @@ pub fn registry() -> Vec<Decoder> {
         Decoder::new("standing", Text, stored::standing_samples, stored::standing),
         Decoder::new("screen", Text, stored::screen_samples, stored::screen),
         Decoder::new("backup", Json, stored::backup_samples, stored::backup),
+        Decoder::new("table-client", Json, table::client_samples, table::client),
+        Decoder::new("table-server", Json, table::server_samples, table::server),
     ]
 }

@@ -17,6 +17,7 @@ pub mod mutate;
 mod odd;
 pub mod samples;
 pub mod stored;
+pub mod table;
 
 use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};

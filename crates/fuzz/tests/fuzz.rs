@@ -168,3 +168,13 @@ fn backup() {
 fn challenge() {
     fuzzes("challenge");
 }
+
+#[test]
+fn table_client() {
+    fuzzes("table-client");
+}
+
+#[test]
+fn table_server() {
+    fuzzes("table-server");
+}

@@ -1,0 +1,161 @@
+//! `numera serve` as a process: it serves the app and the tables, and a kill -9 in the middle
+//! of a game loses nothing. Restarted on the same database, it reloads the table, every player
+//! resumes their seat with their token, and the finished game is the log `numera replay`
+//! plays to the same result.
+
+mod common;
+#[path = "../../server/tests/common/mod.rs"]
+mod tables;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+use common::{json_line, numera, temp_file};
+use numera_rules::number::NumberGame;
+use numera_rules::GameId;
+use numera_wire::{ClientMessage, ServerMessage};
+use tables::{check_frames, final_save, open_table, players, Client};
+
+/// `numera serve` on a port the system picks; its address as it printed it.
+fn serve(db: &std::path::Path, dist: &std::path::Path) -> (Child, String) {
+    serve_with(db, dist, &[])
+}
+
+fn serve_with(db: &std::path::Path, dist: &std::path::Path, more: &[&str]) -> (Child, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_numera"))
+        .args(["serve", "--port", "0", "--dist"])
+        .arg(dist)
+        .arg("--db")
+        .arg(db)
+        .args(more)
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("numera serve starts");
+    let mut line = String::new();
+    let stdout = child.stdout.take().expect("its output");
+    BufReader::new(stdout)
+        .read_line(&mut line)
+        .expect("its first line");
+    let address = line
+        .split("http://")
+        .nth(1)
+        .and_then(|rest| rest.split('/').next())
+        .unwrap_or_else(|| panic!("no address in {line:?}"))
+        .to_string();
+    (child, address)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_survives_kill_9_of_the_server_and_replays_like_numera_replay() {
+    let dir = tables::scratch("serve-kill");
+    let dist = dir.join("dist");
+    std::fs::create_dir_all(&dist).unwrap();
+    std::fs::write(dist.join("number.html"), "the number").unwrap();
+    let db = dir.join("tables.db");
+
+    let (mut server, address) = serve(&db, &dist);
+    let url = format!("ws://{address}/tables");
+    let options = r#"{"seats":["human","human","human"]}"#;
+    let setup = open_table(&url, GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
+    let code = setup.code.clone();
+    let tasks: Vec<_> = setup
+        .players
+        .into_iter()
+        .map(|(client, seat, token)| {
+            tokio::spawn(async move { (players::number(client, seat, 4).await, seat, token) })
+        })
+        .collect();
+    let mut before = Vec::new();
+    for task in tasks {
+        before.push(task.await.expect("a player reached the fourth action"));
+    }
+    server.kill().expect("kill -9");
+    server.wait().expect("the server is gone");
+
+    let (mut server, address) = serve(&db, &dist);
+    let url = format!("ws://{address}/tables");
+    let mut tasks = Vec::new();
+    let mut seen = Vec::new();
+    for (old, seat, token) in before {
+        seen.push(old.frames.clone());
+        let mut client = Client::connect(&url).await;
+        client
+            .send(&ClientMessage::Resume {
+                code: code.to_lowercase(),
+                token,
+            })
+            .await;
+        let back = client
+            .until(|m| match m {
+                ServerMessage::Seated { seat, .. } => Some(*seat),
+                ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
+                _ => None,
+            })
+            .await;
+        assert_eq!(back, seat);
+        tasks.push(tokio::spawn(players::number(client, seat, u64::MAX)));
+    }
+    let mut after = Vec::new();
+    for task in tasks {
+        after.push(task.await.expect("a player finished"));
+    }
+    server.kill().expect("the server stops");
+    let _ = server.wait();
+
+    let (save, game) = final_save::<NumberGame>(after[0].frames.last().expect("frames"));
+    for (frames, client) in seen.iter().zip(&after) {
+        check_frames::<NumberGame>(frames, &save);
+        check_frames::<NumberGame>(&client.frames, &save);
+    }
+    let actions = temp_file("served.txt", &save.actions.join("\n"));
+    let seed = save.seed.to_string();
+    let out = numera(&[
+        "replay",
+        "--game",
+        "number",
+        "--seed",
+        &seed,
+        "--options",
+        options,
+        "--actions",
+        &actions,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let replayed = json_line(&out);
+    let outcome = serde_json::to_value(numera_rules::Game::outcome(&game)).unwrap();
+    assert_eq!(replayed["outcome"], outcome);
+}
+
+#[test]
+fn the_load_test_plays_tables_and_reports_one_json_line() {
+    let dir = tables::scratch("loadtest");
+    let (mut server, address) = serve_with(
+        &dir.join("t.db"),
+        &dir,
+        &["--connections-per-ip", "1000", "--tables-per-ip", "1000"],
+    );
+    let url = format!("ws://{address}/tables");
+    let out = numera(&["loadtest", "--url", &url, "--tables", "3", "--seconds", "1"]);
+    server.kill().expect("the server stops");
+    let _ = server.wait();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    let line = json_line(&out);
+    assert_eq!(
+        (line["tables"].as_u64(), line["players"].as_u64()),
+        (Some(3), Some(12))
+    );
+    assert!(line["actions"].as_u64() > Some(0), "{line}");
+    assert_eq!(
+        (line["errors"].as_u64(), line["lost"].as_u64()),
+        (Some(0), Some(0))
+    );
+    assert!(line["p99_ms"].as_f64() >= line["p50_ms"].as_f64());
+}

@@ -1,0 +1,159 @@
+//! One WebSocket connection: frames read, capped, rate-limited and decoded here, handed to
+//! the hub, and the connection's queued frames written back. A quiet line is pinged; one
+//! silent for too long (a phone that slept, a half-open socket) is closed.
+
+use std::net::IpAddr;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::extract::ws::{Message, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use tokio::time::{interval, timeout, MissedTickBehavior};
+
+use numera_wire::{ClientMessage, ErrorCode, ServerMessage, WireError};
+
+use crate::hub::{Conn, Hub};
+use crate::outbox::Outbox;
+
+/// A token bucket: `burst` frames at once, then `per_second`.
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+    burst: f64,
+    rate: f64,
+}
+
+impl Bucket {
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.last).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + refill).min(self.burst);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn error(code: ErrorCode, text: impl Into<String>) -> String {
+    ServerMessage::Error {
+        code,
+        text: text.into(),
+    }
+    .encode()
+}
+
+/// What one frame from the client does to the connection.
+enum Next {
+    Go,
+    /// Say this, then close.
+    End(String),
+}
+
+pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
+    let limits = hub.limits.clone();
+    let (out, mut queue) = Outbox::new(limits.queue);
+    let (mut sink, mut stream) = socket.split();
+    let mut conn = match hub.connect(ip, out) {
+        Ok(conn) => conn,
+        Err((code, text)) => {
+            let _ = sink.send(Message::Text(error(code, text).into())).await;
+            let _ = sink.close().await;
+            return;
+        }
+    };
+    let kill = conn.out.kill.clone();
+    let mut bucket = Bucket {
+        tokens: f64::from(limits.burst),
+        last: Instant::now(),
+        burst: f64::from(limits.burst),
+        rate: f64::from(limits.per_second),
+    };
+    let mut ping = interval(limits.ping_every);
+    ping.set_missed_tick_behavior(MissedTickBehavior::Delay);
+    let mut heard = Instant::now();
+    let mut farewell = None;
+    loop {
+        tokio::select! {
+            frame = stream.next() => {
+                let Some(Ok(frame)) = frame else { break };
+                heard = Instant::now();
+                if !bucket.take() {
+                    farewell = Some(error(ErrorCode::RateLimited, "too many frames"));
+                    break;
+                }
+                let next = match frame {
+                    Message::Text(text) => read(&hub, &mut conn, text.as_str()),
+                    Message::Binary(_) => {
+                        conn.out.send_text(error(ErrorCode::BadFrame, "frames are JSON text"));
+                        Next::Go
+                    }
+                    Message::Close(_) => break,
+                    Message::Ping(_) | Message::Pong(_) => Next::Go,
+                };
+                if let Next::End(text) = next {
+                    farewell = Some(text);
+                    break;
+                }
+            }
+            text = queue.recv() => {
+                let Some(text) = text else { break };
+                if !matches!(timeout(limits.idle, sink.send(Message::Text(text.into()))).await, Ok(Ok(()))) {
+                    break;
+                }
+            }
+            _ = ping.tick() => {
+                if heard.elapsed() > limits.idle {
+                    break;
+                }
+                if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                    break;
+                }
+            }
+            _ = kill.notified() => break,
+        }
+    }
+    hub.disconnect(&mut conn);
+    // What was queued for this connection before it ended still goes out (a refusal, the
+    // host's closing word), then the reason it ends.
+    while let Ok(text) = queue.try_recv() {
+        let _ = sink.send(Message::Text(text.into())).await;
+    }
+    if let Some(text) = farewell {
+        let _ = sink.send(Message::Text(text.into())).await;
+    }
+    let _ = timeout(limits.ping_every, sink.close()).await;
+    // The client's last frames are read (and dropped) until it closes too: a socket closed
+    // with unread input is reset, and the reset could reach the client before the reason.
+    let _ = timeout(CLOSING, async {
+        while let Some(Ok(_)) = stream.next().await {}
+    })
+    .await;
+}
+
+/// How long a closing line is drained.
+const CLOSING: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// One text frame: checked for size first (too big ends the line), then decoded
+/// and handled; a frame that is no message is refused with its reason and the line stays.
+fn read(hub: &Arc<Hub>, conn: &mut Conn, text: &str) -> Next {
+    if text.len() > hub.limits.max_frame {
+        return Next::End(error(
+            ErrorCode::TooBig,
+            format!("a frame may hold {} bytes", hub.limits.max_frame),
+        ));
+    }
+    match ClientMessage::decode(text) {
+        Ok(message) => hub.handle(conn, message),
+        Err(e @ WireError::BadVersion(_)) => conn
+            .out
+            .send_text(error(ErrorCode::BadVersion, e.to_string())),
+        Err(e) => conn
+            .out
+            .send_text(error(ErrorCode::BadFrame, e.to_string())),
+    }
+    Next::Go
+}

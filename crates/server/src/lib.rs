@@ -1,0 +1,116 @@
+//! `numera serve`: one port for the built app and the online tables (issue 36,
+//! docs/tables.md). The server is the referee: it holds each table's seed and whole game,
+//! plays every action through the rules crate's `Game::apply`, sends each seat only that
+//! seat's view, and stores every action before it answers. Native only: nothing here may
+//! reach a wasm page, which the app's own manifest guarantees by not naming this crate.
+
+mod conn;
+mod files;
+mod games;
+mod hub;
+mod limits;
+mod origin;
+mod outbox;
+mod referee;
+mod seats;
+mod secret;
+pub mod store;
+mod table;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use tokio::net::TcpListener;
+
+pub use games::rules_of;
+pub use limits::Limits;
+pub use numera_wire::RawJson;
+pub use store::{SqliteStore, StoreError, TableStore};
+
+/// Where the tables' WebSocket is served.
+pub const TABLES_PATH: &str = "/tables";
+
+/// A server's settings besides its store.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// The built app (`dist/`).
+    pub dist: PathBuf,
+    pub limits: Limits,
+    /// Origins besides the server's own whose pages may connect (`https://host:port`).
+    pub origins: Vec<String>,
+}
+
+#[derive(Clone)]
+struct Shared {
+    hub: Arc<hub::Hub>,
+    config: Arc<Config>,
+}
+
+/// A server ready to run: its tables reloaded from the store.
+pub struct Server {
+    shared: Shared,
+}
+
+impl Server {
+    pub fn new(store: Arc<dyn TableStore>, config: Config) -> Result<Server, StoreError> {
+        let hub = hub::Hub::new(store, config.limits.clone())?;
+        Ok(Server {
+            shared: Shared {
+                hub,
+                config: Arc::new(config),
+            },
+        })
+    }
+
+    pub fn router(&self) -> Router {
+        Router::new()
+            .route(TABLES_PATH, get(tables))
+            .fallback(static_files)
+            .with_state(self.shared.clone())
+    }
+
+    /// Serves on `listener` until the process ends.
+    pub async fn run(self, listener: TcpListener) -> std::io::Result<()> {
+        let app = self.router();
+        axum::serve(
+            listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
+    }
+}
+
+async fn tables(
+    upgrade: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(shared): State<Shared>,
+) -> Response {
+    if !origin::allowed(&headers, &shared.config.origins) {
+        return (StatusCode::FORBIDDEN, "this page may not open tables here").into_response();
+    }
+    // Frames somewhat over the cap still arrive whole, to be refused in words (`too_big`);
+    // far bigger ones are cut off by the WebSocket layer itself.
+    let cap = shared.hub.limits.max_frame.saturating_mul(4);
+    let hub = shared.hub.clone();
+    upgrade
+        .max_message_size(cap)
+        .max_frame_size(cap)
+        .on_upgrade(move |socket| conn::run(socket, hub, peer.ip()))
+}
+
+async fn static_files(
+    State(shared): State<Shared>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
+    files::serve(&shared.config.dist, &method, &uri, &headers).await
+}

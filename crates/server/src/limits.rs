@@ -1,0 +1,54 @@
+//! How much one server lets one client and one address take, and how long it waits: the
+//! defaults `numera serve` runs with, which tests shorten.
+
+use std::time::Duration;
+
+#[derive(Debug, Clone)]
+pub struct Limits {
+    /// The largest frame read from a client (bigger: `too_big`, and the line is closed).
+    pub max_frame: usize,
+    /// Frames a connection may send in a burst, and refilled per second after it.
+    pub burst: u32,
+    pub per_second: u32,
+    /// Open connections per IP address.
+    pub connections_per_ip: usize,
+    /// Tables not yet over that one IP address may have created.
+    pub tables_per_ip: usize,
+    /// Tables not yet over on this server.
+    pub max_tables: usize,
+    /// The server pings a quiet connection this often…
+    pub ping_every: Duration,
+    /// …and closes one it has heard nothing from (not even a pong) for this long: a half-open
+    /// line (a phone that slept) frees its place.
+    pub idle: Duration,
+    /// A bot waits at least this long before it acts, so that its speed tells nothing of its
+    /// hand and players can follow.
+    pub bot_pause: Duration,
+    /// A table nobody has been connected to for this long, not over, is closed (its players
+    /// went away for good), so that abandoned tables do not fill the server's cap…
+    pub abandoned: Duration,
+    /// …looked for this often.
+    pub sweep_every: Duration,
+    /// Frames waiting to be sent to one connection; a client that reads none is dropped
+    /// rather than held in memory.
+    pub queue: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            max_frame: numera_wire::MAX_CLIENT_FRAME,
+            burst: 40,
+            per_second: 20,
+            connections_per_ip: 32,
+            tables_per_ip: 20,
+            max_tables: 10_000,
+            ping_every: Duration::from_secs(20),
+            idle: Duration::from_secs(60),
+            bot_pause: Duration::from_millis(700),
+            queue: 256,
+            abandoned: Duration::from_secs(24 * 3600),
+            sweep_every: Duration::from_secs(60),
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! A game as a table plays it, whichever game it is: the rules crate's `Game` behind one
+//! object-safe trait, so the tables hold any game in the same place. The game is the
+//! referee: every action is read with the game's own notation and played by `Game::apply`.
+
+use std::marker::PhantomData;
+
+use numera_rules::bot::{self, Seats};
+use numera_rules::json::{self, ToJson};
+use numera_rules::log::Save;
+use numera_rules::{seat_prefix, Game, GameId, PlayerId, RuleError, Seed};
+use numera_wire::{Frame, RawJson, Reason};
+
+/// A game in play, with its log.
+pub trait Referee: Send + Sync {
+    /// Actions played so far.
+    fn seq(&self) -> u64;
+    fn to_act(&self) -> Vec<PlayerId>;
+    fn over(&self) -> bool;
+    /// The game after `text` is played for `seat`, and the action's text as logged; this one
+    /// is left as it was (so that nothing changes unless the action is also stored).
+    fn play(&self, seat: PlayerId, text: &str) -> Result<(Box<dyn Referee>, String), Reason>;
+    /// What `me` (a seat, or a spectator) may see now; the save only once the game is over.
+    fn frame(&self, me: Option<PlayerId>) -> Frame;
+    /// What the bot named `level` plays for `seat` now, as text (`None`: nothing to play).
+    fn bot_move(&self, seat: PlayerId, level: &str) -> Option<String>;
+    /// A copy, for a bot to think on away from the table.
+    fn fork(&self) -> Box<dyn Referee>;
+}
+
+/// A game as a table sets it up: options checked, then dealt or replayed.
+pub trait Rules: Send + Sync {
+    fn id(&self) -> GameId;
+    /// The options in the game's own JSON, if the game accepts them.
+    fn options(&self, text: &str) -> Result<String, String>;
+    /// The names of the game's bots, weakest first.
+    fn bots(&self) -> Vec<&'static str>;
+    fn deal(&self, options: &str, seed: Seed) -> Result<Box<dyn Referee>, String>;
+    /// The game again from its options, seed and log (a restart).
+    fn replay(&self, options: &str, seed: Seed, log: &[String])
+        -> Result<Box<dyn Referee>, String>;
+}
+
+/// What a game must be to be played at a table: bots by seat, and a view in JSON.
+pub trait TableGame: Seats + Send + Sync
+where
+    Self::View: ToJson,
+{
+}
+
+impl<G: Seats + Send + Sync> TableGame for G where G::View: ToJson {}
+
+struct Match<G> {
+    game: G,
+    log: Vec<String>,
+}
+
+impl<G: TableGame> Referee for Match<G>
+where
+    G::View: ToJson,
+{
+    fn seq(&self) -> u64 {
+        self.log.len() as u64
+    }
+
+    fn to_act(&self) -> Vec<PlayerId> {
+        self.game.to_act()
+    }
+
+    fn over(&self) -> bool {
+        self.game.outcome().is_some()
+    }
+
+    fn play(&self, seat: PlayerId, text: &str) -> Result<(Box<dyn Referee>, String), Reason> {
+        let action: G::Action = text
+            .parse()
+            .map_err(|e: RuleError| Reason::BadAction(e.reason))?;
+        // The action's own seat, read back from its notation: a text that names another seat
+        // than the one the connection holds is not played, whatever the parser made of it.
+        let logged = action.to_string();
+        if seat_prefix(&logged).map(|(s, _)| s) != Some(seat) {
+            return Err(Reason::NotYourSeat);
+        }
+        let mut game = self.game.clone();
+        game.apply(&action)
+            .map_err(|refusal| Reason::Rules(refusal.to_string()))?;
+        let mut log = self.log.clone();
+        log.push(logged.clone());
+        Ok((Box::new(Match { game, log }), logged))
+    }
+
+    fn frame(&self, me: Option<PlayerId>) -> Frame {
+        let over = self.over();
+        let save = over.then(|| {
+            let save = Save::new(
+                G::ID,
+                self.game.seed(),
+                self.game.options(),
+                self.log.clone(),
+            );
+            RawJson::of(&save)
+        });
+        Frame {
+            seq: self.seq(),
+            me,
+            view: RawJson::of(&self.game.observe(me)),
+            over,
+            save,
+        }
+    }
+
+    fn bot_move(&self, seat: PlayerId, level: &str) -> Option<String> {
+        let bot = bot::find::<G>(level).ok()?;
+        bot::decide(&self.game, seat, bot).map(|a| a.to_string())
+    }
+
+    fn fork(&self) -> Box<dyn Referee> {
+        Box::new(Match {
+            game: self.game.clone(),
+            log: self.log.clone(),
+        })
+    }
+}
+
+/// The rules of game `G`, as a value the tables can hold.
+pub struct Kind<G>(PhantomData<fn() -> G>);
+
+impl<G> Kind<G> {
+    pub const NEW: Kind<G> = Kind(PhantomData);
+}
+
+fn read_options<G: Game>(text: &str) -> Result<G::Options, String> {
+    json::from_str::<G::Options>(text)
+}
+
+impl<G: TableGame> Rules for Kind<G>
+where
+    G::View: ToJson,
+{
+    fn id(&self) -> GameId {
+        G::ID
+    }
+
+    fn options(&self, text: &str) -> Result<String, String> {
+        let options = read_options::<G>(text)?;
+        G::new(&options, Seed::from_bits(0)).map_err(|e| e.reason)?;
+        Ok(json::to_string(&options))
+    }
+
+    fn bots(&self) -> Vec<&'static str> {
+        G::BOTS.iter().map(|e| e.name).collect()
+    }
+
+    fn deal(&self, options: &str, seed: Seed) -> Result<Box<dyn Referee>, String> {
+        self.replay(options, seed, &[])
+    }
+
+    fn replay(
+        &self,
+        options: &str,
+        seed: Seed,
+        log: &[String],
+    ) -> Result<Box<dyn Referee>, String> {
+        let options = read_options::<G>(options)?;
+        let game = numera_rules::replay::<G>(&options, seed, log).map_err(|e| e.to_string())?;
+        Ok(Box::new(Match {
+            game,
+            log: log.to_vec(),
+        }))
+    }
+}

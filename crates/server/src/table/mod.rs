@@ -1,0 +1,321 @@
+//! One table: its seats, its game, who is connected to it, and every rule of who may do
+//! what. Synchronous and held under one lock per table, so that each request is decided
+//! against one state, stored, and only then answered.
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::time::Instant;
+
+use numera_rules::challenge::sanitize_name;
+use numera_rules::{PlayerId, Seed};
+use numera_wire::{ErrorCode, Reason, SeatInfo, ServerMessage, Status, TableInfo};
+
+use crate::outbox::Outbox;
+use crate::referee::{Referee, Rules};
+use crate::secret;
+use crate::store::{StoreError, StoredSeat, StoredTable, TableStore};
+use crate::{seats, RawJson};
+
+mod play;
+mod seating;
+
+/// A connection's number on this server.
+pub type ConnId = u64;
+
+/// A request that failed: the code and words for the client.
+pub type Failure = (ErrorCode, String);
+
+/// Why an `act` was not played: refused by the table's rules, or failed (not stored).
+#[derive(Debug)]
+pub enum Denied {
+    Refused(Reason),
+    Failed(Failure),
+}
+
+fn unavailable(e: StoreError) -> Failure {
+    (ErrorCode::Unavailable, e.to_string())
+}
+
+fn fail<T>(code: ErrorCode, text: &str) -> Result<T, Failure> {
+    Err((code, text.to_string()))
+}
+
+struct Member {
+    seat: Option<PlayerId>,
+    out: Outbox,
+}
+
+pub struct Table {
+    pub code: String,
+    rules: &'static dyn Rules,
+    options: String,
+    seed: Seed,
+    pub status: Status,
+    host_hash: Vec<u8>,
+    seats: Vec<StoredSeat>,
+    game: Option<Box<dyn Referee>>,
+    /// Per seat, the oldest frame an action of that seat may be made from (docs/tables.md,
+    /// "Stale actions").
+    floors: Vec<u64>,
+    members: HashMap<ConnId, Member>,
+    /// The address that created it, which the per-address table cap counts.
+    pub creator: Option<IpAddr>,
+    /// Whether a task is playing this table's bots now (one at a time).
+    pub bots_running: bool,
+    /// Since when nobody has been connected to it (`None` while someone is).
+    deserted_since: Option<Instant>,
+    /// Per seat, since when nobody has been connected at it (`None` while someone is): a
+    /// stand-in plays only for a player who is away.
+    away_since: Vec<Option<Instant>>,
+    /// Closed because everyone went away, not by its host: a late visitor hears it ended.
+    pub abandoned: bool,
+}
+
+/// A table just made, with the secrets only its creator gets: the host token, and the seat
+/// token of the creator's seat (the first human seat, if there is one).
+pub struct Created {
+    pub table: Table,
+    pub host: String,
+    pub seat: Option<(PlayerId, String)>,
+}
+
+impl Table {
+    /// A new table, stored before anyone hears of it.
+    pub fn create(
+        code: String,
+        rules: &'static dyn Rules,
+        options: &RawJson,
+        name: &str,
+        creator: Option<IpAddr>,
+        store: &dyn TableStore,
+    ) -> Result<Created, Failure> {
+        let options = rules
+            .options(options.as_str())
+            .map_err(|e| (ErrorCode::BadOptions, e))?;
+        let kinds = seats::kinds(&options).map_err(|e| (ErrorCode::BadOptions, e))?;
+        let (Some(seed), Some(host)) = (secret::seed(), secret::token()) else {
+            return fail(ErrorCode::Unavailable, "no randomness from the system");
+        };
+        let mut seats = vec![StoredSeat::default(); kinds.len()];
+        let mut mine = None;
+        if let Some(seat) = kinds.iter().position(|k| k == "human") {
+            let token = secret::token().ok_or((ErrorCode::Unavailable, String::new()))?;
+            seats[seat] = StoredSeat {
+                name: clean(name),
+                token_hash: Some(secret::hash(&token)),
+                standin: None,
+                standin_after_s: None,
+            };
+            mine = Some((seat, token));
+        }
+        let table = Table {
+            code,
+            rules,
+            options,
+            seed,
+            status: Status::Open,
+            host_hash: secret::hash(&host),
+            floors: vec![0; seats.len()],
+            seats,
+            game: None,
+            members: HashMap::new(),
+            creator,
+            bots_running: false,
+            deserted_since: None,
+            abandoned: false,
+            away_since: vec![Some(Instant::now()); kinds.len()],
+        };
+        store.create(&table.stored()).map_err(unavailable)?;
+        Ok(Created {
+            table,
+            host,
+            seat: mine,
+        })
+    }
+
+    /// A stored table brought back (a restart): a game in play is its log replayed, and
+    /// every seat may act from the frame it gets next.
+    pub fn restore(stored: StoredTable, rules: &'static dyn Rules) -> Result<Table, String> {
+        // The options are checked by the game, and there is a seat row for each of their
+        // seats: every seat number the game names is then one the table holds.
+        let options = rules.options(&stored.options)?;
+        if seats::kinds(&options)?.len() != stored.seats.len() {
+            return Err("the stored seats do not match the options".into());
+        }
+        let game = match stored.status {
+            Status::Playing => Some(rules.replay(&stored.options, stored.seed, &stored.actions)?),
+            _ => None,
+        };
+        let seq = game.as_ref().map_or(0, |g| g.seq());
+        Ok(Table {
+            code: stored.code,
+            rules,
+            options: stored.options,
+            seed: stored.seed,
+            status: stored.status,
+            host_hash: stored.host_hash,
+            floors: vec![seq; stored.seats.len()],
+            away_since: vec![Some(Instant::now()); stored.seats.len()],
+            seats: stored.seats,
+            game,
+            members: HashMap::new(),
+            creator: None,
+            bots_running: false,
+            // Reloaded tables wait for their players from now on.
+            deserted_since: Some(Instant::now()),
+            abandoned: false,
+        })
+    }
+
+    fn stored(&self) -> StoredTable {
+        StoredTable {
+            code: self.code.clone(),
+            game: self.rules.id(),
+            options: self.options.clone(),
+            seed: self.seed,
+            status: self.status,
+            host_hash: self.host_hash.clone(),
+            seats: self.seats.clone(),
+            actions: Vec::new(),
+        }
+    }
+
+    fn kinds(&self) -> Vec<String> {
+        seats::kinds(&self.options).unwrap_or_default()
+    }
+
+    /// Whether the table still counts against the caps (not over, not closed).
+    pub fn live(&self) -> bool {
+        matches!(self.status, Status::Open | Status::Playing)
+    }
+
+    /// Whether nobody is connected to it.
+    pub fn deserted(&self) -> bool {
+        self.members.is_empty()
+    }
+
+    pub fn info(&self) -> TableInfo {
+        let kinds = self.kinds();
+        let seats = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| {
+                let kind = kinds.get(seat).cloned().unwrap_or_default();
+                let bot = kind != "human";
+                SeatInfo {
+                    seat,
+                    present: bot || self.members.values().any(|m| m.seat == Some(seat)),
+                    kind,
+                    name: s.name.clone(),
+                    standin: s.standin.clone(),
+                }
+            })
+            .collect();
+        TableInfo {
+            code: self.code.clone(),
+            game: self.rules.id(),
+            options: RawJson::new(&self.options).unwrap_or_else(|_| RawJson::of("")),
+            status: self.status,
+            seats,
+            spectators: self.members.values().filter(|m| m.seat.is_none()).count(),
+        }
+    }
+
+    fn broadcast_table(&self) {
+        let text = ServerMessage::Table(self.info()).encode();
+        for m in self.members.values() {
+            m.out.send_text(text.clone());
+        }
+    }
+
+    /// Every connection gets its own frame: each seat's view computed once, the
+    /// spectators' once for all of them.
+    fn broadcast_frames(&self) {
+        let Some(game) = &self.game else { return };
+        let mut texts: HashMap<Option<PlayerId>, String> = HashMap::new();
+        for m in self.members.values() {
+            let text = texts
+                .entry(m.seat)
+                .or_insert_with(|| ServerMessage::Frame(game.frame(m.seat)).encode());
+            m.out.send_text(text.clone());
+        }
+    }
+
+    fn send_frame(&self, out: &Outbox, seat: Option<PlayerId>) {
+        if let Some(game) = &self.game {
+            out.send(&ServerMessage::Frame(game.frame(seat)));
+        }
+    }
+
+    fn check_host(&self, host: &str) -> Result<(), Failure> {
+        if secret::hash(host) != self.host_hash {
+            return fail(ErrorCode::BadToken, "only the host may do this");
+        }
+        if !self.live() {
+            return fail(ErrorCode::TableOver, "the table has ended");
+        }
+        Ok(())
+    }
+
+    /// A connection that created the table: at its seat (if it has one).
+    pub fn enter(&mut self, conn: ConnId, seat: Option<PlayerId>, out: Outbox) {
+        self.deserted_since = None;
+        if let Some(away) = seat.and_then(|s| self.away_since.get_mut(s)) {
+            *away = None;
+        }
+        self.send_frame(&out, seat);
+        self.members.insert(conn, Member { seat, out });
+        self.broadcast_table();
+    }
+
+    /// A connection watches.
+    pub fn join(&mut self, conn: ConnId, out: Outbox) -> Result<(), Failure> {
+        if self.status == Status::Closed {
+            return fail(ErrorCode::HostClosed, "the host closed the table");
+        }
+        self.enter(conn, None, out);
+        Ok(())
+    }
+
+    pub fn leave(&mut self, conn: ConnId) {
+        let Some(left) = self.members.remove(&conn) else {
+            return;
+        };
+        if let Some(seat) = left.seat {
+            if !self.members.values().any(|m| m.seat == Some(seat)) {
+                self.away_since[seat] = Some(Instant::now());
+            }
+        }
+        self.broadcast_table();
+        if self.members.is_empty() {
+            self.deserted_since = Some(Instant::now());
+        }
+    }
+
+    /// How long until a stand-in put at an away player's seat may play, for the soonest one
+    /// still waiting (the hub wakes the bots then).
+    pub fn next_standin(&self) -> Option<std::time::Duration> {
+        self.seats
+            .iter()
+            .zip(&self.away_since)
+            .filter(|(s, _)| s.standin.is_some())
+            .filter_map(|(s, away)| {
+                let after = std::time::Duration::from_secs(s.standin_after_s?);
+                after.checked_sub(away.as_ref()?.elapsed())
+            })
+            .min()
+    }
+
+    /// Whether the stand-in at `seat` may play: its player is away, for long enough.
+    fn standin_may_play(&self, seat: PlayerId) -> bool {
+        let after = self.seats[seat].standin_after_s.unwrap_or(0);
+        self.away_since[seat].is_some_and(|t| t.elapsed().as_secs_f64() >= after as f64)
+    }
+}
+
+/// A player's name as others will see it: cleaned as a challenge's sender name is.
+fn clean(name: &str) -> Option<String> {
+    let name = sanitize_name(name);
+    (!name.is_empty()).then_some(name)
+}

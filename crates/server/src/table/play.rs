@@ -1,0 +1,136 @@
+//! The game at a table: a player's action checked, stored and told to everyone, and the
+//! bots' moves, made on a copy of the game away from the table.
+
+use numera_rules::PlayerId;
+use numera_wire::{Reason, Status};
+
+use super::{unavailable, ConnId, Denied, Table};
+use crate::referee::Referee;
+use crate::store::{By, TableStore};
+
+/// A bot's turn to think: the game as it is, and who plays what for which seat.
+pub struct BotJob {
+    pub seq: u64,
+    pub seat: PlayerId,
+    pub level: String,
+    pub by: By,
+    pub game: Box<dyn Referee>,
+}
+
+impl Table {
+    /// A player's action: checked (seat, turn, staleness, the rules), stored, then told to
+    /// everyone as their own frames. Its number comes back.
+    pub fn act(
+        &mut self,
+        conn: ConnId,
+        seq: u64,
+        text: &str,
+        store: &dyn TableStore,
+    ) -> Result<u64, Denied> {
+        let Some(member) = self.members.get(&conn) else {
+            return Err(Denied::Refused(Reason::NotSeated));
+        };
+        let Some(seat) = member.seat else {
+            return Err(Denied::Refused(Reason::Spectator));
+        };
+        let game = match (&self.game, self.status) {
+            (Some(game), Status::Playing) => game,
+            _ => return Err(Denied::Refused(Reason::NotStarted)),
+        };
+        if seq < self.floors[seat] || seq > game.seq() {
+            return Err(Denied::Refused(Reason::Stale));
+        }
+        self.commit(seat, text, By::Human, store)
+    }
+
+    /// Plays an action for `seat`, stores it, moves the floors and sends the frames.
+    fn commit(
+        &mut self,
+        seat: PlayerId,
+        text: &str,
+        by: By,
+        store: &dyn TableStore,
+    ) -> Result<u64, Denied> {
+        let Some(game) = &self.game else {
+            return Err(Denied::Refused(Reason::NotStarted));
+        };
+        let before: Vec<PlayerId> = game.to_act().into_iter().filter(|&s| s != seat).collect();
+        let (next, logged) = game.play(seat, text).map_err(Denied::Refused)?;
+        let seq = next.seq();
+        store
+            .append_action(&self.code, seq - 1, &logged, by)
+            .map_err(|e| Denied::Failed(unavailable(e)))?;
+        let mut after = next.to_act();
+        after.sort_unstable();
+        let mut rest = before;
+        rest.sort_unstable();
+        // A reveal, a new turn or trick: what anyone saw before it is out of date. Otherwise
+        // only the actor's own earlier frames are (a replayed action is refused).
+        if after != rest {
+            self.floors.iter_mut().for_each(|f| *f = seq);
+        } else {
+            self.floors[seat] = seq;
+        }
+        let over = next.over();
+        self.game = Some(next);
+        if over {
+            self.status = Status::Over;
+            // The action row is the game's truth; a lost status only leaves the finished table
+            // to be reloaded and ended again.
+            let _ = store.set_status(&self.code, Status::Over);
+            self.broadcast_table();
+        }
+        self.broadcast_frames();
+        Ok(seq)
+    }
+
+    /// The first bot due to act (a bot's seat, or a stand-in's), or `None`, which also ends
+    /// the bots' turn (`bots_running`), under the same lock that saw nothing due.
+    pub fn bot_job(&mut self) -> Option<BotJob> {
+        let job = self.due_bot().and_then(|(seat, level, by)| {
+            let game = self.game.as_ref()?;
+            Some(BotJob {
+                seq: game.seq(),
+                seat,
+                level,
+                by,
+                game: game.fork(),
+            })
+        });
+        self.bots_running = job.is_some();
+        job
+    }
+
+    /// Whether a bot is due (the driver is started only then).
+    pub fn bot_due(&self) -> bool {
+        self.due_bot().is_some()
+    }
+
+    /// The seat of the first bot due to act, the bot's name and who it plays as.
+    fn due_bot(&self) -> Option<(PlayerId, String, By)> {
+        let game = self
+            .game
+            .as_ref()
+            .filter(|_| self.status == Status::Playing)?;
+        let kinds = self.kinds();
+        game.to_act().into_iter().find_map(|seat| {
+            match (kinds.get(seat)?.as_str(), &self.seats[seat].standin) {
+                ("human", Some(standin)) if self.standin_may_play(seat) => {
+                    Some((seat, standin.clone(), By::Standin))
+                }
+                ("human", _) => None,
+                (bot, _) => Some((seat, bot.to_string(), By::Bot)),
+            }
+        })
+    }
+
+    /// A bot's move, if the table is still where the bot looked at it.
+    pub fn bot_play(&mut self, job: &BotJob, text: &str, store: &dyn TableStore) {
+        let current = self.game.as_ref().map(|g| g.seq());
+        if current == Some(job.seq) && self.status == Status::Playing {
+            // A bot's move is one of the legal actions: a refusal here would be a rules bug,
+            // and the bot would be asked again on the next change.
+            let _ = self.commit(job.seat, text, job.by, store);
+        }
+    }
+}

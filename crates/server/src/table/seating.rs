@@ -1,0 +1,191 @@
+//! Who sits where before and around the game: taking and regaining seats, the host's start,
+//! bots and stand-ins, closing.
+
+use std::time::{Duration, Instant};
+
+use numera_rules::PlayerId;
+use numera_wire::{ErrorCode, ServerMessage, Status};
+
+use super::{clean, fail, unavailable, ConnId, Failure, Table};
+use crate::outbox::Outbox;
+use crate::seats;
+use crate::secret;
+use crate::store::{StoredSeat, TableStore};
+
+impl Table {
+    /// A connection takes a free human seat; its token comes back.
+    pub fn sit(
+        &mut self,
+        conn: ConnId,
+        seat: PlayerId,
+        name: &str,
+        out: Outbox,
+        store: &dyn TableStore,
+    ) -> Result<String, Failure> {
+        match self.status {
+            Status::Open => {}
+            Status::Closed => return fail(ErrorCode::HostClosed, "the host closed the table"),
+            _ => return fail(ErrorCode::NotOpen, "the game has started: watch it instead"),
+        }
+        if self.kinds().get(seat).map(String::as_str) != Some("human") {
+            return fail(ErrorCode::SeatTaken, "no human seat has this number");
+        }
+        if self.seats[seat].token_hash.is_some() {
+            let full = self
+                .kinds()
+                .iter()
+                .zip(&self.seats)
+                .all(|(k, s)| k != "human" || s.token_hash.is_some());
+            let code = if full {
+                ErrorCode::TableFull
+            } else {
+                ErrorCode::SeatTaken
+            };
+            return fail(code, "someone sits there already");
+        }
+        let token = secret::token().ok_or((ErrorCode::Unavailable, String::new()))?;
+        let record = StoredSeat {
+            name: clean(name),
+            token_hash: Some(secret::hash(&token)),
+            standin: None,
+            standin_after_s: None,
+        };
+        store
+            .set_seat(&self.code, seat, &record)
+            .map_err(unavailable)?;
+        self.seats[seat] = record;
+        self.enter(conn, Some(seat), out);
+        Ok(token)
+    }
+
+    /// A connection comes back to the seat its token holds.
+    pub fn resume(&mut self, conn: ConnId, token: &str, out: Outbox) -> Result<PlayerId, Failure> {
+        if self.status == Status::Closed {
+            return fail(ErrorCode::HostClosed, "the host closed the table");
+        }
+        let hash = secret::hash(token);
+        let Some(seat) = self
+            .seats
+            .iter()
+            .position(|s| s.token_hash.as_ref() == Some(&hash))
+        else {
+            return fail(ErrorCode::BadToken, "this token holds no seat here");
+        };
+        self.enter(conn, Some(seat), out);
+        Ok(seat)
+    }
+
+    /// The host starts the game once every human seat is taken.
+    pub fn start(&mut self, host: &str, store: &dyn TableStore) -> Result<(), Failure> {
+        self.check_host(host)?;
+        if self.status != Status::Open {
+            return fail(ErrorCode::NotOpen, "the game has started already");
+        }
+        let kinds = self.kinds();
+        if kinds
+            .iter()
+            .zip(&self.seats)
+            .any(|(k, s)| k == "human" && s.token_hash.is_none())
+        {
+            return fail(
+                ErrorCode::SeatsFree,
+                "a human seat is free: fill it or seat a bot",
+            );
+        }
+        let game = self
+            .rules
+            .deal(&self.options, self.seed)
+            .map_err(|e| (ErrorCode::BadOptions, e))?;
+        store
+            .set_status(&self.code, Status::Playing)
+            .map_err(unavailable)?;
+        self.status = Status::Playing;
+        self.game = Some(game);
+        self.broadcast_table();
+        self.broadcast_frames();
+        Ok(())
+    }
+
+    /// The host seats a bot (or a human again). Open: the seat's kind changes, and a player
+    /// sitting there becomes a spectator. Playing: the bot stands in for the seat's player
+    /// while they are away (for `after_s` seconds first, if given).
+    pub fn bot_seat(
+        &mut self,
+        host: &str,
+        seat: PlayerId,
+        level: Option<&str>,
+        after_s: Option<u64>,
+        store: &dyn TableStore,
+    ) -> Result<(), Failure> {
+        self.check_host(host)?;
+        if seat >= self.seats.len() {
+            return fail(ErrorCode::SeatTaken, "no seat has this number");
+        }
+        if let Some(level) = level {
+            if !self.rules.bots().contains(&level) {
+                return fail(ErrorCode::BadOptions, "no bot of this name");
+            }
+        }
+        if self.status == Status::Playing {
+            if self.kinds()[seat] != "human" {
+                return fail(ErrorCode::SeatTaken, "a bot sits there");
+            }
+            let mut record = self.seats[seat].clone();
+            record.standin = level.map(str::to_string);
+            record.standin_after_s = after_s.filter(|_| level.is_some());
+            store
+                .set_seat(&self.code, seat, &record)
+                .map_err(unavailable)?;
+            self.seats[seat] = record;
+        } else {
+            let options = seats::with_kind(&self.options, seat, level.unwrap_or("human"))
+                .and_then(|o| self.rules.options(&o))
+                .map_err(|e| (ErrorCode::BadOptions, e))?;
+            store
+                .set_options(&self.code, &options)
+                .map_err(unavailable)?;
+            store
+                .set_seat(&self.code, seat, &StoredSeat::default())
+                .map_err(unavailable)?;
+            self.options = options;
+            self.seats[seat] = StoredSeat::default();
+            for m in self.members.values_mut().filter(|m| m.seat == Some(seat)) {
+                m.seat = None;
+            }
+        }
+        self.broadcast_table();
+        Ok(())
+    }
+
+    /// The host closes the table: everyone is told, and sent away.
+    pub fn close(&mut self, host: &str, store: &dyn TableStore) -> Result<(), Failure> {
+        self.check_host(host)?;
+        store
+            .set_status(&self.code, Status::Closed)
+            .map_err(unavailable)?;
+        self.status = Status::Closed;
+        self.broadcast_table();
+        let bye = ServerMessage::Error {
+            code: ErrorCode::HostClosed,
+            text: "the host closed the table".into(),
+        };
+        for m in self.members.values() {
+            m.out.send(&bye);
+        }
+        self.members.clear();
+        self.deserted_since = Some(Instant::now());
+        Ok(())
+    }
+
+    /// Closes a table still in play that nobody has been at for `after` (its players went
+    /// away for good); whether it did.
+    pub fn close_if_abandoned(&mut self, after: Duration, store: &dyn TableStore) -> bool {
+        let abandoned = self.live() && self.deserted_since.is_some_and(|t| t.elapsed() >= after);
+        if abandoned && store.set_status(&self.code, Status::Closed).is_ok() {
+            self.status = Status::Closed;
+            self.abandoned = true;
+            return true;
+        }
+        false
+    }
+}

@@ -1,0 +1,235 @@
+//! Hostile and mistaken frames: each gets its clear refusal or error, none panics the server
+//! or stalls the table (the table plays on afterwards).
+
+mod common;
+
+use common::Client;
+use numera_rules::GameId;
+use numera_wire::{ClientMessage, ErrorCode, Reason, ServerMessage};
+
+async fn refusal(client: &mut Client, seq: u64, action: &str) -> Reason {
+    client
+        .send(&ClientMessage::Act {
+            seq,
+            action: action.into(),
+        })
+        .await;
+    client
+        .until(|m| match m {
+            ServerMessage::Refused { reason, .. } => Some(reason.clone()),
+            ServerMessage::Accepted { .. } => panic!("{action} at {seq} was played"),
+            _ => None,
+        })
+        .await
+}
+
+async fn error(client: &mut Client) -> ErrorCode {
+    client
+        .until(|m| match m {
+            ServerMessage::Error { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await
+}
+
+async fn accepted(client: &mut Client, seq: u64, action: &str) -> u64 {
+    client
+        .send(&ClientMessage::Act {
+            seq,
+            action: action.into(),
+        })
+        .await;
+    client
+        .until(|m| match m {
+            ServerMessage::Accepted { seq } => Some(*seq),
+            ServerMessage::Refused { reason, .. } => panic!("{action}: {reason:?}"),
+            _ => None,
+        })
+        .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
+    let dir = common::scratch("refusals");
+    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let url = server.url();
+
+    // Before the start: acting is refused, and so is starting with a free seat.
+    let mut host = Client::connect(&url).await;
+    host.send(&ClientMessage::Create {
+        game: GameId::Number,
+        options: numera_wire::RawJson::new(r#"{"seats":["human","human","human"]}"#).unwrap(),
+        name: "Ana".into(),
+    })
+    .await;
+    let (code, secret) = host
+        .until(|m| match m {
+            ServerMessage::Created { code, host, .. } => Some((code.clone(), host.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(refusal(&mut host, 0, "0:123").await, Reason::NotStarted);
+    let start = ClientMessage::Start {
+        code: code.clone(),
+        host: secret.clone(),
+    };
+    host.send(&start).await;
+    assert_eq!(error(&mut host).await, ErrorCode::SeatsFree);
+    let mut bo = Client::connect(&url).await;
+    bo.send(&ClientMessage::Sit {
+        code: code.clone(),
+        seat: 0,
+        name: "Bo".into(),
+    })
+    .await;
+    assert_eq!(error(&mut bo).await, ErrorCode::SeatTaken);
+    bo.send(&ClientMessage::Start {
+        code: code.clone(),
+        host: "0".repeat(32),
+    })
+    .await;
+    assert_eq!(error(&mut bo).await, ErrorCode::BadToken);
+    bo.send(&ClientMessage::Join {
+        code: "ZZZZZZZZZZ".into(),
+    })
+    .await;
+    assert_eq!(error(&mut bo).await, ErrorCode::NoSuchTable);
+    bo.send(&ClientMessage::Resume {
+        code: code.clone(),
+        token: "f".repeat(32),
+    })
+    .await;
+    assert_eq!(error(&mut bo).await, ErrorCode::BadToken);
+    // The host seats a bot at the last seat; Bo takes seat 1; the game starts.
+    host.send(&ClientMessage::BotSeat {
+        code: code.clone(),
+        host: secret.clone(),
+        seat: 2,
+        level: Some("hard".into()),
+        after_s: None,
+    })
+    .await;
+    bo.send(&ClientMessage::Sit {
+        code: code.clone(),
+        seat: 1,
+        name: "Bo".into(),
+    })
+    .await;
+    bo.until(|m| matches!(m, ServerMessage::Seated { seat: 1, .. }).then_some(()))
+        .await;
+    host.send(&start).await;
+    let frame = host.latest_frame().await;
+    assert_eq!(frame.me, Some(0));
+
+    // Someone who never sat, and a spectator.
+    let mut stranger = Client::connect(&url).await;
+    assert_eq!(refusal(&mut stranger, 0, "0:123").await, Reason::NotSeated);
+    let mut watcher = Client::connect(&url).await;
+    watcher
+        .send(&ClientMessage::Join { code: code.clone() })
+        .await;
+    watcher.latest_frame().await;
+    assert_eq!(refusal(&mut watcher, 0, "0:123").await, Reason::Spectator);
+
+    // Another seat's action, a text that is no action, a frame from the future.
+    assert_eq!(refusal(&mut host, 0, "1:123").await, Reason::NotYourSeat);
+    assert_eq!(refusal(&mut host, 0, "2:123").await, Reason::NotYourSeat);
+    assert!(matches!(
+        refusal(&mut host, 0, "0:12x").await,
+        Reason::BadAction(_)
+    ));
+    assert!(matches!(
+        refusal(&mut host, 0, "").await,
+        Reason::BadAction(_)
+    ));
+    assert_eq!(refusal(&mut host, 99, "0:123").await, Reason::Stale);
+
+    // A pick is played once: the same frame sent again is stale.
+    // (The bot at seat 2 may have picked already: its pick does not make Ana's frame stale.)
+    let seq = accepted(&mut host, 0, "0:123").await;
+    assert!(seq >= 1);
+    assert_eq!(refusal(&mut host, 0, "0:456").await, Reason::Stale);
+    // Bo's pick from the frame before Ana's is still good (only others picked since).
+    let bo_frame = bo.latest_frame().await;
+    assert!(bo_frame.seq <= 1);
+    accepted(&mut bo, 0, "1:789").await;
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn broken_frames_are_refused_in_words_and_the_line_stays() {
+    let dir = common::scratch("frames");
+    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let mut client = Client::connect(&server.url()).await;
+    for (text, code) in [
+        ("{", ErrorCode::BadFrame),
+        ("[]", ErrorCode::BadFrame),
+        (r#"{"v":1,"t":"fly"}"#, ErrorCode::BadFrame),
+        (r#"{"v":1,"t":"ping","n":1,"extra":2}"#, ErrorCode::BadFrame),
+        (r#"{"v":9,"t":"ping","n":1}"#, ErrorCode::BadVersion),
+        (r#"{"t":"ping","n":1}"#, ErrorCode::BadVersion),
+        (
+            r#"{"v":1,"t":"create","game":"dungeon","options":{},"name":"x"}"#,
+            ErrorCode::BadOptions,
+        ),
+        (
+            r#"{"v":1,"t":"create","game":"number","options":{"seats":["human"]},"name":"x"}"#,
+            ErrorCode::BadOptions,
+        ),
+    ] {
+        client.send_text(text).await;
+        assert_eq!(error(&mut client).await, code, "{text}");
+    }
+    client.send(&ClientMessage::Ping { n: 7 }).await;
+    let pong = client
+        .until(|m| matches!(m, ServerMessage::Pong { .. }).then(|| m.clone()))
+        .await;
+    assert_eq!(pong, ServerMessage::Pong { n: 7 });
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_oversized_frame_or_a_flood_ends_the_line_with_its_reason() {
+    let dir = common::scratch("flood");
+    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let mut big = Client::connect(&server.url()).await;
+    let padding = "x".repeat(numera_wire::MAX_CLIENT_FRAME);
+    big.send_text(&format!(r#"{{"v":1,"t":"join","code":"{padding}"}}"#))
+        .await;
+    assert_eq!(error(&mut big).await, ErrorCode::TooBig);
+    assert!(big.closed().await);
+
+    let mut flood = Client::connect(&server.url()).await;
+    for n in 0..200 {
+        if !flood.try_send(&ClientMessage::Ping { n }).await {
+            break;
+        }
+    }
+    assert_eq!(error(&mut flood).await, ErrorCode::RateLimited);
+    assert!(flood.closed().await);
+
+    // The server still answers others.
+    let mut calm = Client::connect(&server.url()).await;
+    calm.send(&ClientMessage::Ping { n: 1 }).await;
+    calm.until(|m| matches!(m, ServerMessage::Pong { n: 1 }).then_some(()))
+        .await;
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_page_of_another_origin_cannot_open_a_table_connection() {
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let dir = common::scratch("origin");
+    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let mut request = server.url().into_client_request().unwrap();
+    request
+        .headers_mut()
+        .insert("origin", "http://evil.example".parse().unwrap());
+    let refused = tokio_tungstenite::connect_async(request).await;
+    assert!(refused.is_err(), "another origin was let in");
+    let mut request = server.url().into_client_request().unwrap();
+    let own = format!("http://{}", server.addr);
+    request.headers_mut().insert("origin", own.parse().unwrap());
+    assert!(tokio_tungstenite::connect_async(request).await.is_ok());
+    server.stop();
+}

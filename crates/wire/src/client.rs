@@ -1,0 +1,306 @@
+//! What a player's device sends: set up a table, take a seat, act, and keep the line alive.
+
+use numera_rules::json::Object;
+use numera_rules::GameId;
+
+use crate::envelope::{self, fields, open};
+use crate::{RawJson, WireError};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClientMessage {
+    /// Says which version the client speaks; answered only when the server does not.
+    Hello,
+    /// A new table of `game` with `options` (the game's own options, every free seat a
+    /// `human`); the creator is its host and sits at its first human seat as `name`.
+    Create {
+        game: GameId,
+        options: RawJson,
+        name: String,
+    },
+    /// Watch a table as a spectator.
+    Join {
+        code: String,
+    },
+    /// Take free seat `seat` of a table as `name`.
+    Sit {
+        code: String,
+        seat: usize,
+        name: String,
+    },
+    /// Come back to the seat `token` holds (after a reload, a lost network).
+    Resume {
+        code: String,
+        token: String,
+    },
+    /// The host starts the game.
+    Start {
+        code: String,
+        host: String,
+    },
+    /// An action in the game's notation, made from the frame numbered `seq`.
+    Act {
+        seq: u64,
+        action: String,
+    },
+    /// The host puts a bot of `level` at a seat (`None`: back to a human seat). Before the
+    /// start it changes who sits there; during play it lets the bot stand in for the seat's
+    /// player while they are away (once away for `after_s` seconds, if given), until the host
+    /// gives the seat back.
+    BotSeat {
+        code: String,
+        host: String,
+        seat: usize,
+        level: Option<String>,
+        after_s: Option<u64>,
+    },
+    /// This connection leaves its table (a seat stays its holder's, for a later `resume`).
+    Leave,
+    /// The host closes the table for everyone.
+    Close {
+        code: String,
+        host: String,
+    },
+    Ping {
+        n: u64,
+    },
+}
+
+impl ClientMessage {
+    /// Reads one frame, strictly (see the crate's docs).
+    pub fn decode(text: &str) -> Result<ClientMessage, WireError> {
+        let (kind, raw) = open(text)?;
+        let f = |names: &'static [&'static str]| fields(raw, names);
+        Ok(match kind.as_str() {
+            "hello" => {
+                f(&["v", "t"])?;
+                ClientMessage::Hello
+            }
+            "create" => {
+                let m = f(&["v", "t", "game", "options", "name"])?;
+                ClientMessage::Create {
+                    game: m.get("game")?,
+                    options: m.get("options")?,
+                    name: m.get("name")?,
+                }
+            }
+            "join" => ClientMessage::Join {
+                code: f(&["v", "t", "code"])?.get("code")?,
+            },
+            "sit" => {
+                let m = f(&["v", "t", "code", "seat", "name"])?;
+                ClientMessage::Sit {
+                    code: m.get("code")?,
+                    seat: m.get("seat")?,
+                    name: m.get("name")?,
+                }
+            }
+            "resume" => {
+                let m = f(&["v", "t", "code", "token"])?;
+                ClientMessage::Resume {
+                    code: m.get("code")?,
+                    token: m.get("token")?,
+                }
+            }
+            "start" => {
+                let m = f(&["v", "t", "code", "host"])?;
+                ClientMessage::Start {
+                    code: m.get("code")?,
+                    host: m.get("host")?,
+                }
+            }
+            "act" => {
+                let m = f(&["v", "t", "seq", "action"])?;
+                ClientMessage::Act {
+                    seq: m.get("seq")?,
+                    action: m.get("action")?,
+                }
+            }
+            "bot_seat" => {
+                let m = f(&["v", "t", "code", "host", "seat", "level", "after_s"])?;
+                ClientMessage::BotSeat {
+                    code: m.get("code")?,
+                    host: m.get("host")?,
+                    seat: m.get("seat")?,
+                    level: m.get("level")?,
+                    after_s: m.get("after_s")?,
+                }
+            }
+            "leave" => {
+                f(&["v", "t"])?;
+                ClientMessage::Leave
+            }
+            "close" => {
+                let m = f(&["v", "t", "code", "host"])?;
+                ClientMessage::Close {
+                    code: m.get("code")?,
+                    host: m.get("host")?,
+                }
+            }
+            "ping" => ClientMessage::Ping {
+                n: f(&["v", "t", "n"])?.get("n")?,
+            },
+            other => return Err(WireError::Malformed(format!("unknown type `{other}`"))),
+        })
+    }
+
+    /// The frame's text.
+    pub fn encode(&self) -> String {
+        let mut out = String::new();
+        let start = envelope::write;
+        let o: Object = match self {
+            ClientMessage::Hello => start(&mut out, "hello"),
+            ClientMessage::Create {
+                game,
+                options,
+                name,
+            } => start(&mut out, "create")
+                .field("game", game)
+                .field("options", options)
+                .field("name", name),
+            ClientMessage::Join { code } => start(&mut out, "join").field("code", code),
+            ClientMessage::Sit { code, seat, name } => start(&mut out, "sit")
+                .field("code", code)
+                .field("seat", seat)
+                .field("name", name),
+            ClientMessage::Resume { code, token } => start(&mut out, "resume")
+                .field("code", code)
+                .field("token", token),
+            ClientMessage::Start { code, host } => start(&mut out, "start")
+                .field("code", code)
+                .field("host", host),
+            ClientMessage::Act { seq, action } => start(&mut out, "act")
+                .field("seq", seq)
+                .field("action", action),
+            ClientMessage::BotSeat {
+                code,
+                host,
+                seat,
+                level,
+                after_s,
+            } => start(&mut out, "bot_seat")
+                .field("code", code)
+                .field("host", host)
+                .field("seat", seat)
+                .field("level", level)
+                .field("after_s", after_s),
+            ClientMessage::Leave => start(&mut out, "leave"),
+            ClientMessage::Close { code, host } => start(&mut out, "close")
+                .field("code", code)
+                .field("host", host),
+            ClientMessage::Ping { n } => start(&mut out, "ping").field("n", n),
+        };
+        o.end();
+        out
+    }
+
+    /// One message of each kind: the tests' and the fuzz harness's samples.
+    pub fn samples() -> Vec<ClientMessage> {
+        use numera_rules::number::{self, SeatKind::*};
+        let code = || "7KQ2M9XW4T".to_string();
+        let token = || "0f".repeat(16);
+        vec![
+            ClientMessage::Hello,
+            ClientMessage::Create {
+                game: GameId::Number,
+                options: RawJson::of(&number::Options {
+                    seats: vec![Human, Human, Easy],
+                }),
+                name: "Ana \"A\" \u{e9}".into(),
+            },
+            ClientMessage::Join { code: code() },
+            ClientMessage::Sit {
+                code: code(),
+                seat: 2,
+                name: "Bo".into(),
+            },
+            ClientMessage::Resume {
+                code: code(),
+                token: token(),
+            },
+            ClientMessage::Start {
+                code: code(),
+                host: token(),
+            },
+            ClientMessage::Act {
+                seq: 12,
+                action: "1:457".into(),
+            },
+            ClientMessage::BotSeat {
+                code: code(),
+                host: token(),
+                seat: 1,
+                level: Some("hard".into()),
+                after_s: Some(90),
+            },
+            ClientMessage::BotSeat {
+                code: code(),
+                host: token(),
+                seat: 1,
+                level: None,
+                after_s: None,
+            },
+            ClientMessage::Leave,
+            ClientMessage::Close {
+                code: code(),
+                host: token(),
+            },
+            ClientMessage::Ping { n: 99 },
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_reads_back_as_written() {
+        for message in ClientMessage::samples() {
+            let text = message.encode();
+            assert_eq!(ClientMessage::decode(&text), Ok(message), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_field_a_message_does_not_have_is_refused() {
+        let bad = [
+            r#"{"v":1,"t":"ping","n":1,"x":0}"#,
+            r#"{"v":1,"t":"leave","code":"A"}"#,
+            r#"{"v":1,"t":"act","seq":1,"action":"0:1","seat":0}"#,
+            r#"{"v":1,"t":"act","seq":1,"seq":2,"action":"0:1"}"#,
+        ];
+        for text in bad {
+            assert!(
+                matches!(ClientMessage::decode(text), Err(WireError::Malformed(_))),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_missing_or_mistyped_field_and_an_unknown_type_are_refused() {
+        let bad = [
+            r#"{"v":1,"t":"act","seq":1}"#,
+            r#"{"v":1,"t":"act","seq":-1,"action":"0:1"}"#,
+            r#"{"v":1,"t":"act","seq":"1","action":"0:1"}"#,
+            r#"{"v":1,"t":"sit","code":"A","seat":1.5,"name":"x"}"#,
+            r#"{"v":1,"t":"create","game":"chess","options":{},"name":"x"}"#,
+            r#"{"v":1,"t":"react","emoji":"x"}"#,
+            r#"{"v":1,"t":null}"#,
+        ];
+        for text in bad {
+            assert!(
+                matches!(ClientMessage::decode(text), Err(WireError::Malformed(_))),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn another_version_is_told_apart_from_garbage() {
+        assert_eq!(
+            ClientMessage::decode(r#"{"v":2,"t":"ping","n":1}"#),
+            Err(WireError::BadVersion(Some(2)))
+        );
+    }
+}

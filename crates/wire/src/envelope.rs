@@ -1,0 +1,63 @@
+//! The envelope every frame shares, `{"v":1,"t":"<type>",…}`: read first and strictly, so
+//! that a frame of another version is told apart from a broken one.
+
+use numera_rules::json::{self, FromJson};
+
+use crate::{WireError, VERSION};
+
+/// The type `t` of a frame and the frame's object text, after its version was checked.
+pub fn open(text: &str) -> Result<(String, &str), WireError> {
+    let raw = json::value(text)?;
+    if !raw.starts_with('{') {
+        return Err(WireError::Malformed("a frame is a JSON object".into()));
+    }
+    let members = json::members(raw)?;
+    let find = |name: &str| members.iter().find(|(k, _)| k == name).map(|(_, v)| *v);
+    let version = match find("v") {
+        None => return Err(WireError::BadVersion(None)),
+        Some(v) => u64::from_json(v).map_err(|_| WireError::BadVersion(None))?,
+    };
+    if version != u64::from(VERSION) {
+        return Err(WireError::BadVersion(Some(version)));
+    }
+    let kind = find("t").ok_or_else(|| WireError::Malformed("missing field `t`".into()))?;
+    Ok((String::from_json(kind)?, raw))
+}
+
+/// The fields of a message of type `t`: the envelope's two and `names`, nothing else.
+pub fn fields<'a>(
+    raw: &'a str,
+    names: &'static [&'static str],
+) -> Result<json::Fields<'a>, WireError> {
+    Ok(json::fields(raw, names, true)?)
+}
+
+/// Starts writing a message of type `t`.
+pub fn write<'a>(out: &'a mut String, t: &str) -> json::Object<'a> {
+    json::object(out).field("v", &VERSION).field("t", t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_version_is_read_before_anything_else() {
+        assert_eq!(open(r#"{"t":"ping"}"#), Err(WireError::BadVersion(None)));
+        assert_eq!(
+            open(r#"{"v":"1","t":"x"}"#),
+            Err(WireError::BadVersion(None))
+        );
+        assert_eq!(
+            open(r#"{"v":2,"t":"?"}"#),
+            Err(WireError::BadVersion(Some(2)))
+        );
+        assert!(matches!(open(r#"{"v":1}"#), Err(WireError::Malformed(_))));
+        assert!(matches!(
+            open(r#"[1,"ping"]"#),
+            Err(WireError::Malformed(_))
+        ));
+        assert!(matches!(open("{"), Err(WireError::Malformed(_))));
+        assert_eq!(open(r#" {"v":1,"t":"ping"} "#).unwrap().0, "ping");
+    }
+}

@@ -1,0 +1,41 @@
+//! The online tables' protocol, version 1: what a table's server and its players say to each
+//! other over a WebSocket, one JSON text frame per message (docs/tables.md).
+//!
+//! Shared by the native server and, later, the web app: so it is written with the rules
+//! crate's own JSON codec (`numera_rules::json`), not serde, which would weigh on every wasm
+//! page. Decoding is strict: a frame must be one JSON object with `"v":1` and a known `"t"`,
+//! and a field a message does not have is refused, so that a client and a server that
+//! disagree find out at once instead of dropping what the other meant. The size of a frame
+//! is checked by the caller before it decodes (`MAX_CLIENT_FRAME`).
+//!
+//! ```
+//! use numera_wire::{ClientMessage, VERSION};
+//! let text = r#"{"v":1,"t":"act","seq":4,"action":"2:517"}"#;
+//! let message = ClientMessage::decode(text).unwrap();
+//! assert_eq!(message, ClientMessage::Act { seq: 4, action: "2:517".into() });
+//! assert_eq!(message.encode(), text);
+//! assert_eq!(VERSION, 1);
+//! ```
+
+mod client;
+mod envelope;
+mod error;
+mod raw;
+mod reason;
+mod server;
+mod table_info;
+
+pub use client::ClientMessage;
+pub use error::WireError;
+pub use raw::RawJson;
+pub use reason::{ErrorCode, Reason};
+pub use server::ServerMessage;
+pub use table_info::{Frame, SeatInfo, Status, TableInfo};
+
+/// The protocol version every frame carries as `v`. A change in the meaning of any message
+/// bumps it; a frame of another version is refused by name (`error{code:"bad_version"}`).
+pub const VERSION: u32 = 1;
+
+/// The largest frame a client may send, in bytes. Server frames may be larger (a long
+/// Sequence event list in a view), so the cap applies to what the server reads only.
+pub const MAX_CLIENT_FRAME: usize = 16 * 1024;

@@ -1,0 +1,315 @@
+//! What the server sends: the table as everyone sees it, each seat's own frame of the game,
+//! and the answers to one connection's requests.
+
+use numera_rules::json::Object;
+use numera_rules::{GameId, PlayerId};
+
+use crate::envelope::{self, fields, open};
+use crate::reason::ERROR_CODES;
+use crate::{ErrorCode, Frame, RawJson, Reason, SeatInfo, Status, TableInfo, WireError};
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ServerMessage {
+    /// To the creator: the table's code, the host's secret, and its seat and seat token
+    /// (none when the options have no human seat).
+    Created {
+        code: String,
+        host: String,
+        seat: Option<PlayerId>,
+        token: Option<String>,
+    },
+    /// To a player who sat or resumed: the seat and the token that holds it (keep it).
+    Seated {
+        code: String,
+        seat: PlayerId,
+        token: String,
+    },
+    /// The table as everyone sees it; sent on any change of seating, presence or status.
+    Table(TableInfo),
+    /// The game as this connection may see it.
+    Frame(Frame),
+    /// To the actor only: its action was played as number `seq` (the frames follow).
+    Accepted {
+        seq: u64,
+    },
+    /// To the actor only: its action (made from frame `seq`) was not played, and why.
+    Refused {
+        seq: u64,
+        reason: Reason,
+    },
+    /// A request that failed, or the end of the line (`too_big`, `rate_limited`…).
+    Error {
+        code: ErrorCode,
+        text: String,
+    },
+    Pong {
+        n: u64,
+    },
+}
+
+impl ServerMessage {
+    /// Reads one frame, strictly (the web app's side).
+    pub fn decode(text: &str) -> Result<ServerMessage, WireError> {
+        let (kind, raw) = open(text)?;
+        let f = |names: &'static [&'static str]| fields(raw, names);
+        Ok(match kind.as_str() {
+            "created" => {
+                let m = f(&["v", "t", "code", "host", "seat", "token"])?;
+                ServerMessage::Created {
+                    code: m.get("code")?,
+                    host: m.get("host")?,
+                    seat: m.get("seat")?,
+                    token: m.get("token")?,
+                }
+            }
+            "seated" => {
+                let m = f(&["v", "t", "code", "seat", "token"])?;
+                ServerMessage::Seated {
+                    code: m.get("code")?,
+                    seat: m.get("seat")?,
+                    token: m.get("token")?,
+                }
+            }
+            "table" => {
+                let names = &[
+                    "v",
+                    "t",
+                    "code",
+                    "game",
+                    "options",
+                    "status",
+                    "seats",
+                    "spectators",
+                ];
+                let m = f(names)?;
+                ServerMessage::Table(TableInfo {
+                    code: m.get("code")?,
+                    game: m.get("game")?,
+                    options: m.get("options")?,
+                    status: m.get("status")?,
+                    seats: m.get("seats")?,
+                    spectators: m.get("spectators")?,
+                })
+            }
+            "frame" => {
+                let m = f(&["v", "t", "seq", "me", "view", "over", "save"])?;
+                ServerMessage::Frame(Frame {
+                    seq: m.get("seq")?,
+                    me: m.get("me")?,
+                    view: m.get("view")?,
+                    over: m.get("over")?,
+                    save: m.get("save")?,
+                })
+            }
+            "accepted" => ServerMessage::Accepted {
+                seq: f(&["v", "t", "seq"])?.get("seq")?,
+            },
+            "refused" => {
+                let m = f(&["v", "t", "seq", "reason", "text"])?;
+                let name: String = m.get("reason")?;
+                ServerMessage::Refused {
+                    seq: m.get("seq")?,
+                    reason: Reason::read(&name, m.get("text")?)?,
+                }
+            }
+            "error" => {
+                let m = f(&["v", "t", "code", "text"])?;
+                ServerMessage::Error {
+                    code: m.get("code")?,
+                    text: m.get("text")?,
+                }
+            }
+            "pong" => ServerMessage::Pong {
+                n: f(&["v", "t", "n"])?.get("n")?,
+            },
+            other => return Err(WireError::Malformed(format!("unknown type `{other}`"))),
+        })
+    }
+
+    /// The frame's text.
+    pub fn encode(&self) -> String {
+        let mut out = String::new();
+        let start = envelope::write;
+        let o: Object = match self {
+            ServerMessage::Created {
+                code,
+                host,
+                seat,
+                token,
+            } => start(&mut out, "created")
+                .field("code", code)
+                .field("host", host)
+                .field("seat", seat)
+                .field("token", token),
+            ServerMessage::Seated { code, seat, token } => start(&mut out, "seated")
+                .field("code", code)
+                .field("seat", seat)
+                .field("token", token),
+            ServerMessage::Table(t) => start(&mut out, "table")
+                .field("code", &t.code)
+                .field("game", &t.game)
+                .field("options", &t.options)
+                .field("status", &t.status)
+                .field("seats", &t.seats)
+                .field("spectators", &t.spectators),
+            ServerMessage::Frame(fr) => {
+                let o = start(&mut out, "frame")
+                    .field("seq", &fr.seq)
+                    .field("me", &fr.me)
+                    .field("view", &fr.view)
+                    .field("over", &fr.over);
+                match &fr.save {
+                    Some(save) => o.field("save", save),
+                    None => o,
+                }
+            }
+            ServerMessage::Accepted { seq } => start(&mut out, "accepted").field("seq", seq),
+            ServerMessage::Refused { seq, reason } => {
+                let o = start(&mut out, "refused")
+                    .field("seq", seq)
+                    .field("reason", reason.name());
+                match reason.text() {
+                    Some(text) => o.field("text", text),
+                    None => o,
+                }
+            }
+            ServerMessage::Error { code, text } => start(&mut out, "error")
+                .field("code", code)
+                .field("text", text),
+            ServerMessage::Pong { n } => start(&mut out, "pong").field("n", n),
+        };
+        o.end();
+        out
+    }
+}
+
+impl ServerMessage {
+    /// One message of each kind, every reason and every error code: the tests' and the fuzz
+    /// harness's samples.
+    pub fn samples() -> Vec<ServerMessage> {
+        let raw = |t: &str| RawJson::new(t).unwrap_or_else(|_| RawJson::of(t));
+        let mut out = vec![
+            ServerMessage::Created {
+                code: "7KQ2M9XW4T".into(),
+                host: "ab".repeat(16),
+                seat: Some(0),
+                token: Some("cd".repeat(16)),
+            },
+            ServerMessage::Created {
+                code: "7KQ2M9XW4T".into(),
+                host: "ab".repeat(16),
+                seat: None,
+                token: None,
+            },
+            ServerMessage::Seated {
+                code: "7KQ2M9XW4T".into(),
+                seat: 3,
+                token: "cd".repeat(16),
+            },
+            ServerMessage::Table(TableInfo {
+                code: "7KQ2M9XW4T".into(),
+                game: GameId::Sequence,
+                options: raw(r#"{"seats":["human","medium"],"edition":"plusminus"}"#),
+                status: Status::Playing,
+                seats: vec![
+                    SeatInfo {
+                        seat: 0,
+                        kind: "human".into(),
+                        name: Some("Ana".into()),
+                        present: false,
+                        standin: Some("easy".into()),
+                    },
+                    SeatInfo {
+                        seat: 1,
+                        kind: "medium".into(),
+                        name: None,
+                        present: true,
+                        standin: None,
+                    },
+                ],
+                spectators: 2,
+            }),
+            ServerMessage::Frame(Frame {
+                seq: 7,
+                me: Some(1),
+                view: raw(r#"{"me":1,"x":[true,null]}"#),
+                over: false,
+                save: None,
+            }),
+            ServerMessage::Frame(Frame {
+                seq: 30,
+                me: None,
+                view: raw("{}"),
+                over: true,
+                save: Some(raw(r#"{"version":1}"#)),
+            }),
+            ServerMessage::Accepted { seq: 8 },
+            ServerMessage::Error {
+                code: ErrorCode::TableFull,
+                text: "no free seat".into(),
+            },
+            ServerMessage::Pong { n: 5 },
+        ];
+        let reasons = [
+            Reason::Stale,
+            Reason::NotYourSeat,
+            Reason::NotSeated,
+            Reason::Spectator,
+            Reason::NotStarted,
+            Reason::BadAction("not a pick".into()),
+            Reason::Rules("digit 3 is used up".into()),
+        ];
+        out.extend(
+            reasons
+                .into_iter()
+                .map(|reason| ServerMessage::Refused { seq: 4, reason }),
+        );
+        out.extend(ERROR_CODES.iter().map(|&(_, code)| ServerMessage::Error {
+            code,
+            text: String::new(),
+        }));
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_reads_back_as_written() {
+        for message in ServerMessage::samples() {
+            let text = message.encode();
+            assert_eq!(ServerMessage::decode(&text), Ok(message), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_frame_carries_the_view_byte_for_byte() {
+        let view = r#"{"me":0,"sheets":[[true,false]],"my_pick":517}"#;
+        let frame = ServerMessage::Frame(Frame {
+            seq: 3,
+            me: Some(0),
+            view: RawJson::new(view).unwrap(),
+            over: false,
+            save: None,
+        });
+        let text = frame.encode();
+        assert_eq!(
+            text,
+            format!(r#"{{"v":1,"t":"frame","seq":3,"me":0,"view":{view},"over":false}}"#)
+        );
+    }
+
+    #[test]
+    fn a_refusal_with_a_text_where_none_belongs_is_refused() {
+        for text in [
+            r#"{"v":1,"t":"refused","seq":1,"reason":"stale","text":"x"}"#,
+            r#"{"v":1,"t":"refused","seq":1,"reason":"rules"}"#,
+            r#"{"v":1,"t":"refused","seq":1,"reason":"later"}"#,
+            r#"{"v":1,"t":"table","code":"A","game":"number","options":{},"status":"gone","seats":[],"spectators":0}"#,
+        ] {
+            assert!(ServerMessage::decode(text).is_err(), "{text}");
+        }
+    }
+}
