@@ -36,6 +36,7 @@ const KNOWN: &[&str] = &[
     "tables",
     "players",
     "seconds",
+    "think-ms",
     "connections-per-ip",
     "tables-per-ip",
 ];

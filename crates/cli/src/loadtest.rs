@@ -36,6 +36,9 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     let tables = args.count("tables", 10)?;
     let players = args.count("players", 4)?.clamp(3, 5);
     let seconds = args.count("seconds", 10)? as u64;
+    // A player's pause before each action: 0 plays as fast as the server answers (its
+    // throughput); a human's few seconds give the latency at a table's real pace.
+    let think = Duration::from_millis(args.count("think-ms", 0)? as u64);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -43,7 +46,7 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     let tally = runtime.block_on(async move {
         let until = Instant::now() + Duration::from_secs(seconds);
         let tasks: Vec<_> = (0..tables)
-            .map(|_| tokio::spawn(table(url.clone(), players, until)))
+            .map(|_| tokio::spawn(table(url.clone(), players, think, until)))
             .collect();
         let mut all = Tally::default();
         for task in tasks {
@@ -69,6 +72,7 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         "tables": tables,
         "players": tables * players,
         "seconds": seconds,
+        "think_ms": think.as_millis() as u64,
         "actions": tally.actions,
         "p50_ms": (at(0.5) * 100.0).round() / 100.0,
         "p99_ms": (at(0.99) * 100.0).round() / 100.0,
@@ -99,10 +103,13 @@ async fn next(socket: &mut Socket) -> Option<ServerMessage> {
 }
 
 /// Tables one after the other until the time is up: each set up, started, and played.
-async fn table(url: String, players: usize, until: Instant) -> Tally {
+async fn table(url: String, players: usize, think: Duration, until: Instant) -> Tally {
     let mut tally = Tally::default();
     while Instant::now() < until {
-        if play_one(&url, players, until, &mut tally).await.is_none() {
+        if play_one(&url, players, think, until, &mut tally)
+            .await
+            .is_none()
+        {
             tally.errors += 1;
             break;
         }
@@ -133,7 +140,13 @@ async fn frame_of(socket: &mut Socket, seq: u64) -> Result<(Instant, View, bool)
     }
 }
 
-async fn play_one(url: &str, players: usize, until: Instant, tally: &mut Tally) -> Option<()> {
+async fn play_one(
+    url: &str,
+    players: usize,
+    think: Duration,
+    until: Instant,
+    tally: &mut Tally,
+) -> Option<()> {
     let mut sockets = Vec::new();
     for _ in 0..players {
         sockets.push(tokio_tungstenite::connect_async(url).await.ok()?.0);
@@ -173,6 +186,9 @@ async fn play_one(url: &str, players: usize, until: Instant, tally: &mut Tally) 
         let Some(me) = (0..players).find(|&p| !views[p].picked[p] && !views[p].exhausted[p]) else {
             return Some(());
         };
+        if !think.is_zero() {
+            tokio::time::sleep(think).await;
+        }
         let digits = views[me].available(me);
         turn = turn.wrapping_mul(31).wrapping_add(7);
         let pick = (0..3).fold(0u16, |n, k| {
