@@ -44,14 +44,36 @@ where
     E: ElementType,
     E::Output: JsCast + Clone + 'static,
 {
+    when_idle(node, move |element| {
+        element.query_selector(selector).ok().flatten()
+    });
+}
+
+/// Once `node` is in the page, and only if the focus is nowhere, gives it the focus itself: a
+/// board that takes keys, drawn again after a move.
+pub fn focus_when_idle<E>(node: NodeRef<E>)
+where
+    E: ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
+    when_idle(node, |element| Some(element.clone()));
+}
+
+/// Focuses what `pick` finds from `node`'s element, once it is in the page and only if the
+/// focus is nowhere.
+fn when_idle<E>(
+    node: NodeRef<E>,
+    pick: impl Fn(&web_sys::Element) -> Option<web_sys::Element> + 'static,
+) where
+    E: ElementType,
+    E::Output: JsCast + Clone + 'static,
+{
     Effect::new(move |_| {
         let Some(element) = node.get() else { return };
         if !nothing_focused() {
             return;
         }
-        let found = element
-            .dyn_ref::<web_sys::Element>()
-            .and_then(|e| e.query_selector(selector).ok().flatten());
+        let found = element.dyn_ref::<web_sys::Element>().and_then(&pick);
         if let Some(html) = found.and_then(|f| f.dyn_into::<web_sys::HtmlElement>().ok()) {
             let _ = html.focus();
         }

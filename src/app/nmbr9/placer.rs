@@ -11,6 +11,7 @@ use leptos::prelude::*;
 use super::board_view::{BoardView, Ghost, Spot};
 use super::geometry::{handle, next_rotation, turned_anchor, Extent, VIEW_MARGIN};
 use super::reasons::reason;
+use crate::app::focus::focus_when_idle;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{escape, holder};
 use crate::app::seat::player_name;
@@ -97,15 +98,7 @@ pub fn Placer(
     // A placement redraws the board for the next card; the keyboard player's focus must not
     // fall back to the page (it only moves here when nothing else holds it).
     let frame = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        let Some(el) = frame.get() else { return };
-        let idle = document()
-            .active_element()
-            .is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"));
-        if idle {
-            let _ = el.focus();
-        }
-    });
+    focus_when_idle(frame);
     let board = StoredValue::new(board);
 
     let ghost = Memo::new(move |_| {
