@@ -39,6 +39,13 @@ pub const SENDER_NAME: &str = "numera.challenge-name";
 /// browser has shown, so not part of backups.
 pub const TOURS: &str = "numera.tours";
 
+/// What this browser holds at the online table `code` (`table_seat::TableSeat`): its seat's
+/// token and the host's secret. Not part of backups: a table is played once, on the devices
+/// that sat at it.
+pub fn table(code: &str) -> String {
+    format!("numera.table.{code}")
+}
+
 /// The best scores per seed of a game (`Bests`).
 pub fn best(game: GameId) -> String {
     format!("numera.best.{game}")

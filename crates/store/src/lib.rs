@@ -15,6 +15,7 @@ mod section;
 mod sections;
 pub mod settings;
 pub mod standing;
+pub mod table_seat;
 pub mod tours;
 
 use numera_rules::json::{self, FromJson};

@@ -33,7 +33,8 @@ const REASONS: [&str; 7] = [
 ];
 
 impl Reason {
-    pub(crate) fn name(&self) -> &'static str {
+    /// The reason's name on the wire (`stale`, `rules`…).
+    pub fn name(&self) -> &'static str {
         REASONS[match self {
             Reason::Stale => 0,
             Reason::NotYourSeat => 1,
@@ -45,7 +46,8 @@ impl Reason {
         }]
     }
 
-    pub(crate) fn text(&self) -> Option<&String> {
+    /// The words that come with it (the notation's or the rules' reason), if any.
+    pub fn text(&self) -> Option<&String> {
         match self {
             Reason::BadAction(t) | Reason::Rules(t) => Some(t),
             _ => None,
