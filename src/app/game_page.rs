@@ -13,11 +13,12 @@ use crate::app::later::{Arrival, Later};
 use crate::app::link_error::LinkError;
 use crate::app::notices::use_notices;
 use crate::app::notices::{LinkPart, Notice, Notices};
+use crate::app::online::NEW_TABLE;
 use crate::app::problem::Problem;
 use crate::app::route;
 use crate::app::session::{forget_saved, keep, AppGame, Held};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
-use crate::app::share::{parse_challenge, parse_replay, Challenge};
+use crate::app::share::{parse_challenge, parse_replay, seats_text, Challenge};
 use crate::app::storage;
 use crate::rules::Seed;
 
@@ -36,6 +37,10 @@ where
     );
     let (day, today) = (route::query("day"), route::query("daily"));
     let challenge = route::query("challenge");
+    // Only whether an online table is asked for redraws the page: its screen changes its own
+    // address from `new` to the table's code once the table is opened.
+    let table = route::query("table");
+    let at_table = Memo::new(move |_| screens.online && table.with(Option::is_some));
     let notices = use_notices();
     let later = Arrival::<G>::fetch(notices);
     say_parts_left_out(notices);
@@ -48,6 +53,20 @@ where
     // Only the screens that need the later views read their arrival: the setup is not drawn
     // again when they come.
     move || {
+        if at_table.get() {
+            let code = table.get_untracked().unwrap_or_default();
+            let asked = match new_table_options(screens, &code, seats, &asked) {
+                Ok(asked) => asked,
+                Err(problem) => {
+                    return view! { <LinkError problem=problem replay=false game=G::ID /> }
+                        .into_any()
+                }
+            };
+            return later
+                .get()
+                .and_then(|l| l.online(code, asked, screens))
+                .into_any();
+        }
         if let Some(code) = replay.get() {
             return match parse_replay(&code, G::ID) {
                 Ok(save) => later.get().map(|l| l.viewer(save, screens)).into_any(),
@@ -120,6 +139,41 @@ fn say_parts_left_out(notices: Notices) {
             });
         }
     }
+}
+
+/// A new online table's options (`?table=new`, with the set-up's seats and choices), read as
+/// a seed link's are; none for a table that exists already.
+fn new_table_options<G: AppGame + Send + Sync>(
+    screens: &GameScreens<G>,
+    code: &str,
+    seats: Memo<Option<String>>,
+    asked: &[Memo<Option<String>>],
+) -> Result<Option<G::Options>, Problem> {
+    if code != NEW_TABLE {
+        return Ok(None);
+    }
+    let names: Vec<&str> = screens.seats.kinds.iter().map(|k| k.name()).collect();
+    let seats = seats.get_untracked();
+    let challenge = parse_challenge(None, seats.as_deref(), screens.seats.rules, &names)?;
+    let asked: Vec<Option<String>> = asked.iter().map(|m| m.get_untracked()).collect();
+    let chosen = parse_choices(screens.options.choices, &asked)?;
+    let seats = challenge
+        .seats
+        .unwrap_or_else(screens.options.default_seats);
+    Ok(Some((screens.options.from)(seats, &chosen)))
+}
+
+/// The address that opens a new online table with these seats and choices.
+fn new_table_path<G: AppGame + Send + Sync>(
+    screens: &GameScreens<G>,
+    seats: &[G::Seat],
+    chosen: &[&'static str],
+) -> String {
+    let mut path = format!("/{}?table={NEW_TABLE}&seats={}", G::ID, seats_text(seats));
+    for (choice, value) in screens.options.choices.iter().zip(chosen) {
+        path.push_str(&format!("&{}={value}", choice.name));
+    }
+    path
 }
 
 fn defaults<G: AppGame + Send + Sync>(screens: &GameScreens<G>) -> Vec<&'static str> {
@@ -244,6 +298,11 @@ where
         show_setup.set(false);
         leave_link();
     };
+    let on_online = screens.online.then(|| {
+        Callback::new(move |(seats, chosen): (Vec<G::Seat>, Vec<&'static str>)| {
+            route::navigate(&new_table_path(screens, &seats, &chosen));
+        })
+    });
     let on_new_game = Callback::new(move |_| {
         if forget_saved::<G>(notices) {
             session.set(None);
@@ -308,6 +367,7 @@ where
                 replaces=replaces()
                 on_start=on_start
                 on_resume=on_resume
+                on_online=on_online
                 hint=screens.setup_hint
             />
             <p class="feedback" role="alert">

@@ -17,6 +17,8 @@ pub struct GameScreens<G: AppGame + Send + Sync + 'static> {
     pub options: GameOptions<G>,
     /// A line under the setup, if the game has something to say there.
     pub setup_hint: Option<Key>,
+    /// Whether it can be played at an online table (app::online): its setup then offers to.
+    pub online: bool,
 }
 
 /// A game's seats: how links name them and how many there may be, and what each may be in the

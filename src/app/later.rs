@@ -18,6 +18,7 @@ use crate::app::challenge::{self, ChallengeBanner, ShareResult};
 use crate::app::daily::{self, DailyBanner, NextDaily};
 use crate::app::game_screens::{GameScreens, Table, Views};
 use crate::app::notices::{Notice, Notices};
+use crate::app::online::OnlineGame;
 use crate::app::replay::{self, Body, Replay};
 use crate::app::review::ReviewOffer;
 use crate::app::session::{restore, AppGame, Session};
@@ -41,7 +42,17 @@ pub struct Later<G: AppGame + Send + Sync + 'static> {
     challenge: fn(Views<G>, String) -> AnyView,
     daily: fn(Views<G>, Option<String>) -> AnyView,
     playing: fn(&'static GameScreens<G>, Later<G>, Table<G>) -> AnyView,
+    online: Option<Online<G>>,
 }
+
+/// An online table's screen (app::online::open), for a game that has one.
+type Online<G> = fn(
+    String,
+    Option<<G as crate::rules::Game>::Options>,
+    &'static GameScreens<G>,
+    Views<G>,
+    BodyOf<G>,
+) -> AnyView;
 
 impl<G: AppGame + Send + Sync + 'static> Clone for Later<G> {
     fn clone(&self) -> Self {
@@ -68,7 +79,31 @@ where
             challenge: challenge::open::<G>,
             daily: daily::open::<G>,
             playing: playing::<G>,
+            online: None,
         }
+    }
+
+    /// The same views, with the game's online table (app::online).
+    pub fn with_online(self) -> Self
+    where
+        G: OnlineGame,
+    {
+        Later {
+            online: Some(crate::app::online::open::<G>),
+            ..self
+        }
+    }
+
+    /// Online table `code` (`?table=`); `asked`: a new table's options. None for a game that
+    /// is not played online.
+    pub fn online(
+        self,
+        code: String,
+        asked: Option<G::Options>,
+        screens: &'static GameScreens<G>,
+    ) -> Option<AnyView> {
+        self.online
+            .map(|open| open(code, asked, screens, self.views, self.body))
     }
 
     /// The replay viewer over `save`.

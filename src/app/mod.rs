@@ -22,6 +22,7 @@ mod mino;
 mod nmbr9;
 mod notices;
 mod number;
+mod online;
 mod pages;
 mod panel;
 mod prefs;

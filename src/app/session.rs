@@ -143,7 +143,7 @@ impl<G: AppGame> Session<G> {
     }
 
     /// The game as a history entry, once it is over.
-    fn finished(&self) -> Option<Finished> {
+    pub(crate) fn finished(&self) -> Option<Finished> {
         let outcome = self.game.outcome()?;
         Some(Finished {
             date: storage::now_iso(),

@@ -77,6 +77,9 @@ pub fn Setup<K: SeatChoiceKind>(
     hint: Option<Key>,
     #[prop(into)] on_start: Callback<(Vec<K>, Vec<&'static str>, Seed)>,
     #[prop(into)] on_resume: Callback<()>,
+    /// Opens an online table with these seats and options instead (app::online), for a game
+    /// played online.
+    on_online: Option<Callback<(Vec<K>, Vec<&'static str>)>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let added = kinds.get(1).or(kinds.first()).copied();
@@ -205,6 +208,19 @@ pub fn Setup<K: SeatChoiceKind>(
             >
                 {i18n.live(Key::StartGame)}
             </button>
+            // Several seats: some may be friends on their own devices.
+            {on_online.map(|online| view! {
+                {move || (count.get() > 1).then(|| view! {
+                    <button
+                        class="btn btn-big play-online"
+                        on:click=move |_| online.run((seats.get_untracked(), chosen.get_untracked()))
+                    >
+                        <span aria-hidden="true">"⇄ "</span>
+                        {i18n.live(Key::OnPlayOnline)}
+                    </button>
+                    <p class="hint">{i18n.live(Key::OnPlayOnlineHint)}</p>
+                })}
+            })}
         </section>
     }
 }

@@ -31,6 +31,7 @@ use crate::store::revision::{next_rev, rev_of, stamp};
 pub use crate::store::screen::Screen;
 use crate::store::settings::Prefs;
 pub use crate::store::standing::Standing;
+use crate::store::table_seat::TableSeat;
 use crate::store::tours::Tours;
 
 thread_local! {
@@ -487,4 +488,22 @@ pub fn store_imported(writes: &[(String, String)], notices: Notices) -> bool {
         };
     }
     all
+}
+
+// ---- online tables (app::online) ----
+
+/// What this browser holds at table `code` (nothing: a visitor).
+pub fn table_seat(code: &str) -> TableSeat {
+    get(&keys::table(code))
+        .and_then(|text| TableSeat::from_text(&text))
+        .unwrap_or_default()
+}
+
+/// Keeps the seat's token: without it a reload would only watch. A lost write is said, since
+/// the player would lose their seat on the next reload.
+pub fn store_table_seat(code: &str, seat: &TableSeat, notices: Notices) {
+    let stored = local().is_some_and(|s| s.set_item(&keys::table(code), &seat.to_text()).is_ok());
+    if !stored {
+        tell_full(notices);
+    }
 }

@@ -66,6 +66,7 @@ static SCREENS: GameScreens<DungeonGame> = GameScreens {
         link_options: |o| option_values(o).into(),
     },
     setup_hint: Some(Key::DgSetupHint),
+    online: false,
 };
 
 fn options(_seats: Vec<Solo>, chosen: &[&str]) -> Options {

@@ -29,6 +29,7 @@ static SCREENS: GameScreens<MinoGame> = GameScreens {
     seats: Seats::three_levels(&[3, 4, 5, 6]),
     options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
     setup_hint: Some(Key::MnSetupHint),
+    online: false,
 };
 
 fn progress(session: &Session, i18n: I18n) -> String {

@@ -25,6 +25,7 @@ static SCREENS: GameScreens<Nmbr9Game> = GameScreens {
     seats: Seats::three_levels(&[1, 2, 3, 4]),
     options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
     setup_hint: Some(Key::N9SetupHint),
+    online: false,
 };
 
 fn progress(session: &Session, i18n: I18n) -> String {

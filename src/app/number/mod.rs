@@ -5,6 +5,7 @@ mod bots;
 mod digits;
 mod final_score;
 mod locked;
+mod online;
 mod page;
 mod phase;
 mod picker;

@@ -24,6 +24,7 @@ pub fn later() -> Later<NumberGame> {
         table,
         Views::new(progress, crate::app::session::commit, result),
     )
+    .with_online()
 }
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {
@@ -36,6 +37,7 @@ static SCREENS: GameScreens<NumberGame> = GameScreens {
     },
     options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
     setup_hint: None,
+    online: true,
 };
 
 fn progress(session: &Session, i18n: I18n) -> String {

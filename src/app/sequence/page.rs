@@ -51,6 +51,7 @@ static SCREENS: GameScreens<SequenceGame> = GameScreens {
         link_options,
     },
     setup_hint: Some(Key::SqSetupHint),
+    online: false,
 };
 
 fn options(seats: Vec<SeatKind>, chosen: &[&str]) -> Options {

@@ -1,0 +1,169 @@
+//! One line to the table server: a WebSocket to `/tables` on the page's own host (the server
+//! that serves the app serves the tables, docs/tables.md). A line that drops is opened again
+//! after a pause that grows to a few seconds, so a phone that slept or a lost network comes
+//! back on its own; each time it opens, the page says again who it is (`on_open`).
+
+use std::cell::{Cell, RefCell};
+use std::rc::{Rc, Weak};
+use std::time::Duration;
+
+use leptos::prelude::*;
+use numera_wire::{ClientMessage, ServerMessage};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, WebSocket};
+
+/// Where the line stands, for the page to say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LineState {
+    /// The first connection is being made.
+    Connecting,
+    Open,
+    /// The line dropped or could not be made; it is tried again.
+    Lost,
+}
+
+/// The pauses before each new try, in ms; the last one repeats.
+const RETRY_MS: [u64; 5] = [500, 1000, 2000, 4000, 8000];
+
+type Handler = Closure<dyn FnMut(JsValue)>;
+
+struct Inner {
+    socket: RefCell<Option<WebSocket>>,
+    // The socket's handlers live as long as it does.
+    handlers: RefCell<Vec<Handler>>,
+    tries: Cell<usize>,
+    ended: Cell<bool>,
+    on_open: Box<dyn Fn()>,
+    on_message: Box<dyn Fn(Result<ServerMessage, String>)>,
+    state: RwSignal<LineState>,
+}
+
+/// The page's line; it ends with the screen that opened it.
+#[derive(Clone, Copy)]
+pub struct Line {
+    inner: StoredValue<Rc<Inner>, LocalStorage>,
+    pub state: RwSignal<LineState>,
+}
+
+impl Line {
+    /// Opens the line. `on_message` gets each frame the server sends, read (or why it could
+    /// not be: a server of another version, a broken frame).
+    pub fn open(
+        on_open: impl Fn() + 'static,
+        on_message: impl Fn(Result<ServerMessage, String>) + 'static,
+    ) -> Line {
+        let state = RwSignal::new(LineState::Connecting);
+        let inner = Rc::new(Inner {
+            socket: RefCell::new(None),
+            handlers: RefCell::new(Vec::new()),
+            tries: Cell::new(0),
+            ended: Cell::new(false),
+            on_open: Box::new(on_open),
+            on_message: Box::new(on_message),
+            state,
+        });
+        connect(&inner);
+        let line = Line {
+            inner: StoredValue::new_local(inner),
+            state,
+        };
+        on_cleanup(move || line.end());
+        line
+    }
+
+    /// Sends `message` if the line is open; false when it is not (the page says the line is
+    /// down, and says who it is again once it is back).
+    pub fn send(self, message: &ClientMessage) -> bool {
+        self.inner
+            .try_with_value(|inner| {
+                let socket = inner.socket.borrow();
+                let open = socket
+                    .as_ref()
+                    .filter(|s| s.ready_state() == WebSocket::OPEN);
+                open.is_some_and(|s| s.send_with_str(&message.encode()).is_ok())
+            })
+            .unwrap_or(false)
+    }
+
+    fn end(self) {
+        self.inner.try_with_value(|inner| {
+            inner.ended.set(true);
+            if let Some(socket) = inner.socket.borrow_mut().take() {
+                let _ = socket.close();
+            }
+        });
+    }
+}
+
+/// The tables' address on this page's host, `ws:` or `wss:` as the page is.
+fn address() -> Option<String> {
+    let location = web_sys::window()?.location();
+    let scheme = if location.protocol().ok()? == "https:" {
+        "wss"
+    } else {
+        "ws"
+    };
+    Some(format!("{scheme}://{}/tables", location.host().ok()?))
+}
+
+fn connect(inner: &Rc<Inner>) {
+    if inner.ended.get() {
+        return;
+    }
+    let Some(socket) = address().and_then(|url| WebSocket::new(&url).ok()) else {
+        lost(inner);
+        return;
+    };
+    let weak = Rc::downgrade(inner);
+    let on = |weak: &Weak<Inner>, f: fn(&Rc<Inner>, JsValue)| {
+        let weak = weak.clone();
+        Handler::new(move |event: JsValue| {
+            if let Some(inner) = weak.upgrade() {
+                f(&inner, event);
+            }
+        })
+    };
+    let opened = on(&weak, |inner, _| {
+        inner.tries.set(0);
+        inner.state.set(LineState::Open);
+        (inner.on_open)();
+    });
+    let message = on(&weak, |inner, event| {
+        let event: MessageEvent = event.unchecked_into();
+        let read = match event.data().as_string() {
+            Some(text) => ServerMessage::decode(&text).map_err(|e| e.to_string()),
+            None => Err("a frame that is not text".to_owned()),
+        };
+        (inner.on_message)(read);
+    });
+    let closed = on(&weak, |inner, _| {
+        inner.socket.borrow_mut().take();
+        lost(inner);
+    });
+    socket.set_onopen(Some(opened.as_ref().unchecked_ref()));
+    socket.set_onmessage(Some(message.as_ref().unchecked_ref()));
+    socket.set_onclose(Some(closed.as_ref().unchecked_ref()));
+    *inner.handlers.borrow_mut() = vec![opened, message, closed];
+    *inner.socket.borrow_mut() = Some(socket);
+}
+
+/// The line is down: said, and tried again after a pause.
+fn lost(inner: &Rc<Inner>) {
+    if inner.ended.get() {
+        return;
+    }
+    inner.state.set(LineState::Lost);
+    let tries = inner.tries.get();
+    inner.tries.set(tries + 1);
+    let ms = RETRY_MS[tries.min(RETRY_MS.len() - 1)];
+    let weak = Rc::downgrade(inner);
+    set_timeout(
+        move || {
+            if let Some(inner) = weak.upgrade() {
+                connect(&inner);
+            }
+        },
+        Duration::from_millis(ms),
+    );
+}

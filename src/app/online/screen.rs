@@ -1,0 +1,305 @@
+//! The page at `?table=CODE`: one line to the server, what it says kept in signals, and the
+//! screen they make: the lobby, the game as this seat sees it, and the outcome. A finished
+//! game joins the history from the save the last frame carries, so its replay, review and
+//! challenge work as for any game.
+
+use leptos::prelude::*;
+use numera_wire::{ClientMessage, ErrorCode, Frame, RawJson, ServerMessage, Status, TableInfo};
+
+use super::alert::signal_turns;
+use super::line::{Line, LineState};
+use super::lobby::{lobby, seat_words, Desk};
+use super::words::Trouble;
+use super::{OnlineGame, Remote};
+use crate::app::challenge::ShareResult;
+use crate::app::game_screens::{GameScreens, Views};
+use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::later::BodyOf;
+use crate::app::notices::{use_notices, Notices};
+use crate::app::review::ReviewOffer;
+use crate::app::route;
+use crate::app::session::{Held, Session};
+use crate::app::setup::SeatChoiceKind;
+use crate::app::storage;
+use crate::rules::json::FromJson;
+use crate::rules::log::Save;
+use crate::rules::PlayerId;
+use crate::store::table_seat::TableSeat;
+
+/// The screen of table `code`; `asked`: the options of a new table (`code` is `NEW`).
+pub fn open<G: OnlineGame>(
+    code: String,
+    asked: Option<G::Options>,
+    screens: &'static GameScreens<G>,
+    views: Views<G>,
+    body: BodyOf<G>,
+) -> AnyView {
+    let i18n = use_i18n();
+    let notices = use_notices();
+    let asked = StoredValue::new(asked.map(|options| RawJson::of(&options)));
+    let creating = code == super::NEW_TABLE;
+    let mine = RwSignal::new(if creating {
+        TableSeat::default()
+    } else {
+        storage::table_seat(&code)
+    });
+    let code = RwSignal::new(if creating { String::new() } else { code });
+    let info = RwSignal::new(None::<TableInfo>);
+    let view = RwSignal::new(None::<G::View>);
+    let seq = RwSignal::new(0u64);
+    let me = RwSignal::new(None::<PlayerId>);
+    let trouble = RwSignal::new(None::<Trouble>);
+    let name = RwSignal::new(storage::sender_name());
+    let finished: Held<G> = RwSignal::new(None);
+    // The new table's options, once its host asked to open it.
+    let create = StoredValue::new(None::<RawJson>);
+    let line = StoredValue::new(None::<Line>);
+    let send = Callback::new(move |message: ClientMessage| {
+        if let Some(line) = line.get_value() {
+            line.send(&message);
+        }
+    });
+    // Said each time the line opens: who this is, so a reload or a lost line comes back to
+    // its seat.
+    let greet = move || {
+        let at = code.get_untracked();
+        let message = match mine.with_untracked(|m| m.seat.clone()) {
+            Some((_, token)) if !at.is_empty() => ClientMessage::Resume { code: at, token },
+            _ if !at.is_empty() => ClientMessage::Join { code: at },
+            _ => match create.get_value() {
+                Some(options) => ClientMessage::Create {
+                    game: G::ID,
+                    options,
+                    name: name.get_untracked(),
+                },
+                None => return,
+            },
+        };
+        send.run(message);
+    };
+    let keep = move |record: TableSeat| {
+        storage::store_table_seat(&code.get_untracked(), &record, notices);
+        mine.set(record);
+    };
+    let on_frame = move |frame: Frame| {
+        let read = G::View::from_json(frame.view.as_str());
+        let Ok(read) = read else {
+            trouble.set(read.err().map(Trouble::Garbled));
+            return;
+        };
+        if let Some(save) = &frame.save {
+            finish::<G>(save, mine, keep, finished, trouble, notices, i18n);
+        }
+        seq.set(frame.seq);
+        me.set(frame.me);
+        view.set(Some(read));
+    };
+    let on_message = move |read: Result<ServerMessage, String>| match read {
+        Err(why) => trouble.set(Some(Trouble::Garbled(why))),
+        Ok(ServerMessage::Created {
+            code: at,
+            host,
+            seat,
+            token,
+        }) => {
+            code.set(at.clone());
+            keep(TableSeat {
+                seat: seat.zip(token),
+                host: Some(host),
+                recorded: false,
+            });
+            // The address to send, and the one a reload comes back to.
+            route::replace(&format!("/{}?table={at}", G::ID));
+        }
+        Ok(ServerMessage::Seated { seat, token, .. }) => {
+            trouble.set(None);
+            let mut record = mine.get_untracked();
+            record.seat = Some((seat, token));
+            keep(record);
+        }
+        Ok(ServerMessage::Table(table)) => {
+            if table.status == Status::Closed {
+                trouble.set(Some(Trouble::Error(ErrorCode::HostClosed, String::new())));
+            }
+            info.set(Some(table));
+        }
+        Ok(ServerMessage::Frame(frame)) => on_frame(frame),
+        Ok(ServerMessage::Accepted { .. }) => trouble.set(None),
+        Ok(ServerMessage::Refused { reason, .. }) => trouble.set(Some(Trouble::Refused(reason))),
+        // A token that holds no seat (the seat was given to a bot, the table was restarted
+        // from an older copy): the player watches instead.
+        Ok(ServerMessage::Error {
+            code: ErrorCode::BadToken,
+            ..
+        }) if mine.with_untracked(|m| m.seat.is_some()) => {
+            let mut record = mine.get_untracked();
+            record.seat = None;
+            keep(record);
+            greet();
+        }
+        Ok(ServerMessage::Error { code: c, text }) => trouble.set(Some(Trouble::Error(c, text))),
+        Ok(ServerMessage::Pong { .. }) => {}
+    };
+    line.set_value(Some(Line::open(greet, on_message)));
+    let state = line.get_value().map(|l| l.state);
+
+    let names = Memo::new(move |_| {
+        info.with(|i| {
+            i.as_ref()
+                .map(|i| i.seats.iter().map(|s| seat_words(i18n, s)).collect())
+                .unwrap_or_default()
+        })
+    });
+    let remote = Remote::<G> {
+        view: Memo::new(move |_| view.get()),
+        me: Memo::new(move |_| me.get()),
+        names,
+        act: Callback::new(move |action: G::Action| {
+            trouble.set(None);
+            send.run(ClientMessage::Act {
+                seq: seq.get_untracked(),
+                action: action.to_string(),
+            });
+        }),
+        i18n,
+    };
+    let to_act = Memo::new(move |_| {
+        view.with(|v| {
+            v.as_ref()
+                .map(<G as OnlineGame>::to_act)
+                .unwrap_or_default()
+        })
+    });
+    let mine_to_act = Memo::new(move |_| me.get().is_some_and(|m| to_act.with(|t| t.contains(&m))));
+    signal_turns(mine_to_act, i18n);
+    let desk = Desk {
+        code,
+        info,
+        mine,
+        name,
+        kinds: StoredValue::new(screens.seats.kinds.iter().map(|k| k.name()).collect()),
+        send,
+        i18n,
+    };
+    let status = Memo::new(move |_| info.with(|i| i.as_ref().map(|i| i.status)));
+    let playing = Memo::new(move |_| view.with(Option::is_some) && finished.with(Option::is_none));
+    let ended = Memo::new(move |_| trouble.with(|t| t.as_ref().is_some_and(Trouble::is_final)));
+    let open_new = move || {
+        let Some(options) = asked.get_value() else {
+            return;
+        };
+        storage::store_sender_name(&name.get_untracked());
+        create.set_value(Some(options));
+        greet();
+    };
+    let asked_open = RwSignal::new(false);
+    view! {
+        <div class="online" data-table=move || code.get() data-seq=move || seq.get() data-me=move || me.get().map(|m| m.to_string())>
+            <p class="feedback" role="alert">
+                {move || trouble.get().map(|t| t.words(i18n))}
+                {move || match state.map(|s| s.get()) {
+                    Some(LineState::Lost) => Some(i18n.t(Key::OnLost)),
+                    Some(LineState::Connecting) if info.with(Option::is_none) => Some(i18n.t(Key::OnConnecting)),
+                    _ => None,
+                }}
+            </p>
+            {move || (creating && code.with(String::is_empty)).then(|| view! {
+                <section class="panel" aria-labelledby="new-table-title">
+                    <h2 id="new-table-title">{i18n.live(Key::OnPlayOnline)}</h2>
+                    <p class="lede">{i18n.live(Key::OnPlayOnlineHint)}</p>
+                    <label class="field">
+                        <span class="field-label">{i18n.live(Key::OnNameLabel)}</span>
+                        <input
+                            type="text"
+                            class="name-input"
+                            maxlength="24"
+                            autocomplete="nickname"
+                            prop:value=move || name.get()
+                            on:input=move |e| name.set(event_target_value(&e))
+                        />
+                    </label>
+                    <button
+                        class="btn btn-primary btn-big"
+                        disabled=move || asked_open.get()
+                        on:click=move |_| {
+                            asked_open.set(true);
+                            open_new();
+                        }
+                    >
+                        {move || i18n.t(if asked_open.get() { Key::OnOpening } else { Key::OnOpenTable })}
+                    </button>
+                </section>
+            })}
+            {move || (status.get() == Some(Status::Open) && !ended.get()).then(|| lobby(desk))}
+            {move || (playing.get() && !ended.get()).then(|| view! {
+                <p class="status-line online-turn" role="status">
+                    {move || turn_words(i18n, me.get(), &to_act.get(), &names.get())}
+                </p>
+                {untrack(|| G::table(remote))}
+            })}
+            {move || finished.with(Option::is_some).then(|| {
+                let result = finished.with_untracked(|s| s.as_ref().map(|s| (views.result)(s, i18n, notices)));
+                view! {
+                    <div class="panel final-lead" data-testid="final-lead">{result}</div>
+                    <p class="hint">{i18n.live(Key::OnInHistory)}</p>
+                    <ShareResult session=finished />
+                    <ReviewOffer session=finished link_options=screens.options.link_options body=body />
+                }
+            })}
+            {move || (status.get() == Some(Status::Playing) && !ended.get()).then(|| lobby(desk))}
+            {move || (ended.get() || finished.with(Option::is_some)).then(|| view! {
+                <p><a class="btn" href=format!("/{}", G::ID)>{i18n.live(Key::OnBackToGame)}</a></p>
+            })}
+        </div>
+    }
+    .into_any()
+}
+
+/// "Your turn", or who the table waits for.
+fn turn_words(i18n: I18n, me: Option<PlayerId>, to_act: &[PlayerId], names: &[String]) -> String {
+    if me.is_some_and(|m| to_act.contains(&m)) {
+        return i18n.t(Key::OnYourTurn).to_owned();
+    }
+    if to_act.is_empty() {
+        return String::new();
+    }
+    let waiting: Vec<&str> = to_act
+        .iter()
+        .filter_map(|&s| names.get(s).map(String::as_str))
+        .collect();
+    i18n.f(Key::OnWaitingFor, &[("names", waiting.join(", "))])
+}
+
+/// The game is over: the last frame's save replayed into the game, shown, and (once, for a
+/// player who sat at the table) added to the history.
+fn finish<G: OnlineGame>(
+    save: &RawJson,
+    mine: RwSignal<TableSeat>,
+    keep: impl Fn(TableSeat),
+    finished: Held<G>,
+    trouble: RwSignal<Option<Trouble>>,
+    notices: Notices,
+    i18n: I18n,
+) {
+    let read = Save::from_json(save.as_str())
+        .map_err(|e| e.to_string())
+        .and_then(|save| Session::<G>::from_save(&save).map_err(|p| p.describe(i18n)));
+    let session = match read {
+        Ok(session) => session,
+        Err(why) => {
+            trouble.set(Some(Trouble::Garbled(why)));
+            return;
+        }
+    };
+    let record = mine.get_untracked();
+    if record.seat.is_some() && !record.recorded {
+        if let Some(entry) = session.finished() {
+            storage::record_finished(entry, notices);
+            keep(TableSeat {
+                recorded: true,
+                ..record
+            });
+        }
+    }
+    finished.set(Some(session));
+}

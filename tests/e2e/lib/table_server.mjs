@@ -1,0 +1,59 @@
+// `numera serve` for the online tables' browser tests: the release build (dist/) and the tables
+// from one native process, on 127.0.0.1 and a port the system picks, with a database of its own
+// that is removed afterwards. The binary is the one scripts/test.sh builds
+// (`cargo build --profile cli --bin numera`); $NUMERA_BIN names another.
+//
+//   const server = await startTableServer();  ...  server.url('/number');  await server.close();
+
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { DIST_DIR, REPO_ROOT } from './server.mjs';
+
+function binary() {
+  const candidates = [process.env.NUMERA_BIN, join(REPO_ROOT, 'target', 'cli', 'numera'), join(REPO_ROOT, 'target', 'debug', 'numera')];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) throw new Error('no numera binary: run `cargo build --profile cli --bin numera`');
+  return found;
+}
+
+/** Starts the server (on the database `db` if given, to test a restart); resolves once it listens. */
+export async function startTableServer({ db = null } = {}) {
+  const dir = db ? null : await mkdtemp(join(tmpdir(), 'numera-tables-'));
+  const database = db ?? join(dir, 'tables.db');
+  const child = spawn(binary(), ['serve', '--host', '127.0.0.1', '--port', '0', '--dist', DIST_DIR, '--db', database], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const address = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`numera serve did not start: ${log}`)), 20_000);
+    const read = (chunk) => {
+      log += chunk;
+      const m = log.match(/numera serve: (http:\/\/[^/\s]+)\//);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`numera serve exited (${code}): ${log}`));
+    });
+  });
+  return {
+    database,
+    url: (path = '/') => new URL(path, address).href,
+    /** Stops the server (`SIGKILL`: as a crash would) and keeps or removes its database. */
+    async close({ keepDb = false } = {}) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+      if (dir && !keepDb) await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
