@@ -75,10 +75,11 @@ fn table(remote: Remote<NumberGame>) -> AnyView {
                 let next = focused_button();
                 let result = v.history.last().cloned()?;
                 let count = v.history.len();
+                let over = v.over;
                 view! {
                     {holder(move || reveal_html(i18n, &result, &v.seats))}
                     <button class="btn btn-primary btn-big" node_ref=next on:click=move |_| seen.set(count)>
-                        {i18n.live(Key::NextTurn)}
+                        {i18n.live(if over { Key::SeeFinal } else { Key::NextTurn })}
                         <span aria-hidden="true">" →"</span>
                     </button>
                 }

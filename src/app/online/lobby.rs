@@ -164,7 +164,7 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
     let can_sit =
         status == Some(Status::Open) && desk.my_seat().is_none() && human && info.name.is_none();
     let sit = move |_| {
-        let name = desk.name.get_untracked();
+        let name = desk.name.get_untracked().trim().to_owned();
         crate::app::storage::store_sender_name(&name);
         desk.send.run(ClientMessage::Sit {
             code: desk.code.get_untracked(),
@@ -227,7 +227,14 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
             <span class="online-who">{who}</span>
             {badges}
             {can_sit.then(|| view! {
-                <button class="btn btn-primary" on:click=sit>{i18n.live(Key::OnSitHere)}</button>
+                // A seat is taken under a name: the others see who sits where.
+                <button
+                    class="btn btn-primary"
+                    disabled=move || desk.name.with(|n| n.trim().is_empty())
+                    on:click=sit
+                >
+                    {i18n.live(Key::OnSitHere)}
+                </button>
             })}
             {choose}
             {stand_in}

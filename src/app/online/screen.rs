@@ -70,7 +70,7 @@ pub fn open<G: OnlineGame>(
                 Some(options) => ClientMessage::Create {
                     game: G::ID,
                     options,
-                    name: name.get_untracked(),
+                    name: name.get_untracked().trim().to_owned(),
                 },
                 None => return,
             },
@@ -182,7 +182,7 @@ pub fn open<G: OnlineGame>(
         i18n,
     };
     let status = Memo::new(move |_| info.with(|i| i.as_ref().map(|i| i.status)));
-    let playing = Memo::new(move |_| view.with(Option::is_some) && finished.with(Option::is_none));
+    let playing = Memo::new(move |_| view.with(Option::is_some));
     let ended = Memo::new(move |_| trouble.with(|t| t.as_ref().is_some_and(Trouble::is_final)));
     let open_new = move || {
         let Some(options) = asked.get_value() else {
@@ -220,7 +220,7 @@ pub fn open<G: OnlineGame>(
                     </label>
                     <button
                         class="btn btn-primary btn-big"
-                        disabled=move || asked_open.get()
+                        disabled=move || asked_open.get() || name.with(|n| n.trim().is_empty())
                         on:click=move |_| {
                             asked_open.set(true);
                             open_new();
@@ -231,12 +231,6 @@ pub fn open<G: OnlineGame>(
                 </section>
             })}
             {move || (status.get() == Some(Status::Open) && !ended.get()).then(|| lobby(desk))}
-            {move || (playing.get() && !ended.get()).then(|| view! {
-                <p class="status-line online-turn" role="status">
-                    {move || turn_words(i18n, me.get(), &to_act.get(), &names.get())}
-                </p>
-                {untrack(|| G::table(remote))}
-            })}
             {move || finished.with(Option::is_some).then(|| {
                 let result = finished.with_untracked(|s| s.as_ref().map(|s| (views.result)(s, i18n, notices)));
                 view! {
@@ -245,6 +239,13 @@ pub fn open<G: OnlineGame>(
                     <ShareResult session=finished />
                     <ReviewOffer session=finished link_options=screens.options.link_options body=body />
                 }
+            })}
+            // Once over, the last view stays under the outcome: the board as it ended.
+            {move || (playing.get() && !ended.get()).then(|| view! {
+                <p class="status-line online-turn" role="status">
+                    {move || turn_words(i18n, me.get(), &to_act.get(), &names.get())}
+                </p>
+                {untrack(|| G::table(remote))}
             })}
             {move || (status.get() == Some(Status::Playing) && !ended.get()).then(|| lobby(desk))}
             {move || (ended.get() || finished.with(Option::is_some)).then(|| view! {

@@ -6,7 +6,9 @@
 mod board_view;
 mod hand;
 mod log;
+mod online;
 mod page;
+mod play_turn;
 mod replay;
 mod session;
 mod table;

@@ -40,6 +40,7 @@ pub fn later() -> Later<SequenceGame> {
         table,
         Views::new(progress, crate::app::session::commit, result),
     )
+    .with_online()
 }
 
 static SCREENS: GameScreens<SequenceGame> = GameScreens {
@@ -51,7 +52,7 @@ static SCREENS: GameScreens<SequenceGame> = GameScreens {
         link_options,
     },
     setup_hint: Some(Key::SqSetupHint),
-    online: false,
+    online: true,
 };
 
 fn options(seats: Vec<SeatKind>, chosen: &[&str]) -> Options {

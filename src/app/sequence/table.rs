@@ -6,27 +6,26 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::board_view::{focus_space, team_mark, BoardView, ZOOM_PX};
-use super::hand::Hand;
+use super::board_view::{team_mark, BoardView, ZOOM_PX};
 use super::log::{last_space, move_log};
+use super::play_turn::PlayTurn;
 use super::session::{link_choices, Session};
 use super::teams::{teams_html, teams_panel};
 use super::words::refusal_text;
 use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
-use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::ids::Ids;
+use crate::app::i18n::{I18n, Key};
 use crate::app::markup::markup;
 use crate::app::markup::{escape, holder};
-use crate::app::seat::{player_name, seat_label};
+use crate::app::seat::seat_label;
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::storage::{saved_screen, store_screen, Screen};
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{play_bots, Pause, Turn};
-use crate::rules::sequence::{Action, Card, Cell, End, Move, SequenceGame, View};
-use crate::rules::{Game, GameId, PlayerId};
+use crate::rules::sequence::{Action, End, SequenceGame, View};
+use crate::rules::{Game, GameId};
 
 const BOT_PAUSE: Pause = Pause {
     normal: 700,
@@ -88,28 +87,43 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
 
     let main = move || {
         match turn.get() {
-        None => ().into_any(),
-        Some(Turn::HandOver(seat)) => view! {
-            <BoardOnly session=session zoom=zoom />
-            <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) />
-        }
-        .into_any(),
-        Some(Turn::Bot(seat)) => {
-            let kind = session.with_untracked(|s| s.as_ref().map(|s| s.seats()[seat].as_str())).unwrap_or("");
-            view! {
+            None => ().into_any(),
+            Some(Turn::HandOver(seat)) => view! {
+                <BoardOnly session=session zoom=zoom />
+                <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) />
+            }
+            .into_any(),
+            Some(Turn::Bot(seat)) => {
+                let kind = session
+                    .with_untracked(|s| s.as_ref().map(|s| s.seats()[seat].as_str()))
+                    .unwrap_or("");
+                view! {
                 <p class="sq-turn" aria-live="polite">
                     {move || table.i18n.f(Key::SqBotPlaying, &[("player", seat_label(table.i18n, seat, kind))])}
                 </p>
                 <BoardOnly session=session zoom=zoom />
             }
             .into_any()
-        }
-        Some(Turn::Human(seat)) => view! { <PlayTurn session=session seat=seat chosen=chosen refused=refused apply=apply zoom=zoom /> }.into_any(),
-        Some(Turn::Over) => {
-            let Some(s) = session.get_untracked() else { return ().into_any() };
-            let extra = link_choices(s.game.options());
-            // The outcome itself leads the page (`result`, app::later).
-            view! {
+            }
+            Some(Turn::Human(seat)) => {
+                let view =
+                    Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
+                let i18n = table.i18n;
+                // The engine says whether a play is allowed and, if not, why.
+                let check = move |action: Action| {
+                    session
+                        .with_untracked(|s| s.as_ref().and_then(|s| s.game.refusal(&action)))
+                        .map(|r| refusal_text(i18n, &r))
+                };
+                view! { <PlayTurn view=view seat=seat chosen=chosen refused=refused check=check apply=apply zoom=zoom /> }.into_any()
+            }
+            Some(Turn::Over) => {
+                let Some(s) = session.get_untracked() else {
+                    return ().into_any();
+                };
+                let extra = link_choices(s.game.options());
+                // The outcome itself leads the page (`result`, app::later).
+                view! {
                 <BoardOnly session=session zoom=zoom />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
@@ -117,8 +131,8 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
                 </button>
             }
             .into_any()
+            }
         }
-    }
     };
 
     view! {
@@ -154,98 +168,6 @@ fn BoardOnly(session: RwSignal<Option<Session>>, zoom: RwSignal<usize>) -> impl 
         session.with(|s| s.as_ref().and_then(|s| last_space(s.game.events())))
     });
     view! { <BoardView board=board allowed=Signal::stored(Vec::new()) last=last on_pick=|_| {} zoom=zoom /> }
-}
-
-/// A human's turn: their hand, the spaces the chosen card allows, exchange and pass.
-#[component]
-fn PlayTurn(
-    session: RwSignal<Option<Session>>,
-    seat: PlayerId,
-    chosen: RwSignal<Option<usize>>,
-    refused: RwSignal<Option<String>>,
-    #[prop(into)] apply: Callback<Action>,
-    zoom: RwSignal<usize>,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let view = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
-    let allowed = Signal::derive(move || {
-        let i = chosen.get();
-        view.with(|v| {
-            v.as_ref()
-                .and_then(|v| i.and_then(|i| v.hand.get(i)))
-                .map(|h| h.spaces.clone())
-                .unwrap_or_default()
-        })
-    });
-    // Choosing a card brings the keyboard to the first space it allows.
-    let ids = Ids::here();
-    Effect::new(move |_| {
-        if chosen.get().is_some() {
-            if let Some(&first) = allowed.get_untracked().first() {
-                focus_space(ids, first);
-            }
-        }
-    });
-    let on_pick = move |cell: Cell| {
-        let i = chosen.get_untracked();
-        let Some(card) = view.with_untracked(|v| {
-            v.as_ref()
-                .and_then(|v| i.and_then(|i| v.hand.get(i)))
-                .map(|h| h.card)
-        }) else {
-            refused.set(Some(i18n.t(Key::SqChooseFirst).to_owned()));
-            return;
-        };
-        let mv = match card {
-            Card::Minus => Move::Remove { cell },
-            card => Move::Place { card, cell },
-        };
-        let action = Action { player: seat, mv };
-        // The engine says whether this play is allowed and, if not, why (the card stays
-        // chosen, so another space can be tried).
-        let refusal = session.with_untracked(|s| s.as_ref().and_then(|s| s.game.refusal(&action)));
-        match refusal {
-            Some(r) => refused.set(Some(refusal_text(i18n, &r))),
-            None => apply.run(action),
-        }
-    };
-    let board = Signal::derive(move || {
-        view.with(|v| v.as_ref().map(|v| v.board.clone()).unwrap_or_default())
-    });
-    let last =
-        Signal::derive(move || view.with(|v| v.as_ref().and_then(|v| last_space(&v.events))));
-    let can_pass = move || {
-        view.with(|v| {
-            v.as_ref()
-                .is_some_and(|v| v.legal.iter().any(|a| a.mv == Move::Pass))
-        })
-    };
-    // How to play, or why a play was refused, in one place of one height: a refusal takes the
-    // hint's place instead of pushing the board down.
-    let refusing = move || refused.with(Option::is_some);
-    view! {
-        <h2 class="sq-turn">
-            {move || i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])}
-        </h2>
-        <div class="sq-say">
-            <p class="hint" class:gone=refusing>{i18n.live(Key::SqHowTo)}</p>
-            <p class="feedback" role="alert">{move || refused.get()}</p>
-        </div>
-        <BoardView board=board allowed=allowed last=last on_pick=on_pick zoom=zoom />
-        {move || view.get().map(|v| view! {
-            <Hand
-                cards=v.hand.clone()
-                chosen=chosen
-                can_exchange=!v.dead_used
-                on_exchange=move |card| apply.run(Action { player: seat, mv: Move::Dead { card } })
-            />
-        })}
-        <Show when=can_pass>
-            <button class="btn" on:click=move |_| apply.run(Action { player: seat, mv: Move::Pass })>
-                {i18n.live(Key::SqPass)}
-            </button>
-        </Show>
-    }
 }
 
 /// The outcome the page leads with once the game is over (app::later).

@@ -20,11 +20,14 @@ function binary() {
   return found;
 }
 
-/** Starts the server (on the database `db` if given, to test a restart); resolves once it listens. */
-export async function startTableServer({ db = null } = {}) {
+/**
+ * Starts the server (on the database `db` and the port `port` if given, to restart it where it
+ * was); resolves once it listens.
+ */
+export async function startTableServer({ db = null, port = 0 } = {}) {
   const dir = db ? null : await mkdtemp(join(tmpdir(), 'numera-tables-'));
   const database = db ?? join(dir, 'tables.db');
-  const child = spawn(binary(), ['serve', '--host', '127.0.0.1', '--port', '0', '--dist', DIST_DIR, '--db', database], {
+  const child = spawn(binary(), ['serve', '--host', '127.0.0.1', '--port', String(port), '--dist', DIST_DIR, '--db', database], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -47,6 +50,7 @@ export async function startTableServer({ db = null } = {}) {
   });
   return {
     database,
+    port: Number(new URL(address).port),
     url: (path = '/') => new URL(path, address).href,
     /** Stops the server (`SIGKILL`: as a crash would) and keeps or removes its database. */
     async close({ keepDb = false } = {}) {

@@ -1,0 +1,129 @@
+// Online tables (issue 36) when things go wrong: no table server (a static host), a code that
+// names no table, a server killed in the middle of a game and started again on its database
+// (the page comes back to its seat by itself), a late visitor who can only watch, and a host
+// who closes the table. Each is said in words, and nothing else of the app is touched.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { PHONE, collectErrors, launchBrowser, watchAppStart, withApp, withPage, waitForApp } from './lib/browser.mjs';
+import { assertNoErrors } from './lib/checks.mjs';
+import { highLow } from './lib/number_page.mjs';
+import { startTableServer } from './lib/table_server.mjs';
+
+const alertText = (page) => page.locator('.online > p.feedback').innerText();
+
+async function device(browser) {
+  const context = await browser.newContext({ viewport: PHONE });
+  await watchAppStart(context);
+  const page = await context.newPage();
+  const frames = [];
+  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(JSON.parse(String(payload)))));
+  return { page, errors: collectErrors(page), frames };
+}
+
+/** Opens a table of The Number with one human seat (the host's) and two bots, and starts it. */
+async function openTable(page, server) {
+  await page.goto(server.url('/number?seats=human,easy,easy'));
+  await page.locator('section.setup button.play-online').click();
+  // A table is opened under a name.
+  const open = page.locator('.online section.panel button.btn-primary');
+  assert.equal(await open.isDisabled(), true);
+  await page.locator('.online input.name-input').fill('Ana');
+  await open.click();
+  await page.waitForURL(/table=[0-9A-Z]{10}$/, { timeout: 10_000 });
+  await page.locator('.online-lobby button.btn-primary.btn-big').click();
+  await page.locator('section.picker').waitFor({ timeout: 10_000 });
+  return new URL(page.url()).searchParams.get('table');
+}
+
+async function pick(page) {
+  const keys = page.locator('section.picker .keypad button.key');
+  const open = await keys.evaluateAll((ks) => ks.map((k, i) => (k.disabled ? null : i)).filter((i) => i !== null));
+  for (const digit of highLow(open)) await keys.nth(Number(digit)).click();
+  await page.locator('section.picker .picker-actions button.btn-primary').click();
+}
+
+test('without a table server the page says so and keeps trying; the rest of the app works', async () => {
+  await withApp(async ({ browser, url }) => {
+    await withPage(browser, async ({ page }) => {
+      await page.goto(url('/number?table=7KQ2M9XW4T'));
+      await waitForApp(page);
+      await page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.includes('cannot be reached'));
+      await page.goto(url('/number'));
+      await page.locator('section.setup').waitFor();
+    });
+  });
+});
+
+test('a code that names no table is said, with the way back to the set-up', async () => {
+  const server = await startTableServer();
+  const browser = await launchBrowser();
+  try {
+    const d = await device(browser);
+    await d.page.goto(server.url('/number?table=ZZZZZZZZZZ'));
+    await d.page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.includes('No table has this code'));
+    assert.equal(await d.page.locator('.online a.btn[href="/number"]').count(), 1);
+    assertNoErrors(d.errors);
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});
+
+test('a server killed mid-game and started again: the page comes back to its seat and plays on', { timeout: 120_000 }, async () => {
+  let server = await startTableServer();
+  const browser = await launchBrowser();
+  try {
+    const host = await device(browser);
+    await openTable(host.page, server);
+    await pick(host.page);
+    await host.page.locator('section.reveal').waitFor({ timeout: 10_000 });
+    const seq = await host.page.locator('.online').getAttribute('data-seq');
+
+    const { database, port } = server;
+    await server.close({ keepDb: true });
+    await host.page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.includes('cannot be reached'));
+    server = await startTableServer({ db: database, port });
+    // Back by itself (the line tries again within seconds) at the same seat and move.
+    await host.page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.trim() === '', null, { timeout: 20_000 });
+    assert.equal(await host.page.locator('.online').getAttribute('data-seq'), seq);
+    assert.equal(await host.page.locator('.online').getAttribute('data-me'), '0');
+    await host.page.locator('.board > button.btn-big').click();
+    await pick(host.page);
+    await host.page.waitForFunction((s) => Number(document.querySelector('.online')?.dataset.seq) > Number(s), seq);
+    // The browser logs the refused connections while the server was down; nothing else.
+    assertNoErrors(host.errors.filter((e) => !/WebSocket connection to .* failed/.test(e)));
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});
+
+test('a late visitor watches the spectators\' view, and is told when the host closes the table', { timeout: 60_000 }, async () => {
+  const server = await startTableServer();
+  const browser = await launchBrowser();
+  try {
+    const host = await device(browser);
+    const code = await openTable(host.page, server);
+    const guest = await device(browser);
+    await guest.page.goto(server.url(`/number?table=${code}`));
+    await guest.page.locator('.online-lobby').waitFor({ timeout: 10_000 });
+    assert.match(await guest.page.locator('.online-lobby').innerText(), /You are watching/);
+    // No seat to take, no picker: the spectator's view only.
+    assert.equal(await guest.page.locator('section.picker, li.online-seat button').count(), 0);
+    const views = guest.frames.filter((f) => f.t === 'frame');
+    assert.ok(views.length > 0);
+    for (const f of views) {
+      assert.equal(f.me, null);
+      assert.equal(f.view.my_pick, null);
+    }
+    await host.page.locator('.online-lobby button.btn:not(.btn-primary)').last().click();
+    await guest.page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.includes('The host closed this table'));
+    assertNoErrors(guest.errors);
+    assertNoErrors(host.errors);
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});
