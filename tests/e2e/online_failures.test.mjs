@@ -127,3 +127,51 @@ test('a late visitor watches the spectators\' view, and is told when the host cl
     await server.close();
   }
 });
+
+test('a player away: the host lets a bot play for them at once, and gives the seat back when they return', { timeout: 90_000 }, async () => {
+  const server = await startTableServer();
+  const browser = await launchBrowser();
+  try {
+    const host = await device(browser);
+    await host.page.goto(server.url('/number?seats=human,human,easy'));
+    await host.page.locator('section.setup button.play-online').click();
+    await host.page.locator('.online input.name-input').fill('Ana');
+    await host.page.locator('.online section.panel button.btn-primary').click();
+    await host.page.waitForURL(/table=[0-9A-Z]{10}$/, { timeout: 10_000 });
+    const link = host.page.url();
+    const friend = await device(browser);
+    await friend.page.goto(link);
+    await friend.page.locator('.online-lobby input.name-input').fill('Bo');
+    await friend.page.locator('li.online-seat[data-seat="1"] button.btn-primary').click();
+    await friend.page.locator('li.online-seat[data-seat="1"] .chip').waitFor({ timeout: 10_000 });
+    await host.page.waitForFunction(() => !document.querySelector('.online-lobby button.btn-primary.btn-big')?.disabled);
+    await host.page.locator('.online-lobby button.btn-primary.btn-big').click();
+    await friend.page.locator('section.picker').waitFor({ timeout: 10_000 });
+
+    // The friend's phone goes away (its page closes; its storage, with the seat's token, stays).
+    const context = friend.page.context();
+    await friend.page.close();
+    const row = host.page.locator('li.online-seat[data-seat="1"]');
+    await host.page.waitForFunction(() => document.querySelector('li.online-seat[data-seat="1"]')?.classList.contains('away'));
+    await row.locator('select').selectOption('0');
+    // The bot picks for the friend: once the host has picked, the turn is revealed.
+    await pick(host.page);
+    await host.page.locator('section.reveal').waitFor({ timeout: 15_000 });
+
+    // The friend comes back to their seat, and the host gives it back.
+    const back = await context.newPage();
+    const backErrors = collectErrors(back);
+    await back.goto(link);
+    await back.locator('.online[data-me="1"]').waitFor({ timeout: 10_000 });
+    await host.page.waitForFunction(() => !document.querySelector('li.online-seat[data-seat="1"]')?.classList.contains('away'));
+    await row.locator('button').click();
+    await host.page.waitForFunction(() => !document.querySelector('li.online-seat[data-seat="1"] button'));
+    // Back where the table is: the last reveal, its own pick (the bot's, while away) or a pick.
+    await back.waitForFunction(() => document.querySelector('section.reveal, section.picker, section.locked'));
+    assertNoErrors(backErrors);
+    assertNoErrors(host.errors);
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});

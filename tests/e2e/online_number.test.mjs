@@ -43,6 +43,7 @@ async function play(d, reloadAt = null) {
       for (const digit of number) await keys.nth(Number(digit)).click();
       await page.locator('section.picker .picker-actions button.btn-primary').click();
       d.picks.push({ seq, number: Number(number) });
+      if (d.picks.length === 1) await screenshot(page, `online-number-picked-${d.name}`);
       // The own pick is shown to its owner (the last pick of a turn goes straight to its reveal).
       await page.waitForFunction(() => document.querySelector('section.locked, section.reveal, [data-testid=final-lead]'), null, { timeout: 10_000 })
         .catch(async (e) => { await screenshot(page, `online-number-stuck-${d.name}`); throw e; });

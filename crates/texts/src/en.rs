@@ -238,11 +238,15 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnBadLink => "This table link is damaged: {why}",
         Key::OnServerSaid => "The table server refused: {why}",
         Key::OnStale => "The table moved on before your move arrived: here it is now, play again.",
-        Key::OnStandIn => "Let a bot play for {player}",
         Key::OnGiveBack => "Give {player} their seat back",
         Key::OnCloseTable => "Close the table",
         Key::OnBackToGame => "Back to the game's set-up",
         Key::OnInHistory => "This game is in your history, with its replay and review.",
+        Key::OnStandInWhen => "If {player} is away, a bot plays for them:",
+        Key::OnStandInNever => "no",
+        Key::OnStandInNow => "at once",
+        Key::OnStandIn30 => "after 30 s",
+        Key::OnStandIn120 => "after 2 min",
         _ => return None,
     })
 }

@@ -237,11 +237,15 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnBadLink => "Ce lien de table est abîmé : {why}",
         Key::OnServerSaid => "Le serveur des tables a refusé : {why}",
         Key::OnStale => "La table a avancé avant que votre coup n'arrive : la voici, rejouez.",
-        Key::OnStandIn => "Faire jouer un bot pour {player}",
         Key::OnGiveBack => "Rendre sa place à {player}",
         Key::OnCloseTable => "Fermer la table",
         Key::OnBackToGame => "Retour à la préparation de la partie",
         Key::OnInHistory => "Cette partie est dans votre historique, avec sa relecture et son analyse.",
+        Key::OnStandInWhen => "Si {player} s'absente, un bot joue à sa place :",
+        Key::OnStandInNever => "non",
+        Key::OnStandInNow => "tout de suite",
+        Key::OnStandIn30 => "après 30 s",
+        Key::OnStandIn120 => "après 2 min",
         _ => return None,
     })
 }

@@ -882,11 +882,15 @@ keys! {
     OnBadLink,
     OnServerSaid,
     OnStale,
-    OnStandIn,
     OnGiveBack,
     OnCloseTable,
     OnBackToGame,
     OnInHistory,
+    OnStandInWhen,
+    OnStandInNever,
+    OnStandInNow,
+    OnStandIn30,
+    OnStandIn120,
 }
 
 #[cfg(test)]

@@ -243,11 +243,15 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnBadLink => "這個牌桌連結已損壞：{why}",
         Key::OnServerSaid => "牌桌伺服器拒絕了：{why}",
         Key::OnStale => "你的動作送達前牌桌已經往下進行了：這是目前的局面，請再下一次。",
-        Key::OnStandIn => "讓機器人替 {player} 出手",
         Key::OnGiveBack => "把座位還給 {player}",
         Key::OnCloseTable => "關閉牌桌",
         Key::OnBackToGame => "回到遊戲設定",
         Key::OnInHistory => "這局已存入你的紀錄，可重播與檢討。",
+        Key::OnStandInWhen => "如果 {player} 離開，機器人代打：",
+        Key::OnStandInNever => "不要",
+        Key::OnStandInNow => "立刻",
+        Key::OnStandIn30 => "30 秒後",
+        Key::OnStandIn120 => "2 分鐘後",
         _ => return None,
     })
 }

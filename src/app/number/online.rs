@@ -50,8 +50,15 @@ fn legal(view: &View, me: PlayerId, number: u16) -> bool {
 
 fn table(remote: Remote<NumberGame>) -> AnyView {
     let (view, i18n) = (remote.view, remote.i18n);
-    // Reveals read on this device: one that comes in is shown until its reader moves on.
-    let seen = RwSignal::new(view.with_untracked(|v| v.as_ref().map_or(0, |v| v.history.len())));
+    // Reveals read on this device: one that comes in is shown until its reader moves on. A
+    // device that comes back while nobody has picked since the last reveal shows it again:
+    // its player may have missed it.
+    let seen = RwSignal::new(view.with_untracked(|v| {
+        v.as_ref().map_or(0, |v| {
+            let fresh = !v.over && !v.picked.iter().any(|&p| p);
+            v.history.len() - usize::from(fresh && !v.history.is_empty())
+        })
+    }));
     let stage = Memo::new(move |_| {
         view.with(|v| {
             let v = v.as_ref()?;

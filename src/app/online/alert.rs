@@ -20,7 +20,7 @@ pub fn signal_turns(mine: Memo<bool>, i18n: I18n) {
         let base = title.get_value();
         if now {
             document.set_title(&format!("● {} · {base}", i18n.t(Key::OnYourTurn)));
-            if was == Some(false) {
+            if was == Some(false) && touched() {
                 if let Some(w) = web_sys::window() {
                     let _ = w.navigator().vibrate_with_duration(200);
                 }
@@ -38,4 +38,17 @@ pub fn signal_turns(mine: Memo<bool>, i18n: I18n) {
             document.set_title(&base);
         }
     });
+}
+
+/// Whether the player has touched the page yet: a browser refuses (and complains of) a
+/// vibration before that, as after a reload.
+fn touched() -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let get = |on: &wasm_bindgen::JsValue, name: &str| js_sys::Reflect::get(on, &name.into()).ok();
+    get(&navigator, "userActivation")
+        .and_then(|activation| get(&activation, "hasBeenActive"))
+        .and_then(|active| active.as_bool())
+        .unwrap_or(false)
 }

@@ -194,30 +194,50 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
             />
         }
     });
-    // During play the host may let a bot play for someone away, and give the seat back.
-    let stand_in =
-        (status == Some(Status::Playing) && host && human && !me).then(|| {
-            let standing = info.standin.is_some();
-            let hardest = desk
-                .kinds
-                .with_value(|k| k.last().copied().unwrap_or("easy"));
-            let label = if standing {
-                Key::OnGiveBack
-            } else {
-                Key::OnStandIn
-            };
-            (standing || away).then(|| view! {
-            <button class="btn" on:click=move |_| desk.ask(|code, host| ClientMessage::BotSeat {
+    // During play the host may let a bot play for someone away (at once or after a delay
+    // they choose), and give the seat back.
+    let stand_in = (status == Some(Status::Playing) && host && human && !me).then(|| {
+        let hardest = desk.kinds.with_value(|k| k.last().copied().unwrap_or("easy"));
+        let give = move |level: Option<&'static str>, after_s: Option<u64>| {
+            desk.ask(|code, host| ClientMessage::BotSeat {
                 code,
                 host,
                 seat,
-                level: (!standing).then(|| hardest.to_owned()),
-                after_s: None,
-            })>
-                {move || i18n.f(label, &[("player", player_name(i18n, seat))])}
-            </button>
-        })
-        });
+                level: level.map(str::to_owned),
+                after_s,
+            })
+        };
+        if info.standin.is_some() {
+            return view! {
+                <button class="btn" on:click=move |_| give(None, None)>
+                    {move || i18n.f(Key::OnGiveBack, &[("player", player_name(i18n, seat))])}
+                </button>
+            }
+            .into_any();
+        }
+        let delays = [
+            ("", Key::OnStandInNever),
+            ("0", Key::OnStandInNow),
+            ("30", Key::OnStandIn30),
+            ("120", Key::OnStandIn120),
+        ];
+        let chosen = move |e: leptos::ev::Event| match event_target_value(&e).parse::<u64>() {
+            Ok(0) => give(Some(hardest), None),
+            Ok(s) => give(Some(hardest), Some(s)),
+            Err(_) => {}
+        };
+        view! {
+            <label class="field stand-in">
+                <span class="field-label">
+                    {move || i18n.f(Key::OnStandInWhen, &[("player", player_name(i18n, seat))])}
+                </span>
+                <select on:change=chosen>
+                    {delays.map(|(value, key)| view! { <option value=value>{i18n.live(key)}</option> }).collect_view()}
+                </select>
+            </label>
+        }
+        .into_any()
+    });
     view! {
         <li class="seat-setup-row online-seat" class:away=away data-seat=seat>
             <span class=seat_class(seat)>
