@@ -31,7 +31,7 @@ pub fn holder(text: impl Fn() -> String + Send + Sync + 'static) -> AnyView {
 }
 
 /// `v` as SVG or CSS text with at most two decimals ("1.5", "-0.07", "3"). Written with
-/// integers because Rust's float formatting adds about 10 KB to a page's wasm module.
+/// integers because Rust's float formatting weighs on a page's module (docs/performance.md).
 pub fn units(v: f64) -> String {
     let hundredths = (v * 100.0).round() as i64;
     let sign = if hundredths < 0 { "-" } else { "" };

@@ -3,8 +3,8 @@
 //!
 //! The bar is on every page and nearly always empty: it is written as markup text
 //! (app::markup), drawn again as a whole when the list or the language changes, with one click
-//! handler for its buttons. As a view per notice it cost 11 KB of gzip wasm on every page
-//! (docs/performance.md).
+//! handler for its buttons: a view per notice weighed much more on every page's module
+//! (docs/performance.md has the figures).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -88,7 +88,7 @@ impl I18n {
 
     /// A calendar day in the language on screen ("Dec 3, 2026", "3 déc. 2026",
     /// "2026年12月3日"), from the texts rather than the browser's `Intl`: a page's first `Intl`
-    /// date format took 25-80 ms of home's start-up here (docs/performance.md).
+    /// date format slowed home's start-up (docs/performance.md).
     pub fn date(self, day: Date) -> String {
         crate::texts::calendar_date(self.t(Key::DateMonths), self.t(Key::DateCalendar), day)
     }
