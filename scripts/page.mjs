@@ -74,9 +74,10 @@ async function rustModule({ bin, game }, dist, made) {
 
 /** The preload first, so the download starts while the parser is still in the head. */
 function preloadAndStart({ wasm, glue, link, wasmUrl }) {
+  const hash = integrity(wasm);
   return (
-    `<link rel="preload" href="${wasmUrl}" crossorigin as="fetch" type="application/wasm" integrity="${integrity(wasm)}">` +
-    `<script type="module">${startScript({ glue, link, wasmUrl })}</script>`
+    `<link rel="preload" href="${wasmUrl}" crossorigin as="fetch" type="application/wasm" integrity="${hash}">` +
+    `<script type="module">${startScript({ glue, link, wasmUrl, integrity: hash })}</script>`
   );
 }
 

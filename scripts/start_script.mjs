@@ -13,8 +13,13 @@
 // becomes a function scope whose exports are the object the glue imported it as. Anything
 // in them this does not know how to rewrite stops the build.
 
-/** The text of the page's module script: starts the wasm at `wasmUrl`, then says so. */
-export function startScript({ glue, link, wasmUrl }) {
+/**
+ * The text of the page's module script: starts the wasm at `wasmUrl`, then says so. The module
+ * is fetched with the preload's own `integrity` (a fetch without it would not take the preloaded
+ * bytes, and the browser would warn), and handed over as the response, which the glue compiles
+ * while it streams in (`WebAssembly.instantiateStreaming`).
+ */
+export function startScript({ glue, link, wasmUrl, integrity }) {
   const exported = glue.match(/^export \{ initSync, (\w+) as default \};$/m);
   if (!exported) throw new Error("start_script.mjs: the glue does not export initSync and its init");
   let code = glue.replace(exported[0], "").replace(/^export (?=(?:async function|function|class|const|let) )/gm, "");
@@ -34,7 +39,7 @@ export function startScript({ glue, link, wasmUrl }) {
   if (/^\s*(import|export)\b/m.test(code)) throw new Error("start_script.mjs: the glue has an import or export left");
   return (
     `${code}\n${linked}` +
-    `await ${exported[1]}({ module_or_path: ${JSON.stringify(wasmUrl)} });\n` +
+    `await ${exported[1]}({ module_or_path: fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(integrity)} }) });\n` +
     `dispatchEvent(new CustomEvent("numera-started"));\n`
   );
 }

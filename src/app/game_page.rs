@@ -42,7 +42,18 @@ where
     let table = route::query("table");
     let at_table = Memo::new(move |_| screens.online && table.with(Option::is_some));
     let notices = use_notices();
-    let later = Arrival::<G>::fetch(notices);
+    let later = Arrival::<G>::new(notices);
+    // A screen that reads a game needs the engine at once: a saved game, a link's replay,
+    // challenge, daily or table. A new game's set-up does not, and fetches it at the first
+    // touch (a start before it is in waits for it, `pending`).
+    let links = [replay, challenge, day, today, table];
+    if storage::saved_standing(G::ID).is_some()
+        || links.iter().any(|q| q.with_untracked(Option::is_some))
+    {
+        later.want();
+    } else {
+        later.want_on_first_touch();
+    }
     say_parts_left_out(notices);
     let asked: Vec<Memo<Option<String>>> = screens
         .options
@@ -325,7 +336,10 @@ where
         match later.get_untracked() {
             Some(views) => session.set(views.restore(notices)),
             // Read back once the engine is in (`arrive`).
-            None => restored.set(false),
+            None => {
+                restored.set(false);
+                later.want();
+            }
         }
     });
     let screen = Memo::new(move |_| {

@@ -197,8 +197,11 @@ pub type Load<G> = fn() -> Pin<Box<dyn Future<Output = Result<Later<G>, Unloaded
 
 /// The game's later views as they arrive: none yet, then them, or `Unloaded` (reported in the
 /// notices, with a reload button; nothing stored is touched, and `again` tries once more).
+/// They are fetched once wanted (`want`): at once by a screen that needs them, at the player's
+/// first touch on a new game's set-up, so that the page's start is its own.
 pub struct Arrival<G: AppGame + Send + Sync + 'static> {
     arrived: RwSignal<Option<Result<Later<G>, Unloaded>>>,
+    wanted: StoredValue<bool>,
     load: Load<G>,
     notices: Notices,
 }
@@ -212,15 +215,38 @@ impl<G: AppGame + Send + Sync + 'static> Clone for Arrival<G> {
 impl<G: AppGame + Send + Sync + 'static> Copy for Arrival<G> {}
 
 impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
-    /// Starts fetching the later views of the page's game.
-    pub fn fetch(notices: Notices) -> Self {
-        let arrival = Arrival {
+    /// The later views of the page's game, not asked for yet.
+    pub fn new(notices: Notices) -> Self {
+        Arrival {
             arrived: RwSignal::new(None),
+            wanted: StoredValue::new(false),
             load: expect_context::<Load<G>>(),
             notices,
+        }
+    }
+
+    /// Fetches them, unless that was done already.
+    pub fn want(self) {
+        if !self.wanted.get_value() {
+            self.wanted.set_value(true);
+            self.spawn();
+        }
+    }
+
+    /// Fetches them at the player's first touch of the page (a pointer, a key): the moment
+    /// before a start, which then rarely waits for them.
+    pub fn want_on_first_touch(self) {
+        use wasm_bindgen::{closure::Closure, JsCast};
+        let Some(window) = web_sys::window() else {
+            return self.want();
         };
-        arrival.spawn();
-        arrival
+        let touched = Closure::<dyn Fn()>::new(move || self.want());
+        for event in ["pointerdown", "keydown", "touchstart"] {
+            let _ =
+                window.add_event_listener_with_callback(event, touched.as_ref().unchecked_ref());
+        }
+        // Lives with the page; after the first touch it only finds them wanted already.
+        touched.forget();
     }
 
     fn spawn(self) {
@@ -247,6 +273,9 @@ impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
     /// After a failed fetch, a new try (the player asked for something that needs them: the
     /// connection may be back).
     pub fn again(self) {
+        if !self.wanted.get_value() {
+            return self.want();
+        }
         if matches!(self.arrived.get_untracked(), Some(Err(_))) {
             self.arrived.set(None);
             self.spawn();

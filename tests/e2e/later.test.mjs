@@ -1,7 +1,9 @@
 // A game page's module is split (src/app/later.rs, scripts/wasm_module.mjs): the setup comes
-// with the page, the table, replay and the screens around them in a chunk fetched once the
-// page is up. These tests check that the page names no chunk before it starts, that every game
-// plays through the chunk, and that a chunk that cannot be fetched is said, with nothing lost.
+// with the page, the table, replay and the screens around them in a chunk fetched when needed:
+// at once for a saved game or a link, at the first touch on a new game's set-up. These tests
+// check that the page names no chunk before it starts, that a set-up fetches none until
+// touched, that every game plays through the chunk, and that a chunk that cannot be fetched
+// is said, with nothing lost.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,7 +23,7 @@ const TABLES = {
   dungeon: '.dg-title',
 };
 
-test('each game page starts without its chunk, fetches it once up, and its table plays from it', () =>
+test('each game page starts without its chunk, fetches it at the first touch, and its table plays from it', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, { reducedMotion: 'reduce' }, async ({ page, errors }) => {
       for (const [game, table] of Object.entries(TABLES)) {
@@ -32,6 +34,9 @@ test('each game page starts without its chunk, fetches it once up, and its table
         const html = await response.text();
         assert.doesNotMatch(html, /<link[^>]*-later-/, `${game}: the page does not preload its chunk (it is not on the way to the start)`);
         await waitForApp(page);
+        // Idle on its set-up, the page has fetched nothing more.
+        await page.waitForLoadState('networkidle');
+        assert.deepEqual(chunks, [], `${game}: no chunk before a touch`);
         await page.locator('section.setup .btn-primary.btn-big').click();
         await page.locator(table).first().waitFor({ timeout: TIMEOUT });
         page.off('request', onRequest);
@@ -50,10 +55,9 @@ test('a chunk that cannot be fetched is said, nothing is made up, and the next t
       await page.goto(url(`/number?seed=${SEED}`));
       await waitForApp(page);
       const notice = page.locator('.notice', { hasText: T.en.NoticeViewsUnloaded.split(' (')[0] });
-      await notice.waitFor({ timeout: TIMEOUT });
       const start = page.locator('section.setup .btn-primary.btn-big');
       await start.click();
-      await page.waitForTimeout(500);
+      await notice.waitFor({ timeout: TIMEOUT });
       assert.equal(await page.locator(TABLES.number).count(), 0, 'no table without its views');
       assert.equal(await page.evaluate(() => localStorage.getItem('numera.save.number')), null, 'no game made up');
 

@@ -46,6 +46,12 @@ async function run(code) {
   globalThis.__startTest = { synced: [] };
   const dispatched = globalThis.dispatchEvent;
   globalThis.dispatchEvent = (event) => events.push(event.type);
+  // The module's fetch, recorded: the glue is handed its response.
+  const fetched = globalThis.fetch;
+  globalThis.fetch = (url, init) => {
+    globalThis.__startTest.fetched = { url, integrity: init?.integrity };
+    return 'the response';
+  };
   try {
     const file = join(dir, 'start.mjs');
     await writeFile(file, code);
@@ -53,16 +59,19 @@ async function run(code) {
     return { ...globalThis.__startTest, events };
   } finally {
     globalThis.dispatchEvent = dispatched;
+    globalThis.fetch = fetched;
     delete globalThis.__startTest;
     await rm(dir, { recursive: true, force: true });
   }
 }
 
 test('a game page: glue and link module in one script, each reaching the other, then numera-started', async () => {
-  const code = startScript({ glue: GLUE, link: LINK, wasmUrl: '/numera-number-0123_bg.wasm' });
+  const code = startScript({ glue: GLUE, link: LINK, wasmUrl: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' });
   assert.doesNotMatch(code, /^\s*(import|export)\b/m, 'no import or export left');
   const seen = await run(code);
-  assert.equal(seen.path, '/numera-number-0123_bg.wasm');
+  // Fetched with the preload's integrity (so the preloaded bytes are used), and streamed.
+  assert.deepEqual(seen.fetched, { url: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' });
+  assert.equal(seen.path, 'the response');
   assert.equal(seen.later, 'the memory', "the link module's export, through the glue's import of it");
   assert.deepEqual(seen.synced, ['from the link'], "the glue's initSync, called by the link module");
   assert.deepEqual(seen.events, ['numera-started']);
@@ -70,8 +79,8 @@ test('a game page: glue and link module in one script, each reaching the other, 
 
 test('a page without a later part: the glue alone', async () => {
   const glue = GLUE.replace(/^import .*$/m, '').replace(/^.*import1.*$/m, '');
-  const seen = await run(startScript({ glue, link: null, wasmUrl: '/numera-home-4567_bg.wasm' }));
-  assert.equal(seen.path, '/numera-home-4567_bg.wasm');
+  const seen = await run(startScript({ glue, link: null, wasmUrl: '/numera-home-4567_bg.wasm', integrity: 'sha384-def' }));
+  assert.deepEqual(seen.fetched, { url: '/numera-home-4567_bg.wasm', integrity: 'sha384-def' });
   assert.deepEqual(seen.events, ['numera-started']);
 });
 
