@@ -66,6 +66,16 @@ test('two devices play Sequence Numbers at one online table, each holding only i
     await screenshot(a.page, 'online-sequence-desktop');
     await screenshot(b.page, 'online-sequence-phone');
 
+    // A play the rules refuse is refused on the page, in words, and nothing is sent.
+    await a.page.locator('h2.sq-turn').waitFor({ timeout: 10_000 });
+    const sent = a.frames.length;
+    await a.page.locator('.sq-card').first().click();
+    await a.page.locator('.sq-space:not(.lit):not(.corner)').first().click();
+    await a.page.waitForFunction(() => document.querySelector('.sq-say .feedback')?.innerText.trim().length > 0);
+    assert.equal(await a.page.locator('.online').getAttribute('data-seq'), '0');
+    assert.equal(a.frames.length, sent, 'no answer: nothing was sent');
+    await a.page.locator('.sq-card').first().click();
+
     await Promise.all([play(a), play(b)]);
     await screenshot(a.page, 'online-sequence-final');
 

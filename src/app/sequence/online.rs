@@ -11,6 +11,7 @@ use super::hand::Hand;
 use super::log::{last_space, move_log};
 use super::play_turn::PlayTurn;
 use super::teams::{teams_html, teams_panel};
+use super::words::refusal_text;
 use crate::app::markup::markup;
 use crate::app::online::{OnlineGame, Remote};
 use crate::rules::sequence::{Action, SequenceGame, View};
@@ -42,8 +43,11 @@ fn table(remote: Remote<SequenceGame>) -> AnyView {
         refused.set(None);
         remote.act.run(action);
     };
-    // The server checks every play with the rules, and says why it refused one.
-    let check = |_: Action| None::<String>;
+    // The seat's view refuses a play as the game would, with the same reason in words.
+    let check = move |action: Action| {
+        view.with_untracked(|v| v.as_ref().and_then(|v| v.refusal(&action)))
+            .map(|r| refusal_text(i18n, &r))
+    };
     let board = Signal::derive(move || {
         view.with(|v| v.as_ref().map(|v| v.board.clone()).unwrap_or_default())
     });
