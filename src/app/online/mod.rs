@@ -11,8 +11,10 @@
 //! takes the player back to their seat.
 
 mod alert;
+mod end;
 mod line;
 mod lobby;
+mod new_table;
 mod screen;
 mod words;
 

@@ -7,22 +7,21 @@ use leptos::prelude::*;
 use numera_wire::{ClientMessage, ErrorCode, Frame, RawJson, ServerMessage, Status, TableInfo};
 
 use super::alert::signal_turns;
+use super::end::{finish, outcome};
 use super::line::{Line, LineState};
 use super::lobby::{lobby, seat_words, Desk};
+use super::new_table::new_table;
 use super::words::Trouble;
 use super::{OnlineGame, Remote};
-use crate::app::challenge::ShareResult;
 use crate::app::game_screens::{GameScreens, Views};
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::later::BodyOf;
-use crate::app::notices::{use_notices, Notices};
-use crate::app::review::ReviewOffer;
+use crate::app::notices::use_notices;
 use crate::app::route;
-use crate::app::session::{Held, Session};
+use crate::app::session::Held;
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage;
 use crate::rules::json::FromJson;
-use crate::rules::log::Save;
 use crate::rules::PlayerId;
 use crate::store::table_seat::TableSeat;
 
@@ -192,7 +191,6 @@ pub fn open<G: OnlineGame>(
         create.set_value(Some(options));
         greet();
     };
-    let asked_open = RwSignal::new(false);
     view! {
         <div class="online" data-table=move || code.get() data-seq=move || seq.get() data-me=move || me.get().map(|m| m.to_string())>
             <p class="feedback" role="alert">
@@ -203,43 +201,9 @@ pub fn open<G: OnlineGame>(
                     _ => None,
                 }}
             </p>
-            {move || (creating && code.with(String::is_empty)).then(|| view! {
-                <section class="panel" aria-labelledby="new-table-title">
-                    <h2 id="new-table-title">{i18n.live(Key::OnPlayOnline)}</h2>
-                    <p class="lede">{i18n.live(Key::OnPlayOnlineHint)}</p>
-                    <label class="field">
-                        <span class="field-label">{i18n.live(Key::OnNameLabel)}</span>
-                        <input
-                            type="text"
-                            class="name-input"
-                            maxlength="24"
-                            autocomplete="nickname"
-                            prop:value=move || name.get()
-                            on:input=move |e| name.set(event_target_value(&e))
-                        />
-                    </label>
-                    <button
-                        class="btn btn-primary btn-big"
-                        disabled=move || asked_open.get() || name.with(|n| n.trim().is_empty())
-                        on:click=move |_| {
-                            asked_open.set(true);
-                            open_new();
-                        }
-                    >
-                        {move || i18n.t(if asked_open.get() { Key::OnOpening } else { Key::OnOpenTable })}
-                    </button>
-                </section>
-            })}
+            {move || (creating && code.with(String::is_empty)).then(|| new_table(name, i18n, open_new))}
             {move || (status.get() == Some(Status::Open) && !ended.get()).then(|| lobby(desk))}
-            {move || finished.with(Option::is_some).then(|| {
-                let result = finished.with_untracked(|s| s.as_ref().map(|s| (views.result)(s, i18n, notices)));
-                view! {
-                    <div class="panel final-lead" data-testid="final-lead">{result}</div>
-                    <p class="hint">{i18n.live(Key::OnInHistory)}</p>
-                    <ShareResult session=finished />
-                    <ReviewOffer session=finished link_options=screens.options.link_options body=body />
-                }
-            })}
+            {move || finished.with(Option::is_some).then(|| outcome(finished, screens, views, body))}
             // Once over, the last view stays under the outcome: the board as it ended.
             {move || (playing.get() && !ended.get()).then(|| view! {
                 <p class="status-line online-turn" role="status">
@@ -269,38 +233,4 @@ fn turn_words(i18n: I18n, me: Option<PlayerId>, to_act: &[PlayerId], names: &[St
         .filter_map(|&s| names.get(s).map(String::as_str))
         .collect();
     i18n.f(Key::OnWaitingFor, &[("names", waiting.join(", "))])
-}
-
-/// The game is over: the last frame's save replayed into the game, shown, and (once, for a
-/// player who sat at the table) added to the history.
-fn finish<G: OnlineGame>(
-    save: &RawJson,
-    mine: RwSignal<TableSeat>,
-    keep: impl Fn(TableSeat),
-    finished: Held<G>,
-    trouble: RwSignal<Option<Trouble>>,
-    notices: Notices,
-    i18n: I18n,
-) {
-    let read = Save::from_json(save.as_str())
-        .map_err(|e| e.to_string())
-        .and_then(|save| Session::<G>::from_save(&save).map_err(|p| p.describe(i18n)));
-    let session = match read {
-        Ok(session) => session,
-        Err(why) => {
-            trouble.set(Some(Trouble::Garbled(why)));
-            return;
-        }
-    };
-    let record = mine.get_untracked();
-    if record.seat.is_some() && !record.recorded {
-        if let Some(entry) = session.finished() {
-            storage::record_finished(entry, notices);
-            keep(TableSeat {
-                recorded: true,
-                ..record
-            });
-        }
-    }
-    finished.set(Some(session));
 }
