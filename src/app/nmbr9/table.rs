@@ -5,10 +5,10 @@
 
 use leptos::prelude::*;
 
-use super::board_view::BoardView;
+use super::board_view::{BoardView, ZOOMS};
 use super::cards::cards_html;
 use super::geometry::LOOK_MARGIN;
-use super::placer::{Cursor, Placer, ZOOMS};
+use super::placer::{Cursor, Placer};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
 use crate::app::game_screens::Table;
@@ -21,6 +21,7 @@ use crate::app::share_bar::ShareBar;
 use crate::app::storage;
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{bots_to_act, play_bots, Pause, Turn};
+use crate::app::zoom::ZoomControl;
 use crate::rules::nmbr9::{Board, Nmbr9Game, Place};
 use crate::rules::{Game, GameId, PlayerId};
 
@@ -311,23 +312,30 @@ enum Screen {
     },
 }
 
-/// A board to look at: no ghost, taps do nothing.
+/// A board to look at: no ghost, taps do nothing; its own zoom control (a long board fitted
+/// whole is too small to read).
 #[component]
 pub fn ReadOnlyBoard(board: Board, seat: usize, zoom: RwSignal<usize>) -> impl IntoView {
     let i18n = use_i18n();
+    // One block: a layout that places the board (the replay's grid) keeps its zoom under it.
     view! {
-        <div class="n9-frame">
-            <BoardView
-                board=Signal::stored(board)
-                ghost=Signal::stored(None)
-                spots=Signal::stored(Vec::new())
-                margin=LOOK_MARGIN
-                zoom=Signal::derive(move || ZOOMS[zoom.get()])
-                label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
-                on_tap=|_| {}
-                on_drag=|_| {}
-                on_turn=|_| {}
-            />
+        <div class="n9-look">
+            <div class="n9-frame">
+                <BoardView
+                    board=Signal::stored(board)
+                    ghost=Signal::stored(None)
+                    spots=Signal::stored(Vec::new())
+                    margin=LOOK_MARGIN
+                    zoom=zoom
+                    label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
+                    on_tap=|_| {}
+                    on_drag=|_| {}
+                    on_turn=|_| {}
+                />
+            </div>
+            <div class="n9-controls n9-look-controls">
+                <ZoomControl level=zoom levels=ZOOMS.len() />
+            </div>
         </div>
     }
 }
