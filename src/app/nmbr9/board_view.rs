@@ -5,7 +5,8 @@
 //! Pointer and touch: a tap on the board brings the tile's middle to that cell, dragging the
 //! ghost moves it, a tap on the ghost turns it. The page owns the ghost; this only reports.
 //! The SVG is sized in cells × zoom inside a scrolling frame, so a phone pans a big board, and
-//! a zoomed board follows the active area (follow.rs).
+//! a zoomed board follows the active area (follow.rs). A tile a bot has just laid comes down
+//! onto the board (a CSS animation, none under reduced motion).
 //! What it draws is markup (app::markup): the cloth, grid, tiles and spots as one picture, the
 //! ghost as another inside the element that takes the pointer.
 
@@ -69,7 +70,7 @@ fn shade(level: u8) -> String {
 /// A placed tile, as markup (app::markup): shadow, face, edge, its digit and, above the table,
 /// its level on a badge in the cell farthest from the digit. A tile on the table has no badge:
 /// the bare tile is level 0 (most tiles of a game, whose "0" circles crowded the board).
-/// `class` is added to the tile's own (`last`).
+/// `class` is added to the tile's own (`last`, `laid`).
 fn tile_html(tile: &Tile, class: &str) -> String {
     let cs: Vec<(i32, i32)> = tile.cells().collect();
     let (hx, hy) = handle(tile.digit, tile.rotation);
@@ -165,6 +166,9 @@ pub fn BoardView(
     #[prop(into)]
     zoom: Signal<usize>,
     #[prop(into)] label: Signal<String>,
+    /// Whether the board's last tile was just laid by a bot: it is drawn coming down.
+    #[prop(optional)]
+    laid: bool,
     /// Free cells shown around the tiles (geometry::VIEW_MARGIN unless given).
     #[prop(optional)]
     margin: Option<i32>,
@@ -317,7 +321,12 @@ pub fn BoardView(
             // Lower levels first, so upper tiles are drawn over them.
             crate::rules::small_sort::sort_by_key(&mut tiles, |(_, t)| t.level);
             for (i, t) in tiles {
-                out += &tile_html(t, if i == last { " last" } else { "" });
+                let class = match (i == last, laid) {
+                    (true, true) => " last laid",
+                    (true, false) => " last",
+                    _ => "",
+                };
+                out += &tile_html(t, class);
             }
         });
         spots.with(|spots| {
