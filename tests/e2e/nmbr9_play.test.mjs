@@ -1,10 +1,11 @@
 // NMBR 9 in the browser, against the release build: a whole solo game through the board, an
-// illegal placement refused with its reason, keyboard-only play, a reload mid-game, and the
-// same seed giving the same cards (and the same bot boards) in a fresh browser.
+// illegal placement refused with its reason, keyboard-only play, a reload mid-game, the
+// same seed giving the same cards (and the same bot boards) in a fresh browser, and a bot's
+// tile seen being laid (not under reduced motion).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, PHONE, withApp, withPage } from './lib/browser.mjs';
+import { DESKTOP, PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 import { CARDS, DECK, Nmbr9Page, SEED, ints } from './lib/nmbr9_page.mjs';
 
@@ -209,4 +210,86 @@ test('a reload mid-game resumes; the same seed elsewhere gives the same cards an
       return again;
     });
     assert.deepEqual(second, first, 'same seed, same placements: same cards and the same bot scores');
+  }));
+
+/**
+ * An init script: every message the page sends a worker (a bot's call) is held until
+ * `window.__releaseBots()`, so a test can look at a bot's board before the bot places.
+ */
+function holdBots() {
+  const Real = window.Worker;
+  const held = [];
+  window.__holdBots = true;
+  window.__releaseBots = () => {
+    window.__holdBots = false;
+    for (const send of held.splice(0)) send();
+  };
+  window.Worker = function (script, options) {
+    const worker = new Real(script, options);
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message, transfer) => {
+      if (window.__holdBots) held.push(() => post(message, transfer));
+      else post(message, transfer);
+    };
+    return worker;
+  };
+}
+
+test('a bot’s tile is seen being laid on its board, and not under reduced motion', () =>
+  withApp(async ({ browser, url }) => {
+    const cases = [
+      ['animated', 'no-preference', null],
+      ['system-reduced', 'reduce', null],
+      ['setting-reduced', 'no-preference', 'on'],
+    ];
+    for (const [name, reducedMotion, setting] of cases) {
+      await withPage(browser, { viewport: PHONE, reducedMotion }, async ({ context, page, errors }) => {
+        await context.addInitScript(holdBots);
+        if (setting) {
+          await context.addInitScript((motion) => {
+            try {
+              localStorage.setItem('numera.settings', JSON.stringify({ version: 1, lang: 'en', theme: 'light', motion }));
+            } catch { /* about:blank has no storage */ }
+          }, setting);
+        }
+        const game = new Nmbr9Page(page, url);
+        await game.openSeedLink(SEED, ['human', 'easy']);
+        await game.start();
+        await game.waitForTurn(1);
+        // The bot's board on screen, then the bot places its first tile on it.
+        await page.locator('.n9-seat button').nth(1).click();
+        await page.locator('.game-nmbr9 .board svg.n9-board').waitFor();
+        assert.equal(await game.tileCount(), 0, 'the bot has not placed yet');
+        await page.evaluate(() => window.__releaseBots());
+        const laid = page.locator('.game-nmbr9 .board svg.n9-board g.tile.laid');
+        await laid.waitFor({ timeout: 10_000 });
+        assert.equal(await game.tileCount(), 1);
+        const motion = await laid.evaluate((g) => {
+          const style = getComputedStyle(g);
+          return { name: style.animationName, ms: parseFloat(style.animationDuration) * 1000 };
+        });
+        if (name === 'animated') {
+          assert.equal(motion.name, 'n9-tile-laid', `the tile is laid with a motion: ${JSON.stringify(motion)}`);
+          assert.ok(motion.ms >= 150 && motion.ms <= 400, `short: ${motion.ms} ms`);
+          // Caught halfway, at both sizes.
+          await page.evaluate(() => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = 120; }));
+          for (const [size, viewport] of [['phone', PHONE], ['laptop', { width: 1280, height: 800 }]]) {
+            await page.setViewportSize(viewport);
+            await page.locator('.game-nmbr9 .board svg.n9-board').scrollIntoViewIfNeeded();
+            await screenshot(page, `nmbr9-tile-laid-${size}`, { fullPage: false });
+          }
+          await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+          await page.setViewportSize(PHONE);
+        } else {
+          assert.equal(motion.name, 'none', `${name}: no motion (${JSON.stringify(motion)})`);
+        }
+        // The human's own board, placed on: only a bot's tile is laid for show.
+        await page.locator('.n9-seat button').nth(0).click();
+        await game.placeByKeyboard(['n']);
+        await game.waitForTurn(2);
+        await game.waitForBots();
+        assert.equal(await page.locator('.n9-placer g.tile.laid').count(), 0, 'the player’s own tile is not replayed');
+        assertNoErrors(errors);
+      });
+    }
   }));

@@ -1,7 +1,8 @@
 //! The bid dial: one large button per bid the engine allows (0 to the dice in hand), the
 //! arrow keys to move along it, Enter (or the Bid button) to bid. The bid stays secret: the
 //! table shows only that it is in until every seat has bid. The dial takes the focus when it
-//! appears, so the arrows work at once.
+//! appears, so the arrows work at once, and its group is named by the heading ("Player 1,
+//! your bid") and its own label, so a screen reader landing on a bid hears whose bid it is.
 
 use leptos::ev;
 use leptos::prelude::*;
@@ -74,10 +75,21 @@ pub fn BidDial(
                 {move || i18n.f(Key::MnBidTitle, &[("player", player_name(i18n, seat))])}
             </h2>
             <p class="hint">{i18n.live(Key::MnBidHint)}</p>
-            <div class="mn-dial" role="group" aria-label=i18n.live(Key::MnBidDial) on:keydown=on_key node_ref=dial>
+            // Named by the heading, then by its own label (an element naming itself in
+            // aria-labelledby reads its aria-label); described by the keys that move it.
+            <div
+                class="mn-dial"
+                id="mn-bid-dial"
+                role="group"
+                aria-labelledby="mn-bid-title mn-bid-dial"
+                aria-label=i18n.live(Key::MnBidDial)
+                aria-describedby="mn-bid-keys"
+                on:keydown=on_key
+                node_ref=dial
+            >
                 {buttons}
             </div>
-            <p class="hint">{i18n.live(Key::MnBidKeys)}</p>
+            <p class="hint" id="mn-bid-keys">{i18n.live(Key::MnBidKeys)}</p>
             <button class="btn btn-primary btn-big mn-bid-go" on:click=move |_| on_bid.run(chosen.get_untracked())>
                 {move || i18n.f(Key::MnBidConfirm, &[("n", chosen.get().to_string())])}
             </button>

@@ -4,12 +4,15 @@
 //!
 //! Pointer and touch: a tap on the board brings the tile's middle to that cell, dragging the
 //! ghost moves it, a tap on the ghost turns it. The page owns the ghost; this only reports.
-//! The SVG is sized in cells × zoom inside a scrolling frame, so a phone pans a big board.
+//! The SVG is sized in cells × zoom inside a scrolling frame, so a phone pans a big board, and
+//! a zoomed board follows the active area (follow.rs). A tile a bot has just laid comes down
+//! onto the board (a CSS animation, none under reduced motion).
 //! What it draws is markup (app::markup): the cloth, grid, tiles and spots as one picture, the
 //! ghost as another inside the element that takes the pointer.
 
 use leptos::prelude::*;
 
+use super::follow::{keep_in_view, span};
 use super::geometry::{badge_cell, cells, fill, handle, outline, Extent, VIEW_MARGIN};
 use crate::app::markup::units;
 use crate::rules::nmbr9::{Board, PlaceError, Tile};
@@ -20,6 +23,10 @@ pub const TOP_SHADE: u8 = 6;
 const LIFT: f64 = 0.07;
 /// On-screen size of a cell at zoom 1, at most (CSS pixels).
 const CELL_PX: f64 = 36.0;
+/// The zoom levels: how many times the fitted board's size, and the least a cell is then
+/// (CSS pixels). From the first step in, a board of any length, however small its cells
+/// fitted whole, has cells that hold its numbers (TEXT_CELL_PX).
+pub const ZOOMS: [(f64, f64); 4] = [(1.0, 0.0), (1.5, 18.0), (2.0, 26.0), (3.0, 36.0)];
 /// The smallest cell (CSS pixels) that holds a tile's digit and level number: each is drawn
 /// inside a cell of its own at 12 px or more. A grown board fitted to a small window has smaller
 /// cells; its text is then not drawn (nothing overlaps): the tiles are digit shapes, the shade
@@ -63,7 +70,8 @@ fn shade(level: u8) -> String {
 /// A placed tile, as markup (app::markup): shadow, face, edge, its digit and, above the table,
 /// its level on a badge in the cell farthest from the digit. A tile on the table has no badge:
 /// the bare tile is level 0 (most tiles of a game, whose "0" circles crowded the board).
-fn tile_html(tile: &Tile) -> String {
+/// `class` is added to the tile's own (`last`, `laid`).
+fn tile_html(tile: &Tile, class: &str) -> String {
     let cs: Vec<(i32, i32)> = tile.cells().collect();
     let (hx, hy) = handle(tile.digit, tile.rotation);
     let badge = if tile.level > 0 {
@@ -85,12 +93,13 @@ fn tile_html(tile: &Tile) -> String {
     let face = fill(&cs);
     format!(
         concat!(
-            r#"<g class="tile {shade}" transform="{lift}">"#,
+            r#"<g class="tile {shade}{class}" transform="{lift}">"#,
             r#"<path class="tile-shadow" d="{face}" transform="{shadow}"></path>"#,
             r#"<path class="tile-face" d="{face}"></path><path class="tile-edge" d="{edge}"></path>"#,
             r#"<text class="tile-digit" x="{dx}" y="{dy}">{digit}</text>{badge}</g>"#
         ),
         shade = shade(tile.level),
+        class = class,
         lift = lift(tile.level),
         face = face,
         shadow = shadow(tile.level),
@@ -153,8 +162,13 @@ pub fn BoardView(
     #[prop(into)] board: Signal<Board>,
     #[prop(into)] ghost: Signal<Option<Ghost>>,
     #[prop(into)] spots: Signal<Vec<Spot>>,
-    #[prop(into)] zoom: Signal<f64>,
+    /// The zoom level, an index of ZOOMS.
+    #[prop(into)]
+    zoom: Signal<usize>,
     #[prop(into)] label: Signal<String>,
+    /// Whether the board's last tile was just laid by a bot: it is drawn coming down.
+    #[prop(optional)]
+    laid: bool,
     /// Free cells shown around the tiles (geometry::VIEW_MARGIN unless given).
     #[prop(optional)]
     margin: Option<i32>,
@@ -248,18 +262,46 @@ pub fn BoardView(
         }
     };
 
+    // Zoomed in, the frame follows the active area: the ghost, else the tile laid last. Again
+    // whenever either moves or the board's drawn size changes (a zoom step), once the browser
+    // has laid it out; never while the ghost is dragged (the board would slide under the
+    // finger).
+    Effect::new(move |_| {
+        let active = ghost
+            .with(|g| {
+                g.as_ref()
+                    .and_then(|g| span(cells(g.digit, g.rotation, g.x, g.y)))
+            })
+            .or_else(|| board.with(|b| b.tiles().last().and_then(|t| span(t.cells()))));
+        let e = extent.get();
+        drawn.track();
+        let Some(active) = active else { return };
+        // The board may be gone by the next frame (a looked-at board is drawn anew on every
+        // move): then there is nothing to follow.
+        request_animation_frame(move || {
+            if held.try_get_value().is_none_or(|h| h.is_some()) {
+                return;
+            }
+            if let Some(el) = svg.try_get_untracked().flatten() {
+                keep_in_view(AsRef::<web_sys::Element>::as_ref(&el), e, active);
+            }
+        });
+    });
+
     let width = move || {
-        let (e, z) = (extent.get(), zoom.get());
+        let e = extent.get();
+        let (z, floor) = ZOOMS[zoom.get().min(ZOOMS.len() - 1)];
         // As wide as the frame, but no cell over CELL_PX and the whole board within ~54% of
         // the window's height (a 1366×768 laptop, or a phone once the board has grown tall,
-        // then shows the prompt, the board and the Place button at once), all times the zoom
-        // (the frame scrolls when zoomed in).
+        // then shows the prompt, the board and the Place button at once), all times the zoom,
+        // with cells of at least the zoom's floor (the frame scrolls when zoomed in).
         let tall = 54.0 * e.w as f64 / e.h as f64;
         format!(
-            "calc(min(100%, {}px, {}vh) * {})",
+            "max(calc(min(100%, {}px, {}vh) * {}), {}px)",
             units(e.w as f64 * CELL_PX),
             units(tall),
-            units(z)
+            units(z),
+            units(e.w as f64 * floor)
         )
     };
     // The cloth, the grid, the tiles and the spots: a picture, written as markup.
@@ -274,11 +316,17 @@ pub fn BoardView(
             grid_lines(e)
         );
         board.with(|b| {
-            let mut tiles = b.tiles().to_vec();
+            let last = b.tiles().len().saturating_sub(1);
+            let mut tiles: Vec<(usize, &Tile)> = b.tiles().iter().enumerate().collect();
             // Lower levels first, so upper tiles are drawn over them.
-            crate::rules::small_sort::sort_by_key(&mut tiles, |t| t.level);
-            for t in &tiles {
-                out += &tile_html(t);
+            crate::rules::small_sort::sort_by_key(&mut tiles, |(_, t)| t.level);
+            for (i, t) in tiles {
+                let class = match (i == last, laid) {
+                    (true, true) => " last laid",
+                    (true, false) => " last",
+                    _ => "",
+                };
+                out += &tile_html(t, class);
             }
         });
         spots.with(|spots| {

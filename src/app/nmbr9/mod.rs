@@ -5,6 +5,7 @@
 mod board_view;
 mod cards;
 mod final_score;
+mod follow;
 mod geometry;
 mod page;
 mod placer;

@@ -8,7 +8,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::board_view::{BoardView, Ghost, Spot};
+use super::board_view::{BoardView, Ghost, Spot, ZOOMS};
 use super::geometry::{handle, next_rotation, turned_anchor, Extent, VIEW_MARGIN};
 use super::reasons::reason;
 use crate::app::focus::focus_when_idle;
@@ -19,8 +19,6 @@ use crate::app::zoom::ZoomControl;
 use crate::rules::nmbr9::spots::ranked_spots;
 use crate::rules::nmbr9::tile::shape;
 use crate::rules::nmbr9::{Board, Place, Placement};
-
-pub const ZOOMS: [f64; 4] = [1.0, 1.5, 2.0, 3.0];
 
 /// Where the ghost is: anchor and rotation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -284,7 +282,7 @@ pub fn Placer(
                     board=Signal::derive(move || board.get_value())
                     ghost=ghost
                     spots=spots
-                    zoom=Signal::derive(move || ZOOMS[zoom.get()])
+                    zoom=zoom
                     label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
                     on_tap=move |(x, y): (i32, i32)| {
                         if let Some(p) = spot_at(x, y) {

@@ -38,6 +38,12 @@ impl Session {
         (!self.seats()[place.player].is_bot()).then_some(place)
     }
 
+    /// The last placement, if a bot made it: the board it went on shows that tile being laid.
+    pub fn last_bot_place(&self) -> Option<Place> {
+        let place = self.actions.last()?.parse::<Place>().ok()?;
+        self.seats().get(place.player)?.is_bot().then_some(place)
+    }
+
     /// One human alone: the only game whose score is a best on its seed. A score made
     /// against bots or friends is not compared with solo scores (a player who lost 7–62 to a
     /// bot was told "new best").

@@ -1,14 +1,15 @@
 //! The game in progress: the board being shown (the acting human's, with the tile to place, or
 //! any seat's to look at), the cards, the players, sharing, and at the end the breakdown.
 //! Bots place as soon as a card is revealed, after a short visible pause; every placement
-//! goes through the engine and is saved at once.
+//! goes through the engine and is saved at once. A bot's board on screen shows its new tile
+//! being laid.
 
 use leptos::prelude::*;
 
-use super::board_view::BoardView;
+use super::board_view::{BoardView, ZOOMS};
 use super::cards::cards_html;
 use super::geometry::LOOK_MARGIN;
-use super::placer::{Cursor, Placer, ZOOMS};
+use super::placer::{Cursor, Placer};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
 use crate::app::game_screens::Table;
@@ -21,6 +22,7 @@ use crate::app::share_bar::ShareBar;
 use crate::app::storage;
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{bots_to_act, play_bots, Pause, Turn};
+use crate::app::zoom::ZoomControl;
 use crate::rules::nmbr9::{Board, Nmbr9Game, Place};
 use crate::rules::{Game, GameId, PlayerId};
 
@@ -141,6 +143,15 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
                 .unwrap_or_default()
         })
     };
+    // Whether a bot has just placed on this seat's board (the last action is its placement):
+    // the board, drawn again for it, shows that tile being laid.
+    let laid_on = move |seat: usize| {
+        session.with(|s| {
+            s.as_ref()
+                .and_then(Session::last_bot_place)
+                .is_some_and(|p| p.player == seat)
+        })
+    };
 
     let main = move || {
         match screen.get() {
@@ -153,7 +164,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             let seat = Memo::new(move |_| viewing.get().min(players - 1));
             // The outcome itself leads the page (final_score::result, app::later).
             view! {
-                {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> } }}
+                {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom laid=laid_on(seat) /> } }}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}
@@ -184,7 +195,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
                     {move || table.i18n.f(Key::N9BoardOf, &[("player", player_name(table.i18n, me))])}
                 </button>
             </p>
-            {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> }}
+            {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom laid=laid_on(seat) /> }}
         }
         .into_any(),
         Screen::Look { seat, me: None, .. } => {
@@ -194,7 +205,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             };
             view! {
                 <p class="n9-turn" aria-live="polite">{waiting}</p>
-                {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom /> }}
+                {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom laid=laid_on(seat) /> }}
             }
             .into_any()
         }
@@ -311,23 +322,36 @@ enum Screen {
     },
 }
 
-/// A board to look at: no ghost, taps do nothing.
+/// A board to look at: no ghost, taps do nothing; its own zoom control (a long board fitted
+/// whole is too small to read), and its last tile drawn being laid when a bot just laid it.
 #[component]
-pub fn ReadOnlyBoard(board: Board, seat: usize, zoom: RwSignal<usize>) -> impl IntoView {
+pub fn ReadOnlyBoard(
+    board: Board,
+    seat: usize,
+    zoom: RwSignal<usize>,
+    #[prop(optional)] laid: bool,
+) -> impl IntoView {
     let i18n = use_i18n();
+    // One block: a layout that places the board (the replay's grid) keeps its zoom under it.
     view! {
-        <div class="n9-frame">
-            <BoardView
-                board=Signal::stored(board)
-                ghost=Signal::stored(None)
-                spots=Signal::stored(Vec::new())
-                margin=LOOK_MARGIN
-                zoom=Signal::derive(move || ZOOMS[zoom.get()])
-                label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
-                on_tap=|_| {}
-                on_drag=|_| {}
-                on_turn=|_| {}
-            />
+        <div class="n9-look">
+            <div class="n9-frame">
+                <BoardView
+                    board=Signal::stored(board)
+                    ghost=Signal::stored(None)
+                    spots=Signal::stored(Vec::new())
+                    margin=LOOK_MARGIN
+                    zoom=zoom
+                    label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
+                    laid=laid
+                    on_tap=|_| {}
+                    on_drag=|_| {}
+                    on_turn=|_| {}
+                />
+            </div>
+            <div class="n9-controls n9-look-controls">
+                <ZoomControl level=zoom levels=ZOOMS.len() />
+            </div>
         </div>
     }
 }
