@@ -6,6 +6,7 @@ mod board_view;
 mod cards;
 mod final_score;
 mod geometry;
+mod look;
 mod page;
 mod placer;
 mod reasons;
