@@ -1,6 +1,8 @@
 //! The cards: the one every seat places now (its tile drawn as it comes, unturned), and how many
 //! of each digit are still face down — public, since everyone can count the cards revealed.
-//! Markup (app::markup).
+//! Markup (app::markup), in the side's panel `cards_panel`.
+
+use leptos::prelude::*;
 
 use super::geometry::{cells, fill, outline};
 use crate::app::i18n::{I18n, Key};
@@ -20,9 +22,20 @@ fn icon_html(digit: u8) -> String {
     )
 }
 
-/// What the cards' section (`section.n9-cards`, labelled by `#n9-card-title`) holds. The
-/// section itself is the page's, so that it is one of the side's panels (`.side > section`).
-pub fn cards_html(i18n: I18n, view: &View) -> String {
+/// The cards' panel over `view` (none yet: empty). The section is a view, so that it is one
+/// of the side's panels (`.side > section`).
+pub fn cards_panel(i18n: I18n, view: Memo<Option<View>>) -> impl IntoView {
+    view! {
+        <section
+            class="n9-cards"
+            aria-labelledby="n9-card-title"
+            inner_html=move || view.with(|v| v.as_ref().map(|v| cards_html(i18n, v))).unwrap_or_default()
+        />
+    }
+}
+
+/// What the cards' section (`section.n9-cards`, labelled by `#n9-card-title`) holds.
+fn cards_html(i18n: I18n, view: &View) -> String {
     let n = (view.card_index + 1).min(CARDS);
     let to_come: String = (0..10u8)
         .map(|d| {

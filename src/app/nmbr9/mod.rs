@@ -1,12 +1,14 @@
 //! NMBR 9 in the browser: setup, the board (place by pointer, touch or keyboard with a ghost
-//! the engine judges), the cards, the players' boards, the final breakdown and the replay
-//! viewer. Every rule comes from `rules::nmbr9`.
+//! the engine judges), the cards, the players' boards, the final breakdown, the replay viewer
+//! and the online table. Every rule comes from `rules::nmbr9`.
 
 mod board_view;
 mod cards;
 mod final_score;
 mod follow;
 mod geometry;
+mod look;
+mod online;
 mod page;
 mod placer;
 mod reasons;

@@ -18,14 +18,14 @@ use crate::rules::nmbr9::{Nmbr9Game, Options, CARDS};
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<Nmbr9Game> {
-    Later::new(replay::body, table, Views::new(progress, commit, result))
+    Later::new(replay::body, table, Views::new(progress, commit, result)).with_online()
 }
 
 static SCREENS: GameScreens<Nmbr9Game> = GameScreens {
     seats: Seats::three_levels(&[1, 2, 3, 4]),
     options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
     setup_hint: Some(Key::N9SetupHint),
-    online: false,
+    online: true,
 };
 
 fn progress(session: &Session, i18n: I18n) -> String {

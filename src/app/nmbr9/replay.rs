@@ -5,8 +5,8 @@
 use leptos::prelude::*;
 
 use super::final_score::final_score;
+use super::look::ReadOnlyBoard;
 use super::seats_panel::SeatsPanel;
-use super::table::ReadOnlyBoard;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::{escape, holder};
 use crate::app::replay::{Body, Replay};

@@ -6,14 +6,14 @@
 
 use leptos::prelude::*;
 
-use super::board_view::{BoardView, ZOOMS};
-use super::cards::cards_html;
-use super::geometry::LOOK_MARGIN;
+use super::board_view::ZOOMS;
+use super::cards::cards_panel;
+use super::look::{follow_actor, place_heading, still_to_place, ReadOnlyBoard, Screen};
 use super::placer::{Cursor, Placer};
 use super::seats_panel::SeatsPanel;
 use super::session::{commit, Session};
 use crate::app::game_screens::Table;
-use crate::app::i18n::{use_i18n, Key};
+use crate::app::i18n::Key;
 use crate::app::markup::{escape, holder};
 use crate::app::seat::player_name;
 use crate::app::session;
@@ -22,8 +22,7 @@ use crate::app::share_bar::ShareBar;
 use crate::app::storage;
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{bots_to_act, play_bots, Pause, Turn};
-use crate::app::zoom::ZoomControl;
-use crate::rules::nmbr9::{Board, Nmbr9Game, Place};
+use crate::rules::nmbr9::{Nmbr9Game, Place};
 use crate::rules::{Game, GameId, PlayerId};
 
 /// How long the bots visibly "think" before their tiles appear.
@@ -77,17 +76,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             .map(|b| b.score)
     });
 
-    // Whoever must place next is the board on screen (from the next turn on: the first one
-    // is the board the page opened on).
-    Effect::new(move |prev: Option<Option<usize>>| {
-        let now = actor.get();
-        if let (Some(prev), Some(seat)) = (prev, now) {
-            if prev != now {
-                viewing.set(seat);
-            }
-        }
-        now
-    });
+    follow_actor(actor, viewing);
 
     let apply = move |place: Place| {
         resume_at.set(None);
@@ -116,24 +105,12 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
         }
     };
 
-    // What the board area shows. Only what it depends on is compared, so a bot placing on
-    // its own board never redraws (and resets) the ghost a human is moving.
+    // What the board area shows: a bot placing on its own board never redraws (and resets)
+    // the ghost a human is moving.
     let screen = Memo::new(move |_| {
-        session.with(|s| {
-            let Some(s) = s else { return Screen::Empty };
-            if s.game.is_over() {
-                return Screen::Over;
-            }
-            let seat = viewing.get().min(s.seats().len() - 1);
-            let digit = s.game.current_card().unwrap_or(0);
-            match human_to_place(s) {
-                Some(me) if me == seat => Screen::Place {
-                    me,
-                    digit,
-                    board: s.game.board(me).clone(),
-                },
-                me => Screen::Look { seat, me, digit },
-            }
+        public.with(|v| {
+            v.as_ref()
+                .map_or(Screen::Empty, |v| Screen::of(v, actor.get(), viewing.get()))
         })
     });
     let board_of = move |seat: usize| {
@@ -155,15 +132,15 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
 
     let main = move || {
         match screen.get() {
-        Screen::Empty => ().into_any(),
-        Screen::Over => {
-            let Some(s) = session.get_untracked() else {
-                return ().into_any();
-            };
-            let players = s.seats().len();
-            let seat = Memo::new(move |_| viewing.get().min(players - 1));
-            // The outcome itself leads the page (final_score::result, app::later).
-            view! {
+            Screen::Empty => ().into_any(),
+            Screen::Over => {
+                let Some(s) = session.get_untracked() else {
+                    return ().into_any();
+                };
+                let players = s.seats().len();
+                let seat = Memo::new(move |_| viewing.get().min(players - 1));
+                // The outcome itself leads the page (final_score::result, app::later).
+                view! {
                 {move || { let seat = seat.get(); view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom laid=laid_on(seat) /> } }}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
@@ -171,45 +148,48 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
                 </button>
             }
             .into_any()
-        }
-        Screen::Place { me, digit, board } => view! {
-            {holder(move || format!(r#"<h2 class="n9-turn">{}</h2>"#, escape(&table.i18n.f(Key::N9Places, &[("player", player_name(table.i18n, me)), ("digit", digit.to_string())]))))}
-            <Placer
-                seat=me
-                digit=digit
-                board=board
-                zoom=zoom
-                from=resume_at.get_untracked()
-                spots_on=spots_on && resume_at.get_untracked().is_some()
-                on_place=move |place| apply(place)
-                on_change=move |g| ghost.set(Some(g))
-            />
-        }
-        .into_any(),
-        // A human still has to place, but another board is being looked at.
-        Screen::Look { seat, me: Some(me), digit } => view! {
-            <p class="n9-turn">
-                {move || table.i18n.f(Key::N9StillToPlace, &[("player", player_name(table.i18n, me)), ("digit", digit.to_string())])}
-                " "
-                <button class="btn btn-primary btn-small" on:click=move |_| viewing.set(me)>
-                    {move || table.i18n.f(Key::N9BoardOf, &[("player", player_name(table.i18n, me))])}
-                </button>
-            </p>
-            {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom laid=laid_on(seat) /> }}
-        }
-        .into_any(),
-        Screen::Look { seat, me: None, .. } => {
-            let waiting = move || {
-                let bots = session.with(|s| s.as_ref().is_some_and(|s| !bots_to_act(&s.game).is_empty()));
-                table.i18n.t(if bots { Key::N9BotsPlacing } else { Key::N9Waiting })
-            };
-            view! {
-                <p class="n9-turn" aria-live="polite">{waiting}</p>
+            }
+            Screen::Place { me, digit, board } => view! {
+                {place_heading(table.i18n, me, digit)}
+                <Placer
+                    seat=me
+                    digit=digit
+                    board=board
+                    zoom=zoom
+                    from=resume_at.get_untracked()
+                    spots_on=spots_on && resume_at.get_untracked().is_some()
+                    on_place=move |place| apply(place)
+                    on_change=move |g| ghost.set(Some(g))
+                />
+            }
+            .into_any(),
+            // A human still has to place, but another board is being looked at.
+            Screen::Look {
+                seat,
+                me: Some(me),
+                digit,
+            } => view! {
+                {still_to_place(table.i18n, me, digit, viewing)}
                 {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom laid=laid_on(seat) /> }}
             }
-            .into_any()
+            .into_any(),
+            Screen::Look { seat, me: None, .. } => {
+                let waiting = move || {
+                    let bots = session
+                        .with(|s| s.as_ref().is_some_and(|s| !bots_to_act(&s.game).is_empty()));
+                    table.i18n.t(if bots {
+                        Key::N9BotsPlacing
+                    } else {
+                        Key::N9Waiting
+                    })
+                };
+                view! {
+                    <p class="n9-turn" aria-live="polite">{waiting}</p>
+                    {move || view! { <ReadOnlyBoard board=board_of(seat) seat=seat zoom=zoom laid=laid_on(seat) /> }}
+                }
+                .into_any()
+            }
         }
-    }
     };
 
     let playing = Memo::new(move |_| public.with(|v| v.as_ref().is_some_and(|v| !v.over)));
@@ -231,11 +211,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
             <aside class="side">
                 // The card and what is to come, then the score to beat (until the end).
                 {move || playing.get().then(|| view! {
-                    <section
-                        class="n9-cards"
-                        aria-labelledby="n9-card-title"
-                        inner_html=move || public.with(|v| v.as_ref().map(|v| cards_html(table.i18n, v))).unwrap_or_default()
-                    />
+                    {cards_panel(table.i18n, public)}
                     {best_before.map(|b| holder(move || format!(
                         r#"<p class="n9-best-line"><span aria-hidden="true">★ </span>{}</p>"#,
                         escape(&table.i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())]))
@@ -302,56 +278,4 @@ impl Resumed {
 /// The human seat whose turn it is to place: the first one that has not placed this card.
 fn human_to_place(session: &Session) -> Option<PlayerId> {
     Turn::of(&session.game, None).human()
-}
-
-#[derive(Debug, Clone, PartialEq)]
-enum Screen {
-    Empty,
-    Over,
-    /// Human seat `me` places `digit` on `board` (their own).
-    Place {
-        me: usize,
-        digit: u8,
-        board: Board,
-    },
-    /// Seat `seat`'s board is shown; `me` is the human still to place, if any.
-    Look {
-        seat: usize,
-        me: Option<usize>,
-        digit: u8,
-    },
-}
-
-/// A board to look at: no ghost, taps do nothing; its own zoom control (a long board fitted
-/// whole is too small to read), and its last tile drawn being laid when a bot just laid it.
-#[component]
-pub fn ReadOnlyBoard(
-    board: Board,
-    seat: usize,
-    zoom: RwSignal<usize>,
-    #[prop(optional)] laid: bool,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    // One block: a layout that places the board (the replay's grid) keeps its zoom under it.
-    view! {
-        <div class="n9-look">
-            <div class="n9-frame">
-                <BoardView
-                    board=Signal::stored(board)
-                    ghost=Signal::stored(None)
-                    spots=Signal::stored(Vec::new())
-                    margin=LOOK_MARGIN
-                    zoom=zoom
-                    label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
-                    laid=laid
-                    on_tap=|_| {}
-                    on_drag=|_| {}
-                    on_turn=|_| {}
-                />
-            </div>
-            <div class="n9-controls n9-look-controls">
-                <ZoomControl level=zoom levels=ZOOMS.len() />
-            </div>
-        </div>
-    }
 }
