@@ -42,7 +42,7 @@ run_step() {
   current=""
 }
 
-# skip_step "name" "why"   (only for inputs that do not exist yet: loud on purpose)
+# skip_step "name" "why"   (only when asked, NUMERA_SKIP_SETUP=1: loud on purpose)
 skip_step() {
   section "$1"
   printf '\033[1;33m   !!! SKIPPED: %s\033[0m\n' "$2"
@@ -98,7 +98,7 @@ cli_arena() {
   local out
   out="$(mktemp)"
   timeout 900 target/cli/numera arena --game "$1" --games "$2" --seed TEST-SEED >"$out"
-  # The last line is the JSON summary (docs: DESIGN.md); failures must be 0.
+  # The last line is the JSON summary (README.md, "The numera command line"); failures must be 0.
   local last
   last="$(tail -n 1 "$out")"
   rm -f "$out"
@@ -161,21 +161,13 @@ run_step "clippy wasm32 (the app and its crates, --lib --bins)" \
   cargo clippy --locked --target wasm32-unknown-unknown "${WASM_CRATES[@]}" --lib --bins -- -D warnings
 run_step "native tests (cargo test --workspace: unit, integration, doc)" cargo test --locked --workspace
 
-if [ -f tests/golden.rs ]; then
-  run_step "wasm tests in Chromium (cargo test --target wasm32 -p numera-app --lib --test golden)" wasm_golden_tests
-else
-  skip_step "wasm golden tests" "tests/golden.rs does not exist yet"
-fi
+run_step "wasm tests in Chromium (cargo test --target wasm32 -p numera-app --lib --test golden)" wasm_golden_tests
 
-if grep -rqs 'arena' crates/cli/src/; then
-  # 100 NMBR 9 games (easy, medium, hard at one table) and 200 Dungeons campaigns (three maps
-  # each, the auto-player plans every roll) keep those two under 1.5 minutes; Mino Dice's default
-  # table is easy, hard, easy, hard. The balance figures in docs/dungeon.md come from 1,000.
-  run_step "CLI: numera arena, every game (--seed TEST-SEED: number 1000, nmbr9 100, sequence 1000, mino 1000, dungeon 200)" \
-    cli_arenas dungeon:200 number:1000 mino:1000 nmbr9:100 sequence:1000
-else
-  skip_step "CLI arena" "the numera CLI (crates/cli) has no arena command yet"
-fi
+# 100 NMBR 9 games (easy, medium, hard at one table) and 200 Dungeons campaigns (three maps
+# each, the auto-player plans every roll) keep those two under 1.5 minutes; Mino Dice's default
+# table is easy, hard, easy, hard. The balance figures in docs/dungeon.md come from 1,000.
+run_step "CLI: numera arena, every game (--seed TEST-SEED: number 1000, nmbr9 100, sequence 1000, mino 1000, dungeon 200)" \
+  cli_arenas dungeon:200 number:1000 mino:1000 nmbr9:100 sequence:1000
 
 run_step "release build (trunk build --release: one module per page -> dist/)" release_build
 run_step "browser tests (node --test tests/e2e/, Chromium, release build)" browser_tests

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors, axeFindings, shoot, widthAt320 } from './lib/checks.mjs';
-import { dice, legalTiles, pickDie, playToEnd, start, step, tile, waitForScreen, written } from './lib/dungeon_page.mjs';
+import { dice, legalTiles, movesOn, pickDie, playToEnd, start, step, tile, waitForScreen, written } from './lib/dungeon_page.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 const SEED = 'K7QM-3XPA';
@@ -257,20 +257,22 @@ test('keyboard only: 1/2/3 pick a die, arrows reach a highlighted tile, Enter wr
           assert.ok(await page.evaluate(() => !!document.activeElement.closest('.dg-map .dg-tile')), 'focus on the map');
           const path = await arrowsToLegal(page);
           const before = (await written(page)).length;
-          if (path === null) {
-            // No tile for this die: Tab on to the skull button.
-            for (let k = 0; k < 200 && !(await page.evaluate(() => document.activeElement?.dataset.testid === 'skull')); k++) {
-              await page.keyboard.press('Tab');
+          // The die is used (on a tile or a skull) before the next one is picked.
+          await movesOn(page, async () => {
+            if (path === null) {
+              // No tile for this die: Tab on to the skull button.
+              for (let k = 0; k < 200 && !(await page.evaluate(() => document.activeElement?.dataset.testid === 'skull')); k++) {
+                await page.keyboard.press('Tab');
+              }
+              await page.keyboard.press('Enter');
+            } else {
+              for (const key of path) await page.keyboard.press(key);
+              assert.ok(await page.evaluate(() => document.activeElement.matches('.dg-tile.legal')), 'on a highlighted tile');
+              await page.keyboard.press('Enter');
+              await page.waitForFunction((n) => document.querySelectorAll('.dg-tile.written').length > n, before);
+              writes += 1;
             }
-            await page.keyboard.press('Enter');
-          } else {
-            for (const key of path) await page.keyboard.press(key);
-            assert.ok(await page.evaluate(() => document.activeElement.matches('.dg-tile.legal')), 'on a highlighted tile');
-            await page.keyboard.press('Enter');
-            await page.waitForFunction((n) => document.querySelectorAll('.dg-tile.written').length > n, before);
-            writes += 1;
-          }
-          await page.waitForTimeout(20);
+          });
         }
         const screen = await waitForScreen(page);
         if (screen !== 'roll') break;

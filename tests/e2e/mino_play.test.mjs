@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors, axeFindings, shoot, widthAt320 } from './lib/checks.mjs';
-import { handDice, playToEnd, scores, start, step, trickRolls, waitForAction } from './lib/mino_page.mjs';
+import { handDice, movesOn, playToEnd, scores, start, step, trickRolls, waitForAction } from './lib/mino_page.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
 const SEED = 'K7QM-3XPA';
@@ -190,8 +190,7 @@ test('keyboard only, two humans: hand-over, bids and rolls with Tab, arrows and 
         } else {
           await tabTo(page, '.mn-continue');
         }
-        await page.keyboard.press('Enter');
-        await page.waitForTimeout(30);
+        await movesOn(page, screen, () => page.keyboard.press('Enter'));
       }
       assert.ok(seen.handover >= 2, `two humans pass the device: ${JSON.stringify(seen)}`);
       assert.ok(seen.bid >= 2 && seen.roll >= 2 && seen.done >= 2, `bids, rolls and tricks by keyboard: ${JSON.stringify(seen)}`);

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { OUT_DIR, startGame, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
-import { pickDie, step, waitForScreen } from './lib/dungeon_page.mjs';
+import { movesOn, pickDie, step, waitForScreen } from './lib/dungeon_page.mjs';
 import { T } from './lib/texts.mjs';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -112,8 +112,7 @@ function dungeonOn(map, used = 0) {
       for (let i = 0; i < used; i++) {
         const screen = await waitForScreen(page);
         if (screen !== 'roll' && screen !== 'place') break;
-        await step(page, screen);
-        await page.waitForTimeout(60);
+        await movesOn(page, () => step(page, screen));
       }
       if ((await waitForScreen(page)) === 'roll') await page.locator('[data-testid=roll]').click();
       await pickDie(page);
@@ -122,6 +121,26 @@ function dungeonOn(map, used = 0) {
     pieces: '.dg-dice-box',
     prompt: '.dg-prompt',
   };
+}
+
+/**
+ * Waits until what is measured is at rest: the fonts are in, no animation or transition that
+ * ends is running, and the boxes of `selectors` are the same on two frames in a row (a board
+ * fitted to the window, an element scrolled into view, have settled).
+ */
+async function atRest(page, selectors) {
+  await page.evaluate(() => document.fonts.ready.then(() => { window.__restBoxes = null; }));
+  await page.waitForFunction((sels) => {
+    const boxes = JSON.stringify(sels.map((s) => {
+      const r = document.querySelector(s)?.getBoundingClientRect();
+      return r ? [r.x, r.y, r.width, r.height] : null;
+    }));
+    const same = boxes === window.__restBoxes;
+    window.__restBoxes = boxes;
+    const moving = document.getAnimations()
+      .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    return same && !moving;
+  }, selectors, { polling: 'raf', timeout: TIMEOUT });
 }
 
 /** Where each of `selectors` lies against the viewport; the ones not wholly inside, as text. */
@@ -187,10 +206,10 @@ for (const [id, game] of Object.entries({ ...GAMES, ...MORE })) {
       for (const [size, viewport] of sizes) {
         await withPage(browser, { viewport, reducedMotion: 'reduce' }, async ({ page, errors }) => {
           await game.play(page, url);
-          await page.waitForTimeout(300);
+          const parts = [['the board', game.board], ['the pieces', game.pieces], ['the prompt', game.prompt], ...(game.also ?? []).map((s) => ['the action', s])];
+          await atRest(page, parts.map(([, sel]) => sel));
           await shot(page, `${id.replaceAll(' ', '-')}-${size}`);
           const where = `${id} at ${viewport.width}×${viewport.height}`;
-          const parts = [['the board', game.board], ['the pieces', game.pieces], ['the prompt', game.prompt], ...(game.also ?? []).map((s) => ['the action', s])];
           for (const p of await outside(page, parts)) problems.push(`${where}: ${p}`);
           for (const p of await tinyText(page)) problems.push(`${where}: small text ${p}`);
           const { h1, title } = await naming(page);

@@ -30,6 +30,10 @@ const visible = (page, selector) => page.locator(selector).first().isVisible().c
 async function play(d, reloadAt = null) {
   const { page } = d;
   for (let step = 0; step < 400; step++) {
+    // Something for this device to do (a pick, a reveal to move on from) or the end; in
+    // between it waits for the other devices.
+    await page.locator('[data-testid=final-lead], section.reveal, section.picker').filter({ visible: true }).first()
+      .waitFor({ timeout: 60_000 });
     if (await visible(page, '[data-testid=final-lead]')) return;
     if (await visible(page, 'section.reveal')) {
       await page.locator('.board > button.btn-big').click();
@@ -54,9 +58,7 @@ async function play(d, reloadAt = null) {
         await page.waitForFunction(() => window.__numeraStarted === true);
         await page.locator('.online[data-me]').waitFor({ timeout: 10_000 });
       }
-      continue;
     }
-    await page.waitForTimeout(100);
   }
   throw new Error(`${d.name} never reached the end`);
 }

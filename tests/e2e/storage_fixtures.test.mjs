@@ -41,9 +41,8 @@ test("an earlier release's save, history, bests, settings and replay link all op
       const game = new NumberPage(page, url);
       await game.open('/number');
       // Bots play; between turns someone at the table moves on from the reveal.
-      for (let i = 0; i < 400 && (await game.phase()) !== 'final'; i++) {
-        if (await game.nextButton.isVisible()) await game.nextButton.click();
-        else await page.waitForTimeout(100);
+      for (let i = 0; i < 40 && (await game.waitForPhase(['reveal', 'final'])) !== 'final'; i++) {
+        await game.nextButton.click();
       }
       const final = await game.readFinal();
       assert.deepEqual([...final].sort((x, y) => x.seat - y.seat).map((c) => c.total), number.result.scores);

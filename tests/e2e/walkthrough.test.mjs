@@ -85,6 +85,35 @@ const GAMES = {
   ],
 };
 
+/**
+ * The walkthrough reads the page on a timer (src/app/walkthrough/mod.rs: the set-up on screen,
+ * a step's action done, where the step's element is now), the game page's one interval. Its
+ * readings are counted, so that a test waits for the walkthrough to have looked again rather
+ * than for a guessed time. Install before the page loads (every document of the context).
+ */
+async function countReadings(context) {
+  await context.addInitScript(() => {
+    window.__readings = 0;
+    const every = window.setInterval;
+    window.setInterval = (fn, ms, ...args) => every((...a) => {
+      try {
+        fn(...a);
+      } finally {
+        window.__readings += 1;
+      }
+    }, ms, ...args);
+  });
+}
+
+/** Waits until the walkthrough has read the page `n` more times. */
+async function readings(page, n) {
+  const from = await page.evaluate(() => window.__readings);
+  await page.waitForFunction(([from, n]) => window.__readings >= from + n, [from, n], { timeout: TIMEOUT });
+}
+
+/** The card's "Step k of n" line now (null: no card). */
+const shownStep = (page) => page.evaluate(() => document.querySelector('.tour-card .tour-count')?.textContent ?? null);
+
 /** Waits for step `k` (from 0) of `n` on the card; returns the card's "Step k of n" line. */
 async function waitForStep(page, k, n) {
   await page.waitForFunction(
@@ -105,10 +134,15 @@ async function waitForStep(page, k, n) {
 
 /**
  * The coach mark of the step on screen, as laid out: the element it points at (first of
- * `at`), the ring and the card, each as a box; after the card has settled.
+ * `at`), the ring and the card, each as a box; once they are placed for the page as it is
+ * now (two readings since the call: a resize or a scroll before it is seen) and at rest (the
+ * card and the ring glide to their place in 180 ms).
  */
 async function layout(page, at) {
-  const read = () => page.evaluate((at) => {
+  const from = await page.evaluate(() => window.__readings);
+  const placed = await page.waitForFunction(([at, from]) => {
+    if (window.__readings < from + 2) return false;
+    if ([...document.querySelectorAll('.tour-card, .tour-ring')].some((e) => e.getAnimations().length)) return false;
     const box = (e) => {
       if (!e) return null;
       const r = e.getBoundingClientRect();
@@ -122,17 +156,8 @@ async function layout(page, at) {
       card: box(document.querySelector('.tour-card')),
       view: { width: innerWidth, height: innerHeight },
     };
-  }, at);
-  // The card follows its element a few times a second and glides there in 180 ms: read
-  // until two reads a quarter of a second apart agree.
-  let last = await read();
-  for (let i = 0; i < 12; i++) {
-    await page.waitForTimeout(250);
-    const now = await read();
-    if (JSON.stringify(now) === JSON.stringify(last)) return now;
-    last = now;
-  }
-  return last;
+  }, [at, from], { polling: 'raf', timeout: TIMEOUT });
+  return placed.jsonValue();
 }
 
 /** The step's coach mark points at its element without covering it, all on screen. */
@@ -172,7 +197,8 @@ for (const [game, steps] of Object.entries(GAMES)) {
 
     // A first visit: the offer, above the set-up, with the focus left where it was; taken,
     // every step in turn; then no offer again after a reload.
-    await withPage(browser, { viewport: LAPTOP }, async ({ page, errors }) => {
+    await withPage(browser, { viewport: LAPTOP }, async ({ context, page, errors }) => {
+      await countReadings(context);
       await page.goto(url(`/${game}`));
       await waitForApp(page);
       await visible(page, '.tour-offer');
@@ -199,9 +225,10 @@ for (const [game, steps] of Object.entries(GAMES)) {
         await checkStep(page, game, k, step);
         if (game === 'nmbr9' && k === 2) assert.deepEqual(await axeFindings(page, 'a coach mark'), []);
         if (step.act) {
-          // A step that waits for the player does not go on by itself.
-          await page.waitForTimeout(300);
-          await waitForStep(page, k, n).catch(withErrors);
+          // A step that waits for the player does not go on by itself: two more readings
+          // of the page, and it is still on.
+          await readings(page, 2);
+          assert.equal(await shownStep(page), `Step ${k + 1} of ${n}`, `${game}: step ${k + 1} went on before the player acted`);
           await step.act(page);
         } else {
           await page.click('.tour-card .tour-next');
@@ -212,13 +239,15 @@ for (const [game, steps] of Object.entries(GAMES)) {
       await waitForApp(page);
       // (A `.holder` lays out as if it were not there, and a daily's banner's is empty here.)
       await page.locator(`main#main div.game-${game}:not(.tour) > :not(.holder)`).first().waitFor({ timeout: TIMEOUT });
-      await page.waitForTimeout(600);
+      // An offer shows at the first reading that finds the set-up: give it two.
+      await readings(page, 2);
       assert.equal(await page.locator('.tour-offer, .tour-card').count(), 0, 'no offer and no tour after the reload');
       assertNoErrors(errors);
     });
 
     // Skip ends it for good; the rules page's link starts it again.
-    await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+    await withPage(browser, { viewport: PHONE }, async ({ context, page, errors }) => {
+      await countReadings(context);
       await page.goto(url(`/${game}`));
       await waitForApp(page);
       await page.click('.tour-offer .btn-primary');
@@ -231,7 +260,7 @@ for (const [game, steps] of Object.entries(GAMES)) {
       await waitForApp(page);
       // (A `.holder` lays out as if it were not there, and a daily's banner's is empty here.)
       await page.locator(`main#main div.game-${game}:not(.tour) > :not(.holder)`).first().waitFor({ timeout: TIMEOUT });
-      await page.waitForTimeout(600);
+      await readings(page, 2);
       assert.equal(await page.locator('.tour-offer, .tour-card').count(), 0, 'skipped: no offer and no tour after the reload');
 
       await page.goto(url(`/rules/${game}`));
@@ -246,7 +275,8 @@ for (const [game, steps] of Object.entries(GAMES)) {
     });
 
     // "No thanks" is remembered too.
-    await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+    await withPage(browser, { viewport: PHONE }, async ({ context, page, errors }) => {
+      await countReadings(context);
       await page.goto(url(`/${game}`));
       await waitForApp(page);
       await page.click('.tour-offer .btn:not(.btn-primary)');
@@ -254,7 +284,7 @@ for (const [game, steps] of Object.entries(GAMES)) {
       await page.reload();
       await waitForApp(page);
       await visible(page, 'section.setup');
-      await page.waitForTimeout(600);
+      await readings(page, 2);
       assert.equal(await page.locator('.tour-offer').count(), 0, 'declined: not offered again');
       assertNoErrors(errors);
     });
@@ -299,7 +329,8 @@ test('nmbr9 with the keyboard alone: focus on the card, Enter goes on or hands o
 }));
 
 test('dungeon: a press on the tile lit while the card moves to it is not lost (the card jumps to a new element, never across it)', () => withApp(async ({ browser, url }) => {
-  await withPage(browser, { viewport: LAPTOP }, async ({ page, errors }) => {
+  await withPage(browser, { viewport: LAPTOP }, async ({ context, page, errors }) => {
+    await countReadings(context);
     await page.goto(url('/dungeon?tour'));
     await waitForApp(page);
     // A slow glide, so that any way across the tile is seen (it takes 180 ms in the app).
@@ -308,7 +339,8 @@ test('dungeon: a press on the tile lit while the card moves to it is not lost (t
     await waitForStep(page, 1, 5);
     await page.click('.tour-card .tour-next');
     await waitForStep(page, 2, 5);
-    await page.waitForTimeout(600);
+    // The card beside the dice, at rest.
+    await layout(page, GAMES.dungeon[2].at);
     // The die chosen lights START, and the step points at it instead of the dice: the player
     // presses it at once and lets go a moment later, while the card is on its way.
     await page.click('.dg-dice-box .dg-die:not(.used) >> nth=0');
@@ -316,13 +348,27 @@ test('dungeon: a press on the tile lit while the card moves to it is not lost (t
     const [x, y] = [tile.x + tile.width / 2, tile.y + tile.height / 2];
     await page.mouse.move(x, y);
     await page.mouse.down();
-    const covered = [];
-    for (let i = 0; i < 12; i++) {
-      const card = await page.locator('.tour-card').boundingBox();
-      if (card.x <= x && x <= card.x + card.width && card.y <= y && y <= card.y + card.height) covered.push(card);
-      await page.waitForTimeout(50);
-    }
+    // The card on every frame of the press, until the walkthrough has read the page three
+    // times (it has seen the lit tile and moved the card) and the card is at rest.
+    const { covered, late } = await page.evaluate(([x, y, timeout]) => new Promise((resolve) => {
+      const from = window.__readings;
+      const covered = [];
+      const late = setTimeout(() => resolve({ covered, late: true }), timeout);
+      const frame = () => {
+        const card = document.querySelector('.tour-card');
+        const r = card?.getBoundingClientRect();
+        if (r && r.left <= x && x <= r.right && r.top <= y && y <= r.bottom) covered.push({ x: r.x, y: r.y, width: r.width, height: r.height });
+        if (window.__readings >= from + 3 && card && !card.getAnimations().length) {
+          clearTimeout(late);
+          resolve({ covered, late: false });
+        } else {
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
+    }), [x, y, TIMEOUT]);
     await page.mouse.up();
+    assert.equal(late, false, 'the card came to rest after the press');
     assert.deepEqual(covered, [], 'the card passed over the tile the step points at');
     await waitForStep(page, 3, 5);
     assert.equal(await page.locator('.dg-map .dg-tile.written').count(), 1, 'the press wrote the die');

@@ -82,20 +82,27 @@ export async function step(page, screen) {
   }
 }
 
+/**
+ * Runs `act` and waits until the sheet has moved on: a die used, new dice, a new map or the
+ * end (the map's title and every die's value and state, read before and after).
+ */
+export async function movesOn(page, act) {
+  const before = await page.evaluate(() => document.querySelector('[data-testid=title]')?.textContent
+    + [...document.querySelectorAll('.dg-die')].map((d) => d.dataset.value + d.className).join());
+  await act();
+  await page.waitForFunction((b) => !document.querySelector('[data-testid=title]')
+    || document.querySelector('section.dg-final')
+    || document.querySelector('[data-testid=title]').textContent
+      + [...document.querySelectorAll('.dg-die')].map((d) => d.dataset.value + d.className).join() !== b, before, { timeout: TIMEOUT });
+}
+
 /** Plays on until the game is over; `look(screen)` runs before each step. */
 export async function playToEnd(page, look = async () => {}, limit = 1500) {
   for (let n = 0; n < limit; n++) {
     const screen = await waitForScreen(page);
     await look(screen);
     if (screen === 'final') return n;
-    const before = await page.evaluate(() => document.querySelector('[data-testid=title]')?.textContent
-      + [...document.querySelectorAll('.dg-die')].map((d) => d.dataset.value + d.className).join());
-    await step(page, screen);
-    // The sheet has moved on (a die used, new dice, a new map or the end).
-    await page.waitForFunction((b) => !document.querySelector('[data-testid=title]')
-      || document.querySelector('section.dg-final')
-      || document.querySelector('[data-testid=title]').textContent
-        + [...document.querySelectorAll('.dg-die')].map((d) => d.dataset.value + d.className).join() !== b, before);
+    await movesOn(page, () => step(page, screen));
   }
   throw new Error('the game did not end');
 }

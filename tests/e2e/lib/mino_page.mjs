@@ -42,8 +42,27 @@ export async function bidByKeyboard(page, n) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * Runs `act` on `screen` (a name waitForAction returns) and waits until the screen has moved
+ * on: its element is gone. Each screen is drawn anew (src/app/mino/table.rs), so a screen of
+ * the same kind next (a hand-over after a hand-over) is a new element too.
+ */
+export async function movesOn(page, screen, act) {
+  const shown = await page.$(SCREENS[screen]);
+  await act();
+  if (!shown) return;
+  await shown.waitForElementState('hidden', { timeout: TIMEOUT });
+  await shown.dispose();
+}
+
 /** One step of play: bid (half the dice, by keyboard), roll the first allowed die, continue. */
 export async function step(page, screen) {
+  if (!['handover', 'bid', 'roll', 'done'].includes(screen)) return false;
+  await movesOn(page, screen, () => act(page, screen));
+  return true;
+}
+
+async function act(page, screen) {
   switch (screen) {
     case 'handover':
       await page.locator('section.handover button').click();
@@ -59,12 +78,7 @@ export async function step(page, screen) {
     case 'done':
       await page.locator('.mn-continue').click();
       break;
-    default:
-      return false;
   }
-  // Wait for the screen to move on (the element acted on goes away or changes).
-  await page.waitForTimeout(30);
-  return true;
 }
 
 /** Plays on until the final breakdown; `look(screen)` is called before each step. */

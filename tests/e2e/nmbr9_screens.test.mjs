@@ -1,11 +1,14 @@
-// NMBR 9 at phone and desktop sizes: screenshots of setup, the board (with legal spots and a
-// refused ghost), the final breakdown and the rules (tests/e2e/out/); axe-core on each, light
-// and dark; and no sideways scrolling at 320 px.
+// Every screen of NMBR 9 (setup, the board with its legal spots, a refused ghost, the final
+// breakdown, the rules), checked at phone and desktop sizes for what a look at it would catch:
+// no sideways scrolling, no controls overlapping, no label spilling out of its control
+// (checks.mjs layoutFaults). The screenshots it saves (tests/e2e/out/) are for a person to
+// look at; no test compares them. Then axe-core on each, light and dark, and no sideways
+// scrolling at 320 px.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, formatViolations, runAxe, screenshot, sideways, withApp, withPage } from './lib/browser.mjs';
-import { assertNoErrors } from './lib/checks.mjs';
+import { assertNoErrors, layoutFaults } from './lib/checks.mjs';
 import { CARDS, Nmbr9Page, SEED } from './lib/nmbr9_page.mjs';
 
 /** Everything worth looking at, in order: calls `look(name)` on each screen. */
@@ -40,19 +43,22 @@ async function tour(page, url, look) {
   await look('rules');
 }
 
-test('screenshots at 390×844 and 1366×900: setup, board, refused ghost, final, rules', () =>
+test('setup, board, refused ghost, final and rules at 390×844 and 1366×900: nothing scrolls sideways, overlaps or spills out of its control', () =>
   withApp(async ({ browser, url }) => {
+    const faults = [];
     await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
       await tour(page, url, async (name) => {
         for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
           await page.setViewportSize(viewport);
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          faults.push(...await layoutFaults(page, `${name} (${size})`));
           await screenshot(page, `nmbr9-${name}-${size}`);
         }
         await page.setViewportSize(PHONE);
       });
       assertNoErrors(errors);
     });
+    assert.deepEqual(faults, [], faults.join('\n'));
   }));
 
 test('axe-core on NMBR 9 (light and dark) and no sideways scrolling at 320 px', () =>

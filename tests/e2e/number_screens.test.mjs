@@ -1,9 +1,15 @@
-// Screenshots of The Number's screens at phone and desktop sizes (tests/e2e/out/), and an
-// axe-core audit (WCAG 2.1 A/AA) of home, The Number (picker, reveal, …) and Settings.
+// The Number's screens (home, setup, picker, locked pick, reveal, a picker with crossed digits,
+// the final breakdown), checked at phone and desktop sizes for what a look at them would
+// catch: no sideways scrolling, no controls overlapping, no label spilling out of its control
+// (checks.mjs layoutFaults). The screenshots it saves (tests/e2e/out/) are for a person to
+// look at; no test compares them. Then no sideways scrolling at 320 and 360 px in three
+// languages, and an axe-core audit (WCAG 2.1 A/AA) with the digits' contrast of home, The
+// Number and Settings.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PHONE, formatViolations, gotoApp, runAxe, screenshot, sideways, withApp, withPage } from './lib/browser.mjs';
+import { layoutFaults } from './lib/checks.mjs';
 import { NumberPage, assertNoErrors, highLow } from './lib/number_page.mjs';
 
 const WIDE = { width: 1280, height: 800 };
@@ -21,7 +27,7 @@ async function shoot(page, name) {
   return paths;
 }
 
-test('screenshots at 390×844 and 1280×800: home, setup, picker, reveal, final breakdown', () =>
+test('home, setup, picker, reveal and final breakdown at 390×844 and 1280×800: nothing scrolls sideways, overlaps or spills out of its control', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
       const game = new NumberPage(page, url);
@@ -30,8 +36,7 @@ test('screenshots at 390×844 and 1280×800: home, setup, picker, reveal, final 
         await shoot(page, name);
         for (const [size, viewport] of SIZES) {
           await page.setViewportSize(viewport);
-          const o = await sideways(page);
-          if (o.scrollWidth > o.width) problems.push(`${name} ${size}: page ${o.scrollWidth}px wide in ${o.width}px; ${o.out.join(', ')}`);
+          problems.push(...await layoutFaults(page, `${name} (${size})`));
         }
         await page.setViewportSize(PHONE);
       };
@@ -64,7 +69,7 @@ test('screenshots at 390×844 and 1280×800: home, setup, picker, reveal, final 
       await game.readFinal();
       await look('final');
 
-      assert.deepEqual(problems, [], `content wider than the screen:\n${problems.join('\n')}`);
+      assert.deepEqual(problems, [], `the layout at phone or desktop size:\n${problems.join('\n')}`);
       assertNoErrors(errors);
     });
   }));
@@ -187,7 +192,7 @@ async function audit(page, where, found) {
 /** Crossed-out digits on sheets below 3:1 (reported, not failed: see digitContrast). */
 const dimmed = new Set();
 
-test('axe-core: no serious or critical violations on home, The Number and Settings, light and dark', () =>
+test('axe-core (no serious or critical violations) and the digits’ contrast on home, The Number and Settings, light and dark', () =>
   withApp(async ({ browser, url }) => {
     for (const colorScheme of ['light', 'dark']) {
       await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce', colorScheme }, async ({ page, errors }) => {

@@ -1,10 +1,14 @@
-// Sequence Numbers at phone and desktop sizes: screenshots (tests/e2e/out/) of the setup, a
-// turn with a card chosen, the hand-over between two humans, the end and the rules; axe-core
-// on each in light and dark; no sideways scrolling at 320 px.
+// Sequence Numbers' screens (the setup, the hand-over between two humans, a turn with a card
+// chosen, the end, the rules), checked at phone and desktop sizes for what a look at them
+// would catch: no sideways scrolling, no controls overlapping, no label spilling out of its
+// control (checks.mjs layoutFaults). The screenshots it saves (tests/e2e/out/) are for a
+// person to look at; no test compares them. Then axe-core on each, light and dark, and no
+// sideways scrolling at 320 px.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP, PHONE, formatViolations, runAxe, screenshot, sideways, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { layoutFaults } from './lib/checks.mjs';
 import { playTurn, waitForTurn } from './lib/sequence_page.mjs';
 
 async function tour(page, url, look) {
@@ -31,19 +35,22 @@ async function tour(page, url, look) {
   await look('rules');
 }
 
-test('Sequence Numbers: screenshots at 390×844 and 1366×900, hand-over between two humans', () =>
+test('Sequence Numbers: setup, hand-over, a turn, the end and the rules at 390×844 and 1366×900: nothing scrolls sideways, overlaps or spills out of its control', () =>
   withApp(async ({ browser, url }) => {
+    const faults = [];
     await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
       await tour(page, url, async (name) => {
         for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
           await page.setViewportSize(viewport);
           await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+          faults.push(...await layoutFaults(page, `${name} (${size})`));
           await screenshot(page, `sequence-${name}-${size}`);
         }
         await page.setViewportSize(PHONE);
       });
       assert.deepEqual(errors, []);
     });
+    assert.deepEqual(faults, [], faults.join('\n'));
   }));
 
 test('Sequence Numbers: axe-core (light and dark) and no sideways scrolling at 320 px', () =>
