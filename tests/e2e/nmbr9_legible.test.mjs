@@ -58,12 +58,11 @@ function outOfView(root) {
 
 /** What of the active area stays out of view once the board has followed it (a frame later). */
 async function inView(page, root) {
-  let out = [];
-  for (const started = Date.now(); Date.now() - started < 2_000; await page.waitForTimeout(50)) {
-    out = await page.evaluate(outOfView, root);
-    if (out.length === 0) break;
-  }
-  return out;
+  // The board follows within a frame or two: wait for nothing to be out of view, then say
+  // what is (nothing, or what never came into view).
+  const settled = new Function('root', `return (${outOfView})(root).length === 0;`);
+  await page.waitForFunction(settled, root, { timeout: 2_000 }).catch(() => {});
+  return page.evaluate(outOfView, root);
 }
 
 /** What is wrong with the texts on the boards under `root` as they are now; with `numbers`, none is one. */

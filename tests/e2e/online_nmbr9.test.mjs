@@ -37,15 +37,12 @@ const cardShown = (page) => page.evaluate(() => Number((document.querySelector('
 async function play(d, { keys = ['n'], reloadAfter = null, look = null, shots = [] } = {}) {
   const { page, game } = d;
   for (let step = 0; step < 2000; step++) {
-    const now = await page.evaluate(() => {
+    // The card waits for this seat, or the end; in between, the other device places.
+    const now = await page.waitForFunction(() => {
       if (document.querySelector('[data-testid=final-lead]')) return 'final';
-      return document.querySelector('.n9-placer') ? 'place' : 'wait';
-    });
+      return document.querySelector('.n9-placer') ? 'place' : false;
+    }, null, { timeout: 60_000 }).then((h) => h.jsonValue());
     if (now === 'final') return;
-    if (now === 'wait') {
-      await page.waitForTimeout(50);
-      continue;
-    }
     const card = await cardShown(page);
     assert.equal(card, d.placed.length + 1, `${d.name} places card ${card} after ${d.placed.length} placements`);
     if (card === look) await lookAtOther(d);
