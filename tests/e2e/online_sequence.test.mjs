@@ -25,20 +25,17 @@ async function device(browser, name, viewport = PHONE) {
 async function play(d) {
   const { page } = d;
   for (let step = 0; step < 3000; step++) {
-    const now = await page.evaluate(() => {
+    // This device's turn or the end; in between, the other device plays.
+    const now = await page.waitForFunction(() => {
       if (document.querySelector('[data-testid=final-lead]')) return 'final';
-      return document.querySelector('h2.sq-turn') ? 'turn' : 'wait';
-    });
+      return document.querySelector('h2.sq-turn') ? 'turn' : false;
+    }, null, { timeout: 60_000 }).then((h) => h.jsonValue());
     if (now === 'final') return;
-    if (now === 'turn') {
-      const seq = await page.locator('.online').getAttribute('data-seq');
-      await playTurn(page);
-      // The move went out: wait for the table to move on before looking again.
-      await page.waitForFunction((s) => document.querySelector('.online')?.dataset.seq !== s
-        || document.querySelector('[data-testid=final-lead]'), seq, { timeout: 10_000 });
-      continue;
-    }
-    await page.waitForTimeout(50);
+    const seq = await page.locator('.online').getAttribute('data-seq');
+    await playTurn(page);
+    // The move went out: wait for the table to move on before looking again.
+    await page.waitForFunction((s) => document.querySelector('.online')?.dataset.seq !== s
+      || document.querySelector('[data-testid=final-lead]'), seq, { timeout: 10_000 });
   }
   throw new Error(`${d.name} never reached the end`);
 }
