@@ -1,12 +1,17 @@
 //! Why an action is refused, as a typed reason a player can read ("You hold a blue die: blue
 //! must follow blue (or roll a creature die)"). Checking only reads the state, so a refused
 //! action leaves it untouched.
+//!
+//! The check is written once, over the few facts it reads (`Facts`), and both the game and
+//! a seat's view give them: a page that holds only its view (an online table) refuses its
+//! own seat's actions with the engine's very reasons, and the two cannot drift apart.
 
 use std::fmt;
 
 use super::action::{Action, Move};
 use super::dice::Kind;
 use super::state::{MinoGame, Phase};
+use super::view::View;
 use crate::{Game, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -65,6 +70,72 @@ impl From<Refusal> for RuleError {
     }
 }
 
+/// What the check reads. The game knows every seat's dice; a view only its own seat's.
+pub(super) trait Facts {
+    fn phase(&self) -> Phase;
+    fn player_count(&self) -> usize;
+    /// Whether `seat` has bid this hand (public: the table sees who is done).
+    fn bid_in(&self, seat: PlayerId) -> bool;
+    /// The seat to roll.
+    fn to_roll(&self) -> PlayerId;
+    /// The colour to follow in the trick in progress.
+    fn follow(&self) -> Option<Kind>;
+    /// The dice behind `seat`'s screen; `None` where this side may not look.
+    fn dice_of(&self, seat: PlayerId) -> Option<&[Kind]>;
+}
+
+impl Facts for MinoGame {
+    fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    fn player_count(&self) -> usize {
+        Game::players(self)
+    }
+
+    fn bid_in(&self, seat: PlayerId) -> bool {
+        self.bid_of(seat).is_some()
+    }
+
+    fn to_roll(&self) -> PlayerId {
+        self.seat_to_roll()
+    }
+
+    fn follow(&self) -> Option<Kind> {
+        self.colour_to_follow()
+    }
+
+    fn dice_of(&self, seat: PlayerId) -> Option<&[Kind]> {
+        self.hands.get(seat).map(Vec::as_slice)
+    }
+}
+
+impl Facts for View {
+    fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    fn player_count(&self) -> usize {
+        self.players
+    }
+
+    fn bid_in(&self, seat: PlayerId) -> bool {
+        self.has_bid.get(seat).is_some_and(|&b| b)
+    }
+
+    fn to_roll(&self) -> PlayerId {
+        self.to_roll
+    }
+
+    fn follow(&self) -> Option<Kind> {
+        self.follow
+    }
+
+    fn dice_of(&self, seat: PlayerId) -> Option<&[Kind]> {
+        (self.me == Some(seat)).then_some(self.my_dice.as_slice())
+    }
+}
+
 impl MinoGame {
     /// Why `action` would be refused now, if it would.
     pub fn refusal(&self, action: &Action) -> Option<Refusal> {
@@ -72,41 +143,59 @@ impl MinoGame {
     }
 }
 
-pub fn check(game: &MinoGame, action: &Action) -> Result<(), Refusal> {
+impl View {
+    /// Why the game would refuse `action` now, if it would: for this view's own seat, the
+    /// game's very answer. Another seat's dice are hidden here, so for its actions only what
+    /// the table sees is checked (a refusal given is still the game's; the rest is the
+    /// server's to say).
+    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+        check(self, action).err()
+    }
+}
+
+/// The checks that need the seat's dice come last, so that where they are hidden every
+/// public check has been made.
+pub(super) fn check(table: &impl Facts, action: &Action) -> Result<(), Refusal> {
     let seat = action.player;
-    if game.phase() == Phase::Over {
+    if table.phase() == Phase::Over {
         return Err(Refusal::GameOver);
     }
-    if seat >= game.players() {
+    if seat >= table.player_count() {
         return Err(Refusal::NoSuchPlayer { seat });
     }
     match action.mv {
         Move::Bid(n) => {
-            if game.phase() != Phase::Bidding {
+            if table.phase() != Phase::Bidding {
                 return Err(Refusal::BidsClosed);
             }
-            if game.bid_of(seat).is_some() {
+            if table.bid_in(seat) {
                 return Err(Refusal::AlreadyBid);
             }
-            let max = game.dice(seat).len();
+            let Some(dice) = table.dice_of(seat) else {
+                return Ok(());
+            };
+            let max = dice.len();
             if n as usize > max {
                 return Err(Refusal::BidTooHigh { max });
             }
             Ok(())
         }
         Move::Roll(die) => {
-            if game.phase() == Phase::Bidding {
+            if table.phase() == Phase::Bidding {
                 return Err(Refusal::BidFirst);
             }
-            if seat != game.seat_to_roll() {
-                return Err(Refusal::NotYourTurn {
-                    seat: game.seat_to_roll(),
-                });
+            let to_roll = table.to_roll();
+            if seat != to_roll {
+                return Err(Refusal::NotYourTurn { seat: to_roll });
             }
-            if !game.dice(seat).contains(&die) {
+            let Some(dice) = table.dice_of(seat) else {
+                return Ok(());
+            };
+            if !dice.contains(&die) {
                 return Err(Refusal::NotHeld { die });
             }
-            match game.must_follow(seat) {
+            // The colour to follow binds only a seat that holds it (`MinoGame::must_follow`).
+            match table.follow().filter(|c| dice.contains(c)) {
                 Some(colour) if die != colour && die.is_number() => {
                     Err(Refusal::MustFollow { colour })
                 }

@@ -1,0 +1,144 @@
+//! Refusals read from a view alone: an online table's page holds only its seat's view and
+//! checks a play there before sending it, so `View::refusal` must give the game's own reason.
+//! Over random legal games of Mino Dice on every conformance table, at every step, each seat's
+//! view answers as the game does for that seat's legal actions and for illegal ones of every
+//! kind (other dice, other bids, the wrong phase or turn); every other view and the
+//! spectator's, which cannot see that seat's dice, never give a refusal the game would not.
+
+use std::collections::BTreeSet;
+
+use numera_rules::mino::{self, MinoGame};
+use numera_rules::{conformance, Game, Playable, PlayerId, Rng, Seed};
+
+/// A game whose views refuse actions, and the actions worth trying.
+trait Refusing: Playable {
+    fn game_refusal(&self, action: &Self::Action) -> Option<Self::Refusal>;
+    fn view_refusal(view: &Self::View, action: &Self::Action) -> Option<Self::Refusal>;
+    fn seat_of(action: &Self::Action) -> PlayerId;
+    fn with_seat(action: &Self::Action, seat: PlayerId) -> Self::Action;
+    /// Actions of `seat` to try now: its legal ones, and illegal ones of every kind.
+    fn tries(&self, seat: PlayerId, rng: &mut Rng) -> Vec<Self::Action>;
+}
+
+impl Refusing for MinoGame {
+    fn game_refusal(&self, action: &mino::Action) -> Option<mino::Refusal> {
+        self.refusal(action)
+    }
+
+    fn view_refusal(view: &mino::View, action: &mino::Action) -> Option<mino::Refusal> {
+        view.refusal(action)
+    }
+
+    fn seat_of(action: &mino::Action) -> PlayerId {
+        action.player
+    }
+
+    fn with_seat(action: &mino::Action, player: PlayerId) -> mino::Action {
+        mino::Action { player, ..*action }
+    }
+
+    /// Every bid up to one over the dice held, every kind of die, in any phase.
+    fn tries(&self, seat: PlayerId, _: &mut Rng) -> Vec<mino::Action> {
+        let held = self.dice(seat).len() as u8;
+        let bids = (0..=held + 1).map(mino::Move::Bid);
+        let rolls = mino::Kind::ALL.into_iter().map(mino::Move::Roll);
+        let mut tries = self.legal_actions(seat);
+        tries.extend(
+            bids.chain(rolls)
+                .map(|mv| mino::Action { player: seat, mv }),
+        );
+        tries
+    }
+}
+
+/// The refusal's name, for the tally of what was tried.
+fn variant(refusal: &impl std::fmt::Debug) -> String {
+    let text = format!("{refusal:?}");
+    text.split([' ', '{', '('])
+        .next()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// Random legal games of `G`, `games` per conformance table, every view's refusals checked at
+/// every step; the refusals seen from the seats' own views, by name.
+fn views_refuse_as_the_game<G: Refusing>(games: usize) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut checked = 0usize;
+    for (t, options) in conformance::tables::<G>().unwrap().iter().enumerate() {
+        for g in 0..games {
+            let seed = Seed::from_bits(0x0EF0_5A15).nth((t * games + g) as u64);
+            let mut game = G::new(options, seed).unwrap();
+            let mut rng = Rng::stream(seed, "views-refusal", 0);
+            for step in 0.. {
+                let players = game.players();
+                let views: Vec<(Option<PlayerId>, G::View)> = (0..players)
+                    .map(Some)
+                    .chain([None])
+                    .map(|me| (me, game.observe(me)))
+                    .collect();
+                for seat in 0..players {
+                    let tries = game.tries(seat, &mut rng);
+                    // The same actions for a seat past the table's last: refused in public.
+                    let strangers = tries.iter().take(3).map(|a| G::with_seat(a, players));
+                    for action in tries.iter().cloned().chain(strangers) {
+                        let want = game.game_refusal(&action);
+                        let mine = G::seat_of(&action);
+                        for (me, view) in &views {
+                            let got = G::view_refusal(view, &action);
+                            let at = || {
+                                format!(
+                                    "{} from seed {seed}, step {step}, {action} in the view of {me:?}",
+                                    G::NAME
+                                )
+                            };
+                            if *me == Some(mine) || mine == players {
+                                assert_eq!(got, want, "{}", at());
+                                if let Some(r) = &got {
+                                    seen.insert(variant(r));
+                                }
+                            } else if got.is_some() {
+                                assert_eq!(
+                                    got,
+                                    want,
+                                    "{}: a refusal the game would not give",
+                                    at()
+                                );
+                            }
+                            checked += 1;
+                        }
+                    }
+                }
+                let to_act = game.to_act();
+                let Some(&seat) = rng.pick(&to_act) else {
+                    break;
+                };
+                let legal = game.legal_actions(seat);
+                game.apply(rng.pick(&legal).unwrap()).unwrap();
+            }
+        }
+    }
+    eprintln!("{}: {checked} refusals compared", G::NAME);
+    seen
+}
+
+#[test]
+fn mino_views_refuse_as_the_game_does() {
+    let seen = views_refuse_as_the_game::<MinoGame>(1);
+    let every = [
+        "AlreadyBid",
+        "BidFirst",
+        "BidTooHigh",
+        "BidsClosed",
+        "GameOver",
+        "MustFollow",
+        "NoSuchPlayer",
+        "NotHeld",
+        "NotYourTurn",
+    ];
+    assert_eq!(
+        seen,
+        every.map(String::from).into(),
+        "every refusal was tried"
+    );
+}
