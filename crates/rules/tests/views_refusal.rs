@@ -1,13 +1,15 @@
 //! Refusals read from a view alone: an online table's page holds only its seat's view and
 //! checks a play there before sending it, so `View::refusal` must give the game's own reason.
-//! Over random legal games of Mino Dice on every conformance table, at every step, each seat's
-//! view answers as the game does for that seat's legal actions and for illegal ones of every
-//! kind (other dice, other bids, the wrong phase or turn); every other view and the
-//! spectator's, which cannot see that seat's dice, never give a refusal the game would not.
+//! Over random legal games of Mino Dice and Sequence Numbers on every conformance table, at
+//! every step, each seat's view answers as the game does for that seat's legal actions and for
+//! illegal ones of every kind (other dice or cards, other bids or spaces, the wrong phase or
+//! turn); every other view and the spectator's, which cannot see that seat's dice or hand,
+//! never give a refusal the game would not.
 
 use std::collections::BTreeSet;
 
 use numera_rules::mino::{self, MinoGame};
+use numera_rules::sequence::{self, deck, Card, Cell, SequenceGame, CELLS};
 use numera_rules::{conformance, Game, Playable, PlayerId, Rng, Seed};
 
 /// A game whose views refuse actions, and the actions worth trying.
@@ -46,6 +48,73 @@ impl Refusing for MinoGame {
         tries.extend(
             bids.chain(rolls)
                 .map(|mv| mino::Action { player: seat, mv }),
+        );
+        tries
+    }
+}
+
+impl Refusing for SequenceGame {
+    fn game_refusal(&self, action: &sequence::Action) -> Option<sequence::Refusal> {
+        self.refusal(action)
+    }
+
+    fn view_refusal(view: &sequence::View, action: &sequence::Action) -> Option<sequence::Refusal> {
+        view.refusal(action)
+    }
+
+    fn seat_of(action: &sequence::Action) -> PlayerId {
+        action.player
+    }
+
+    fn with_seat(action: &sequence::Action, player: PlayerId) -> sequence::Action {
+        sequence::Action { player, ..*action }
+    }
+
+    /// Each card held at the spaces of its answer and elsewhere, and as a dead card; cards not
+    /// held; the Minus on chips and empty spaces; a corner, a space off the board; a pass.
+    fn tries(&self, seat: PlayerId, rng: &mut Rng) -> Vec<sequence::Action> {
+        use sequence::Move::{Dead, Pass, Place, Remove};
+        let edition = self.options().edition;
+        let held: Vec<Card> = self.hand(seat).iter().map(|&id| self.card(id)).collect();
+        let strangers: Vec<Card> = (0..4)
+            .map(|_| deck::card(edition, rng.below(deck::DECK_SIZE as u32) as deck::CardId))
+            .collect();
+        let mut random_cell = || rng.below(CELLS as u32) as Cell;
+        let mut moves = vec![
+            Pass,
+            Dead { card: Card::Plus },
+            Place {
+                card: Card::Plus,
+                cell: 0,
+            },
+            Place {
+                card: Card::Plus,
+                cell: CELLS as Cell,
+            },
+            Remove {
+                cell: CELLS as Cell,
+            },
+        ];
+        for card in held.iter().chain(&strangers).copied() {
+            moves.push(Dead { card });
+            let answer = card.answer().map(sequence::board::spaces_of);
+            let cells = answer
+                .into_iter()
+                .flatten()
+                .chain([random_cell(), random_cell()]);
+            moves.extend(cells.map(|cell| Place { card, cell }));
+        }
+        let chips = (0..CELLS as Cell).filter(|&c| self.board().chip(c).is_some());
+        moves.extend(
+            chips
+                .chain([random_cell(), random_cell()])
+                .map(|cell| Remove { cell }),
+        );
+        let mut tries = self.legal_actions(seat);
+        tries.extend(
+            moves
+                .into_iter()
+                .map(|mv| sequence::Action { player: seat, mv }),
         );
         tries
     }
@@ -135,6 +204,34 @@ fn mino_views_refuse_as_the_game_does() {
         "NoSuchPlayer",
         "NotHeld",
         "NotYourTurn",
+    ];
+    assert_eq!(
+        seen,
+        every.map(String::from).into(),
+        "every refusal was tried"
+    );
+}
+
+#[test]
+fn sequence_views_refuse_as_the_game_does() {
+    let seen = views_refuse_as_the_game::<SequenceGame>(1);
+    let every = [
+        "CanStillPlay",
+        "Corner",
+        "DeadUsed",
+        "GameOver",
+        "LockedChip",
+        "MinusPlaces",
+        "NoChip",
+        "NoSuchPlayer",
+        "NoSuchSpace",
+        "NotDead",
+        "NotEquation",
+        "NotHeld",
+        "NotYourTurn",
+        "OwnChip",
+        "Taken",
+        "WrongNumber",
     ];
     assert_eq!(
         seen,

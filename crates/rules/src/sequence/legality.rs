@@ -1,13 +1,132 @@
 //! Why an action is refused (a typed `Refusal`) or a position read from outside is
 //! inconsistent (in words). Both only read the state, so a refused action leaves it untouched.
+//!
+//! The check is written once, over the few facts it reads (`Facts`), and both the game and
+//! a seat's view give them: a page that holds only its view (an online table) refuses its
+//! own seat's plays with the engine's very reasons, and the two cannot drift apart.
 
 use super::action::{Action, Move};
-use super::board::{is_corner, number_at, Cell, Team, CELLS};
+use super::board::{is_corner, number_at, Board, Cell, Team, CELLS};
 use super::deck::{Card, CardId, DECK_SIZE};
 use super::event::End;
 use super::refusal::Refusal;
 use super::state::SequenceGame;
-use crate::{Game, RuleError};
+use super::view::{HandCard, View};
+use crate::{Game, PlayerId, RuleError};
+
+/// What the check reads. The game knows every hand; a view only its own seat's, so what
+/// needs a hand is `None` for any other seat there.
+pub(super) trait Facts {
+    fn ended(&self) -> bool;
+    fn player_count(&self) -> usize;
+    /// The seat whose turn it is (any seat once the game is over).
+    fn acting(&self) -> PlayerId;
+    fn team(&self, seat: PlayerId) -> Team;
+    fn chips(&self) -> &Board;
+    /// The seat to act has exchanged a dead card this turn.
+    fn exchanged(&self) -> bool;
+    /// Whether `seat` holds a card showing `face`.
+    fn holds(&self, seat: PlayerId, face: Card) -> Option<bool>;
+    /// Whether `face`, which `seat` holds, is dead (no free space shows its answer).
+    fn dead(&self, seat: PlayerId, face: Card) -> Option<bool>;
+    /// Whether some card of `seat`'s can be played now (a dead-card exchange does not count).
+    fn can_play(&self, seat: PlayerId) -> Option<bool>;
+}
+
+impl Facts for SequenceGame {
+    fn ended(&self) -> bool {
+        self.is_over()
+    }
+
+    fn player_count(&self) -> usize {
+        Game::players(self)
+    }
+
+    fn acting(&self) -> PlayerId {
+        self.seat_to_act().unwrap_or_default()
+    }
+
+    fn team(&self, seat: PlayerId) -> Team {
+        self.team_of(seat)
+    }
+
+    fn chips(&self) -> &Board {
+        self.board()
+    }
+
+    fn exchanged(&self) -> bool {
+        self.dead_used()
+    }
+
+    fn holds(&self, seat: PlayerId, face: Card) -> Option<bool> {
+        Some(self.held_index(seat, face).is_some())
+    }
+
+    fn dead(&self, _: PlayerId, face: Card) -> Option<bool> {
+        Some(self.is_dead(face))
+    }
+
+    fn can_play(&self, seat: PlayerId) -> Option<bool> {
+        Some(self.can_play_any(seat))
+    }
+}
+
+impl Facts for View {
+    fn ended(&self) -> bool {
+        self.over()
+    }
+
+    fn player_count(&self) -> usize {
+        self.players
+    }
+
+    fn acting(&self) -> PlayerId {
+        self.to_act.unwrap_or_default()
+    }
+
+    fn team(&self, seat: PlayerId) -> Team {
+        self.team_of.get(seat).copied().unwrap_or_default()
+    }
+
+    fn chips(&self) -> &Board {
+        &self.board
+    }
+
+    fn exchanged(&self) -> bool {
+        self.dead_used
+    }
+
+    fn holds(&self, seat: PlayerId, face: Card) -> Option<bool> {
+        let hand = self.own_hand(seat)?;
+        Some(hand.iter().any(|h| h.card == face))
+    }
+
+    /// From the hand's own flags.
+    fn dead(&self, seat: PlayerId, face: Card) -> Option<bool> {
+        let hand = self.own_hand(seat)?;
+        Some(hand.iter().any(|h| h.card == face && h.dead))
+    }
+
+    /// From the spaces each card of the hand allows (a dead card allows none).
+    fn can_play(&self, seat: PlayerId) -> Option<bool> {
+        let hand = self.own_hand(seat)?;
+        Some(hand.iter().any(|h| !h.spaces.is_empty()))
+    }
+}
+
+impl View {
+    fn own_hand(&self, seat: PlayerId) -> Option<&[HandCard]> {
+        (self.me == Some(seat)).then_some(self.hand.as_slice())
+    }
+
+    /// Why the game would refuse `action` now, if it would: for this view's own seat, the
+    /// game's very answer. Another seat's hand is hidden here, so for its actions the check
+    /// stops at the first fact that needs it (a refusal given is still the game's; the rest
+    /// is the server's to say).
+    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+        check(self, action).err()
+    }
+}
 
 impl SequenceGame {
     /// Why `action` would be refused now, if it would.
@@ -16,33 +135,42 @@ impl SequenceGame {
     }
 }
 
-pub fn check(game: &SequenceGame, action: &Action) -> Result<(), Refusal> {
+pub(super) fn check(table: &impl Facts, action: &Action) -> Result<(), Refusal> {
     let seat = action.player;
-    if game.is_over() {
+    if table.ended() {
         return Err(Refusal::GameOver);
     }
-    if seat >= game.players() {
+    if seat >= table.player_count() {
         return Err(Refusal::NoSuchPlayer { seat });
     }
-    let to_act = game.seat_to_act().unwrap_or_default();
+    let to_act = table.acting();
     if seat != to_act {
         return Err(Refusal::NotYourTurn { seat: to_act });
     }
-    let team = game.team_of(seat);
-    let holds = |face: Card| game.held_index(seat, face).is_some();
+    let team = table.team(seat);
+    let board = table.chips();
+    // Past a fact the view cannot see (another seat's hand), nothing more can be said here.
+    macro_rules! known {
+        ($fact:expr) => {
+            match $fact {
+                Some(known) => known,
+                None => return Ok(()),
+            }
+        };
+    }
     match action.mv {
         Move::Place { card, cell } => {
             if card == Card::Minus {
                 return Err(Refusal::MinusPlaces);
             }
-            if !holds(card) {
+            if !known!(table.holds(seat, card)) {
                 return Err(Refusal::NotHeld { card });
             }
             space(cell)?;
             if is_corner(cell) {
                 return Err(Refusal::Corner);
             }
-            if game.board().chip(cell).is_some() {
+            if board.chip(cell).is_some() {
                 return Err(Refusal::Taken { cell });
             }
             if let Some(answer) = card.answer() {
@@ -54,14 +182,14 @@ pub fn check(game: &SequenceGame, action: &Action) -> Result<(), Refusal> {
             Ok(())
         }
         Move::Remove { cell } => {
-            if !holds(Card::Minus) {
+            if !known!(table.holds(seat, Card::Minus)) {
                 return Err(Refusal::NotHeld { card: Card::Minus });
             }
             space(cell)?;
-            match game.board().chip(cell) {
+            match board.chip(cell) {
                 None => Err(Refusal::NoChip { cell }),
                 Some(t) if t == team => Err(Refusal::OwnChip { cell }),
-                Some(_) if game.board().is_locked(cell) => Err(Refusal::LockedChip { cell }),
+                Some(_) if board.is_locked(cell) => Err(Refusal::LockedChip { cell }),
                 Some(_) => Ok(()),
             }
         }
@@ -69,19 +197,19 @@ pub fn check(game: &SequenceGame, action: &Action) -> Result<(), Refusal> {
             let Card::Equation { .. } = card else {
                 return Err(Refusal::NotEquation);
             };
-            if !holds(card) {
+            if !known!(table.holds(seat, card)) {
                 return Err(Refusal::NotHeld { card });
             }
-            if game.dead_used() {
+            if table.exchanged() {
                 return Err(Refusal::DeadUsed);
             }
-            if !game.is_dead(card) {
+            if !known!(table.dead(seat, card)) {
                 return Err(Refusal::NotDead { card });
             }
             Ok(())
         }
         Move::Pass => {
-            if game.can_play_any(seat) {
+            if known!(table.can_play(seat)) {
                 return Err(Refusal::CanStillPlay);
             }
             Ok(())
