@@ -10,6 +10,7 @@ mod final_view;
 mod hand;
 mod page;
 mod replay;
+mod seat_dice;
 mod seats;
 mod session;
 mod sheet;
