@@ -3,6 +3,9 @@
 //! ticked (✓); the others are marked (✗) but stay pressable, so a wrong roll gets the engine's
 //! reason right under the dice ("You hold a blue die: blue must follow blue …").
 //!
+//! Drawn from that seat's own view (its dice, its legal rolls, `View::refusal` for the reason),
+//! so the table on one device and an online table, which holds nothing else, share it.
+//!
 //! The keyboard player's place is kept: on your roll the first die you may roll takes the
 //! focus; while the bots play (`hold_focus`) the dice's heading holds it, so it never falls
 //! back to the page, nine Tabs from a die.
@@ -10,17 +13,18 @@
 use leptos::prelude::*;
 
 use super::die::die_face_html;
-use super::session::Session;
 use super::words::{die_label, kind_name, refusal_text};
 use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::escape;
-use crate::rules::mino::{Action, Move};
-use crate::rules::{Game, PlayerId};
+use crate::rules::mino::{Action, Move, View};
+use crate::rules::PlayerId;
 
 #[component]
 pub fn Hand(
-    session: RwSignal<Option<Session>>,
+    /// The seat's own view.
+    #[prop(into)]
+    view: Signal<Option<View>>,
     seat: PlayerId,
     /// The seat may roll now (otherwise the dice are only shown).
     active: bool,
@@ -37,14 +41,13 @@ pub fn Hand(
         focus_inside_when_idle(hand, "h2");
     }
     let why = RwSignal::new(None::<String>);
-    let view = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
     let roll = move |kind| {
         let action = Action {
             player: seat,
             mv: Move::Roll(kind),
         };
-        // The engine says whether this roll is allowed and, if not, why.
-        let refusal = session.with_untracked(|s| s.as_ref().and_then(|s| s.game.refusal(&action)));
+        // The engine's check, on the seat's view: whether this roll is allowed and, if not, why.
+        let refusal = view.with_untracked(|v| v.as_ref().and_then(|v| v.refusal(&action)));
         match refusal {
             Some(r) => why.set(Some(refusal_text(i18n, r))),
             None => {

@@ -3,13 +3,16 @@
 //! colour to follow and the engine's refusals at the die, each trick's winner explained with a
 //! Continue step, the seats and the score sheet, the final breakdown and the replay viewer.
 //! Every rule comes from `rules::mino`: legal dice, refusal reasons, who takes a trick and why.
+//! The same pieces draw an online table (`online`) from one seat's view.
 
 mod bid;
 pub(in crate::app) mod die;
 mod final_view;
 mod hand;
+mod online;
 mod page;
 mod replay;
+mod seat_dice;
 mod seats;
 mod session;
 mod sheet;

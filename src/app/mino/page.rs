@@ -23,13 +23,14 @@ pub fn later() -> Later<MinoGame> {
         table,
         Views::new(progress, crate::app::session::commit, result),
     )
+    .with_online()
 }
 
 static SCREENS: GameScreens<MinoGame> = GameScreens {
     seats: Seats::three_levels(&[3, 4, 5, 6]),
     options: GameOptions::seats_only(|| Options::default().seats, |seats, _| Options { seats }),
     setup_hint: Some(Key::MnSetupHint),
-    online: false,
+    online: true,
 };
 
 fn progress(session: &Session, i18n: I18n) -> String {

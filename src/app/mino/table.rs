@@ -6,8 +6,7 @@
 
 use leptos::prelude::*;
 
-use super::bid::BidDial;
-use super::hand::Hand;
+use super::seat_dice::{seat_dice, Dice};
 use super::seats::{finished_hand, SeatsPanel};
 use super::session::Session;
 use super::sheet::ScoreSheet;
@@ -15,14 +14,14 @@ use super::trick::{TrickArea, TrickDone};
 use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::Key;
-use crate::app::seat::{player_name, seat_label};
+use crate::app::seat::seat_label;
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::storage::{saved_screen, store_screen, Screen as Saved};
 use crate::app::toolbar::Toolbar;
 use crate::app::turn::{play_bots, Pause, Turn};
-use crate::rules::mino::{Action, MinoGame, Move, Phase as Rules, SheetRow};
+use crate::rules::mino::{Action, MinoGame, Phase as Rules};
 use crate::rules::{Game, GameId, PlayerId};
 
 const BID_PAUSE: Pause = Pause {
@@ -46,15 +45,6 @@ enum Screen {
     Handover(PlayerId),
     Bid(PlayerId),
     Roll(PlayerId),
-}
-
-/// Whose dice the bottom of the table shows, and why: to bid, to roll, or to watch the bots.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Dice {
-    None,
-    Bid(PlayerId),
-    Roll(PlayerId),
-    Watch(PlayerId),
 }
 
 fn screen(s: &Session, seen: usize, ready: Option<PlayerId>) -> Screen {
@@ -167,22 +157,11 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
             .into_any()
         }
         Screen::Done(i) => {
-            let Some(s) = session.get_untracked() else {
+            let trick = session.with_untracked(|s| s.as_ref()?.game.tricks().get(i).cloned());
+            let (Some(trick), Some(now)) = (trick, public.get_untracked()) else {
                 return ().into_any();
             };
-            let Some(trick) = s.game.tricks().get(i).cloned() else {
-                return ().into_any();
-            };
-            let seats: Vec<&'static str> = s.seats().iter().map(|k| k.as_str()).collect();
-            // The hand's last trick: show what the hand scored.
-            let scored: Option<Vec<SheetRow>> = (trick.number == trick.hand).then(|| {
-                s.game
-                    .sheet()
-                    .iter()
-                    .filter_map(|rows| rows.get(trick.hand - 1).cloned())
-                    .collect()
-            });
-            view! { <TrickDone trick=trick seats=seats scored=scored on_continue=move |_| seen.update(|n| *n += 1) /> }.into_any()
+            view! { <TrickDone trick=trick table=now on_continue=move |_| seen.update(|n| *n += 1) /> }.into_any()
         }
         Screen::Over => {
             let Some(s) = session.get_untracked() else {
@@ -215,24 +194,14 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
         _ => Dice::None,
     });
     let bottom = move || {
-        match shown_dice.get() {
-        Dice::Bid(seat) => {
-            let options: Vec<u8> = session.with_untracked(|s| s.as_ref().map(|s| s.game.legal_actions(seat))).unwrap_or_default()
-                .into_iter()
-                .filter_map(|a| match a.mv { Move::Bid(n) => Some(n), _ => None })
-                .collect();
-            view! {
-                <BidDial seat=seat options=options on_bid=move |n| apply.run(Action { player: seat, mv: Move::Bid(n) }) />
-                <Hand session=session seat=seat active=false apply=apply />
-            }.into_any()
-        }
-        Dice::Roll(seat) => view! {
-            <h2 class="mn-turn" data-testid="your-roll">{move || table.i18n.f(Key::MnYourRoll, &[("player", player_name(table.i18n, seat))])}</h2>
-            <Hand session=session seat=seat active=true apply=apply />
-        }.into_any(),
-        Dice::Watch(me) => view! { <Hand session=session seat=me active=false hold_focus=true apply=apply /> }.into_any(),
-        Dice::None => ().into_any(),
-    }
+        let shown = shown_dice.get();
+        let seat = match shown {
+            Dice::Bid(seat) | Dice::Roll(seat) | Dice::Watch(seat) => seat,
+            Dice::None => return ().into_any(),
+        };
+        // That seat's own view: its dice and what it may do with them.
+        let own = Memo::new(move |_| session.with(|s| s.as_ref().map(|s| s.game.view(seat))));
+        seat_dice(shown, own.into(), apply)
     };
     let over = Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over())));
     view! {

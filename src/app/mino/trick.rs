@@ -178,12 +178,25 @@ pub fn TrickArea(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
 #[component]
 pub fn TrickDone(
     trick: Trick,
-    seats: Vec<&'static str>,
-    /// The hand's score rows per seat, when this trick ended the hand.
-    scored: Option<Vec<SheetRow>>,
+    /// A view of the game once the trick is done (what it reads is public: the seats and the
+    /// score sheet).
+    table: View,
     #[prop(into)] on_continue: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let seats: Vec<&'static str> = table.seats.iter().map(|k| k.as_str()).collect();
+    // The hand's last trick: what each seat scored in the hand.
+    let scored: Option<Vec<SheetRow>> = trick
+        .hand
+        .checked_sub(1)
+        .filter(|_| trick.number == trick.hand)
+        .map(|h| {
+            table
+                .sheet
+                .iter()
+                .filter_map(|rows| rows.get(h).cloned())
+                .collect()
+        });
     let go = focused_button();
     let winner = trick.winner;
     let at = trick.rolls.iter().rposition(|r| r.seat == winner);
