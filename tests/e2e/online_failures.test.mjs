@@ -86,7 +86,7 @@ test('a server killed mid-game and started again: the page comes back to its sea
     await host.page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.includes('cannot be reached'));
     server = await startTableServer({ db: database, port });
     // Back by itself (the line tries again within seconds) at the same seat and move.
-    await host.page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.trim() === '', null, { timeout: 20_000 });
+    await host.page.waitForFunction(() => document.querySelector('.online > p.feedback')?.innerText.trim() === '', null, { timeout: 30_000 });
     assert.equal(await host.page.locator('.online').getAttribute('data-seq'), seq);
     assert.equal(await host.page.locator('.online').getAttribute('data-me'), '0');
     await host.page.locator('.board > button.btn-big').click();
