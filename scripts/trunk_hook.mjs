@@ -11,8 +11,10 @@
 //  - post_build: one HTML file per page (scripts/pages.mjs), each from Trunk's index.html with
 //    only its own style sheets and its own module written in (scripts/page.mjs): home's is
 //    Trunk's, the others' are made here (wasm-bindgen, the game pages' split, wasm-opt:
-//    scripts/wasm_module.mjs); then the rules worker, the service worker's list, and last the
-//    precompressed copies of every file (.br, .gz: scripts/compress.mjs).
+//    scripts/wasm_module.mjs); then the rules worker, each page's first screen drawn by the
+//    app in headless Chromium and written into it (scripts/first_screen.mjs), the service
+//    worker's list, and last the precompressed copies of every file (.br, .gz:
+//    scripts/compress.mjs).
 // Every build: the texts (crates/texts, one file per page and language) and the icons.
 // Debug (`trunk serve`): Trunk's page as it is, home's module holding every page, no rules
 // worker (the bots play on the page) and no service worker (Trunk reloads the page itself).
@@ -25,6 +27,7 @@ import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { writeIcons } from "./icons.mjs";
 import { writeCompressed } from "./compress.mjs";
+import { writeFirstScreens } from "./first_screen.mjs";
 import { buildPage, trunkModule } from "./page.mjs";
 import { PAGES } from "./pages.mjs";
 import { RULES_WORKER_BIN, buildRulesWorker } from "./rules_worker.mjs";
@@ -121,9 +124,12 @@ try {
     if (release) await modules();
   } else {
     await texts();
-    if (release) await site();
-    else noServiceWorker();
     const icons = writeIcons(staging);
+    if (release) {
+      await site();
+      // Once the site is whole (the pages load their texts and icons as they draw).
+      await writeFirstScreens(staging, built.flatMap((p) => [p.file, ...(p.copies ?? []).map((c) => c.file)]), { settingsOwn: ["settings.html"] });
+    } else noServiceWorker();
     const precached = release ? writeServiceWorker(staging) : 0;
     // Last: the copies of every file, the service worker's included.
     const compressed = release ? writeCompressed(staging) : 0;

@@ -77,12 +77,13 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
     let lang = prefs.lang();
     wasm_bindgen_futures::spawn_local(async move {
         let loaded = i18n::load(bundle.texts(), lang).await;
-        // index.html's stand-in header goes as the real page comes.
-        if let Some(splash) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.get_element_by_id("splash"))
-        {
-            splash.remove();
+        // index.html's stand-in header, or the first screen the build wrote into the page
+        // (scripts/first_screen.mjs), goes as the real page comes: in this same task, so the
+        // browser never paints the page without either.
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            while let Ok(Some(stand_in)) = document.query_selector("#splash, [data-first]") {
+                stand_in.remove();
+            }
         }
         match loaded {
             Ok(()) => leptos::mount::mount_to_body(move || {

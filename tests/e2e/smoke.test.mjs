@@ -28,8 +28,11 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
       for (const lang of ['en', 'fr', 'zh-TW']) {
         assert.ok(textFiles.includes(`${texts}.${lang}.txt`), `texts/${texts}.${lang}.txt`);
       }
-      // A copy is the same page but for the texts it names (scripts/trunk_hook.mjs).
-      const strip = (text) => text.replace(/data-texts="?[\w-]+"?/, '');
+      // A copy is the same page but for the texts it names (scripts/trunk_hook.mjs) and its
+      // own first screens, one per language (scripts/first_screen.mjs).
+      const screens = own.match(/<template id="first-[\w-]+"/g) ?? [];
+      assert.deepEqual(screens, ['en', 'fr', 'zh-TW'].map((l) => `<template id="first-${l}"`), `${file} has its first screen in each language`);
+      const strip = (text) => text.replace(/data-texts="?[\w-]+"?/, '').replace(/<template id="first-[\w-]+"[^>]*>[\s\S]*?<\/template>/g, '');
       assert.equal(strip(own), strip(html), `${file} is the page ${page}`);
     }
     assert.match(html, /name="?viewport/);

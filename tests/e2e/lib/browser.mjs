@@ -134,6 +134,9 @@ export async function watchAppStart(context) {
     window.addEventListener('numera-started', () => {
       window.__numeraStarted = true;
     });
+    // The tests drive the app itself: no first screen written into the page stands in for it
+    // (index.html; tests/e2e/first_screen.test.mjs tests that one).
+    window.numeraNoFirstScreen = true;
   });
 }
 
@@ -185,7 +188,7 @@ export async function withPersistentContext(options, fn) {
 
 /**
  * Wait until the wasm app has started (the page's numera-started event, seen through
- * watchAppStart's init script, which withPage and withPersistentContext install) and mounted at least one element into <body> besides <noscript>, index.html's #splash,
+ * watchAppStart's init script, which withPage and withPersistentContext install) and mounted at least one element into <body> besides <noscript>, index.html's #splash and first screen,
  * <script> and <link>.
  */
 export async function waitForApp(page, { timeout = 30_000 } = {}) {
@@ -193,7 +196,7 @@ export async function waitForApp(page, { timeout = 30_000 } = {}) {
     () =>
       window.__numeraStarted === true &&
       document.body !== null &&
-      document.body.querySelector(':scope > :not(script):not(noscript):not(link):not(style):not(#splash)') !== null,
+      document.body.querySelector(':scope > :not(script):not(noscript):not(link):not(style):not(template):not(#splash):not([data-first])') !== null,
     null,
     { timeout },
   );

@@ -1,0 +1,180 @@
+// The first screen written into each page (scripts/first_screen.mjs, issue 39): a first visitor
+// sees the page drawn before the wasm module has even arrived, in their language and theme, and
+// the app then takes its place without a flash or a shift. A visitor with anything of theirs
+// in storage, or an address that asks for something, gets the stand-in header instead.
+//
+// These pages run without the browser tests' usual opt-out (lib/browser.mjs `watchAppStart`
+// sets `numeraNoFirstScreen`), and hold the wasm module back until the test lets it through.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PHONE, collectErrors, launchBrowser } from './lib/browser.mjs';
+import { startServer } from './lib/server.mjs';
+import { T } from './lib/texts.mjs';
+
+/** Every page built, as an address. */
+const PAGES = ['/', '/number', '/nmbr9', '/sequence', '/mino', '/dungeon', '/stats', '/settings', '/history', '/rules/nmbr9'];
+
+/**
+ * A fresh context on `path` whose wasm modules wait for `release()`; `storage` is written
+ * first, once. Layout shifts are summed in `window.shifts` from the start.
+ */
+async function held(browser, url, path, { locale = 'en-US', storage = {}, viewport = PHONE } = {}) {
+  const context = await browser.newContext({ locale, viewport });
+  let release;
+  const gate = new Promise((done) => (release = done));
+  await context.route('**/*.wasm', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await context.addInitScript((stored) => {
+    // Once per context: later pages find what the earlier ones left.
+    try {
+      if (!localStorage.getItem('test.seeded')) {
+        for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+        localStorage.setItem('test.seeded', '1');
+      }
+    } catch {}
+    window.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    addEventListener('numera-started', () => (window.started = true));
+  }, storage);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(url(path), { waitUntil: 'domcontentloaded' });
+  return { context, page, errors, release };
+}
+
+/** Up: started, and the stamped screen gone for the app's own. */
+async function takenOver(page) {
+  await page.waitForFunction(() => window.started && !document.querySelector('[data-first]') && document.querySelector('body > :not(script):not(noscript):not(template):not(#splash)'));
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * The text and boxes of what shows: the stamped screen, or the app's. What names a day is
+ * hidden in the stamped screen (scripts/first_screen.mjs), so its words are left out of both.
+ */
+const shown = (page) =>
+  page.evaluate(() => {
+    const dated = [...document.querySelectorAll("time, [data-date], [aria-current='date']")].map((d) => d.closest('section, table')).filter(Boolean);
+    const was = dated.map((d) => d.style.visibility);
+    dated.forEach((d) => (d.style.visibility = 'hidden'));
+    const own = [...document.body.children].filter((e) => !['SCRIPT', 'NOSCRIPT', 'TEMPLATE'].includes(e.tagName));
+    const boxes = [...document.querySelectorAll('body h1, body h2, body button, body a')]
+      .filter((e) => e.getClientRects().length)
+      .slice(0, 12)
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${e.tagName} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      });
+    const text = own.map((e) => e.innerText).join('\n').trim();
+    dated.forEach((d, i) => (d.style.visibility = was[i]));
+    return { text, boxes, dated: dated.map((d) => getComputedStyle(d).visibility) };
+  });
+
+test('every page paints its first screen before its module arrives, and the app takes over with the same screen and no shift', { timeout: 240_000 }, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const url = (p) => `${server.url}${p}`;
+  try {
+    for (const path of PAGES) {
+      const { context, page, errors, release } = await held(browser, url, path);
+      try {
+        const first = await page.evaluate(() => ({
+          stamped: document.querySelectorAll('body > [data-first]').length,
+          inert: [...document.querySelectorAll('body > [data-first]')].every((e) => e.inert),
+          splash: Boolean(document.getElementById('splash')),
+          started: Boolean(window.started),
+        }));
+        assert.ok(first.stamped > 0, `${path}: a first screen is shown before the module`);
+        assert.ok(first.inert, `${path}: the first screen takes no focus or click before the app runs`);
+        assert.equal(first.splash, false, `${path}: the stand-in header made way for the first screen`);
+        assert.equal(first.started, false, `${path}: the module was held back`);
+        const before = await shown(page);
+        assert.ok(before.text.length > 20, `${path}: the first screen has words: ${before.text}`);
+        release();
+        await takenOver(page);
+        const after = await shown(page);
+        assert.deepEqual(after.boxes, before.boxes, `${path}: headings, buttons and links stay where they were`);
+        assert.equal(after.text, before.text, `${path}: the app shows what the first screen showed`);
+        assert.ok(before.dated.every((v) => v === 'hidden'), `${path}: what names the build's day is hidden at first`);
+        assert.ok(after.dated.every((v) => v === 'visible'), `${path}: the app shows today's`);
+        if (path === '/' || path === '/stats') assert.ok(before.dated.length > 0, `${path}: names a day`);
+        assert.equal(await page.evaluate(() => window.shifts), 0, `${path}: no layout shift`);
+        assert.deepEqual(errors, [], `${path}: no console error`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('the first screen speaks the visitor\'s language and wears their theme before the app runs', { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const url = (p) => `${server.url}${p}`;
+  try {
+    for (const [locale, lang] of [['fr-FR', 'fr'], ['zh-TW', 'zh-TW']]) {
+      const { context, page, release } = await held(browser, url, '/', { locale });
+      try {
+        assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+        const before = await shown(page);
+        assert.ok(T[lang].HomeTitle && before.text.includes(T[lang].HomeTitle), `${lang}: the home title in ${lang}: ${before.text.slice(0, 80)}`);
+        release();
+        await takenOver(page);
+        assert.equal((await shown(page)).text, before.text, `${lang}: the app shows the same words`);
+      } finally {
+        await context.close();
+      }
+    }
+    const settings = JSON.stringify({ version: 1, lang: 'fr', theme: 'dark', motion: 'on' });
+    const { context, page } = await held(browser, url, '/number', { storage: { 'numera.settings': settings } });
+    try {
+      const root = await page.evaluate(() => ({ ...document.documentElement.dataset, lang: document.documentElement.lang }));
+      assert.equal(root.theme, 'dark', 'the stored theme applies before the app runs');
+      assert.equal(root.motion, 'reduce', 'the stored motion applies before the app runs');
+      assert.equal(root.lang, 'fr', 'the stored language picks the first screen');
+      assert.ok(await page.locator('[data-first]').count(), 'settings alone do not make the set-up theirs');
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('a returning player, a link or the settings of a player get the stand-in header, not a stranger\'s screen', { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const url = (p) => `${server.url}${p}`;
+  const settings = JSON.stringify({ version: 1, lang: 'en', theme: 'light', motion: 'system' });
+  const cases = [
+    ['/number', { 'numera.save.number': '{}' }, 'a game in progress'],
+    ['/', { 'numera.history': '[]' }, 'a history'],
+    ['/number?seed=ABCD', {}, 'a link'],
+    ['/settings', { 'numera.settings': settings }, 'their settings, on the settings page'],
+  ];
+  try {
+    for (const [path, storage, why] of cases) {
+      const { context, page, release } = await held(browser, url, path, { storage });
+      try {
+        const state = await page.evaluate(() => ({ stamped: document.querySelectorAll('[data-first]').length, splash: Boolean(document.getElementById('splash')) }));
+        assert.deepEqual(state, { stamped: 0, splash: true }, `${path} with ${why}: the stand-in header only`);
+        release();
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
