@@ -37,6 +37,57 @@ pub fn write<'a>(out: &'a mut String, t: &str) -> json::Object<'a> {
     json::object(out).field("v", &VERSION).field("t", t)
 }
 
+/// A frame of a type nobody knows.
+pub fn unknown(t: &str) -> WireError {
+    WireError::Malformed(format!("unknown type `{t}`"))
+}
+
+/// A message enum's `decode` and `encode` from the list of its variants, each with its type
+/// `t` and its fields, read and written as themselves in that order after the envelope.
+/// Variants written another way are left to the two functions named after `else`: one reads
+/// a frame of a type not listed (`unknown` when it knows none either), the other starts the
+/// writing of a variant not listed.
+macro_rules! messages {
+    ($ty:ident { $($variant:ident = $t:literal { $($field:ident),* }),* $(,)? }
+        $(else $decode_other:path, $encode_other:path)?) => {
+        impl $ty {
+            /// Reads one frame, strictly (see the crate's docs).
+            pub fn decode(text: &str) -> Result<$ty, WireError> {
+                let (kind, raw) = envelope::open(text)?;
+                Ok(match kind.as_str() {
+                    $($t => {
+                        #[allow(unused_variables)]
+                        let m = envelope::fields(raw, &["v", "t" $(, stringify!($field))*])?;
+                        $ty::$variant { $($field: m.get(stringify!($field))?),* }
+                    })*
+                    other => $crate::envelope::messages!(@other other, raw $(, $decode_other)?),
+                })
+            }
+
+            /// The frame's text.
+            pub fn encode(&self) -> String {
+                let mut out = String::new();
+                let o = match self {
+                    $($ty::$variant { $($field),* } => {
+                        envelope::write(&mut out, $t) $(.field(stringify!($field), $field))*
+                    })*
+                    $(other => $encode_other(other, &mut out),)?
+                };
+                o.end();
+                out
+            }
+        }
+    };
+    (@other $t:ident, $raw:ident) => {
+        return Err(envelope::unknown($t))
+    };
+    (@other $t:ident, $raw:ident, $decode_other:path) => {
+        $decode_other($t, $raw)?
+    };
+}
+
+pub(crate) use messages;
+
 #[cfg(test)]
 mod tests {
     use super::*;
