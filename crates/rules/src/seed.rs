@@ -101,7 +101,8 @@ impl FromStr for Seed {
 }
 
 /// The impls of a type that travels as its text (`Display` out, `FromStr` in, so checked on
-/// the way in), in serde's formats (the command line) and the hand-written JSON alike.
+/// the way in), in serde's formats (the command line) and, with `json_record!(text …)`, the
+/// hand-written JSON alike.
 macro_rules! as_text {
     ($ty:ty) => {
         impl serde::Serialize for $ty {
@@ -117,17 +118,7 @@ macro_rules! as_text {
             }
         }
 
-        impl $crate::json::FromJson for $ty {
-            fn from_json(raw: &str) -> $crate::json::Result<$ty> {
-                $crate::json::parse_text(raw)
-            }
-        }
-
-        impl $crate::json::ToJson for $ty {
-            fn write_json(&self, out: &mut String) {
-                $crate::json::write_display(self, out);
-            }
-        }
+        $crate::json_record!(text $ty);
     };
 }
 
