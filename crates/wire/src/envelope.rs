@@ -43,12 +43,13 @@ pub fn unknown(t: &str) -> WireError {
 }
 
 /// A message enum's `decode` and `encode` from the list of its variants, each with its type
-/// `t` and its fields, read and written as themselves in that order after the envelope.
+/// `t` and its fields (or those of the one struct it holds, named in brackets), read and
+/// written as themselves in that order after the envelope.
 /// Variants written another way are left to the two functions named after `else`: one reads
 /// a frame of a type not listed (`unknown` when it knows none either), the other starts the
 /// writing of a variant not listed.
 macro_rules! messages {
-    ($ty:ident { $($variant:ident = $t:literal { $($field:ident),* }),* $(,)? }
+    ($ty:ident { $($variant:ident $(($inner:ident))? = $t:literal { $($field:ident),* }),* $(,)? }
         $(else $decode_other:path, $encode_other:path)?) => {
         impl $ty {
             /// Reads one frame, strictly (see the crate's docs).
@@ -58,7 +59,7 @@ macro_rules! messages {
                     $($t => {
                         #[allow(unused_variables)]
                         let m = envelope::fields(raw, &["v", "t" $(, stringify!($field))*])?;
-                        $ty::$variant { $($field: m.get(stringify!($field))?),* }
+                        $crate::envelope::messages!(@make $ty::$variant $(($inner))?, m, $($field),*)
                     })*
                     other => $crate::envelope::messages!(@other other, raw $(, $decode_other)?),
                 })
@@ -68,7 +69,7 @@ macro_rules! messages {
             pub fn encode(&self) -> String {
                 let mut out = String::new();
                 let o = match self {
-                    $($ty::$variant { $($field),* } => {
+                    $($crate::envelope::messages!(@bind $ty::$variant $(($inner))?, $($field),*) => {
                         envelope::write(&mut out, $t) $(.field(stringify!($field), $field))*
                     })*
                     $(other => $encode_other(other, &mut out),)?
@@ -77,6 +78,18 @@ macro_rules! messages {
                 out
             }
         }
+    };
+    (@make $ty:ident::$variant:ident, $m:ident, $($field:ident),*) => {
+        $ty::$variant { $($field: $m.get(stringify!($field))?),* }
+    };
+    (@make $ty:ident::$variant:ident($inner:ident), $m:ident, $($field:ident),*) => {
+        $ty::$variant($inner { $($field: $m.get(stringify!($field))?),* })
+    };
+    (@bind $ty:ident::$variant:ident, $($field:ident),*) => {
+        $ty::$variant { $($field),* }
+    };
+    (@bind $ty:ident::$variant:ident($inner:ident), $($field:ident),*) => {
+        $ty::$variant($inner { $($field),* })
     };
     (@other $t:ident, $raw:ident) => {
         return Err(envelope::unknown($t))

@@ -50,38 +50,18 @@ pub enum ServerMessage {
 envelope::messages!(ServerMessage {
     Created = "created" { code, host, seat, token },
     Seated = "seated" { code, seat, token },
+    Table(TableInfo) = "table" { code, game, options, status, seats, spectators },
     Accepted = "accepted" { seq },
     Error = "error" { code, text },
     Pong = "pong" { n },
 } else ServerMessage::decode_other, ServerMessage::encode_other);
 
 impl ServerMessage {
-    /// Reads the frames whose fields are not the variant's own: a table and a frame (a
-    /// struct's fields), a refusal (its reason as a name and, for some, a text).
+    /// Reads the frames whose fields are not all written: a frame (its save only once the
+    /// game is over), a refusal (its reason as a name and, for some, a text).
     fn decode_other(kind: &str, raw: &str) -> Result<ServerMessage, WireError> {
         let f = |names: &'static [&'static str]| envelope::fields(raw, names);
         Ok(match kind {
-            "table" => {
-                let names = &[
-                    "v",
-                    "t",
-                    "code",
-                    "game",
-                    "options",
-                    "status",
-                    "seats",
-                    "spectators",
-                ];
-                let m = f(names)?;
-                ServerMessage::Table(TableInfo {
-                    code: m.get("code")?,
-                    game: m.get("game")?,
-                    options: m.get("options")?,
-                    status: m.get("status")?,
-                    seats: m.get("seats")?,
-                    spectators: m.get("spectators")?,
-                })
-            }
             "frame" => {
                 let m = f(&["v", "t", "seq", "me", "view", "over", "save"])?;
                 ServerMessage::Frame(Frame {
@@ -108,13 +88,6 @@ impl ServerMessage {
     fn encode_other<'a>(&self, out: &'a mut String) -> Object<'a> {
         let start = envelope::write;
         match self {
-            ServerMessage::Table(t) => start(out, "table")
-                .field("code", &t.code)
-                .field("game", &t.game)
-                .field("options", &t.options)
-                .field("status", &t.status)
-                .field("seats", &t.seats)
-                .field("spectators", &t.spectators),
             ServerMessage::Frame(fr) => {
                 let o = start(out, "frame")
                     .field("seq", &fr.seq)
