@@ -42,7 +42,7 @@ export function startScript({ glue, link, wasmUrl, integrity }) {
     `${code}\n${linked}` +
     // The first screen written into the page (scripts/first_screen.mjs) is shown, and its
     // paint reported, before the module starts and the app replaces it (index.html).
-    `await window.numeraPainted;\n` +
+    `await globalThis.numeraPainted;\n` +
     `await ${exported[1]}({ module_or_path: fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(integrity)} }) });\n` +
     `dispatchEvent(new CustomEvent("numera-started"));\n`
   );
