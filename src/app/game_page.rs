@@ -270,7 +270,7 @@ where
     let start =
         move |views: Later<G>, options: G::Options, seed: Seed| match views.start(&options, seed) {
             Ok(new) => {
-                if keep(session, new, views.views.commit, notices) {
+                if keep(session, new, notices) {
                     show_setup.set(false);
                     leave_link();
                 }

@@ -105,12 +105,7 @@ impl Sheet {
         };
         match result {
             Ok(next) => {
-                if !keep(
-                    self.session,
-                    next,
-                    crate::app::session::commit,
-                    self.notices,
-                ) {
+                if !keep(self.session, next, self.notices) {
                     return;
                 }
                 self.feedback.set(None);
@@ -128,12 +123,7 @@ impl Sheet {
             .session
             .with_untracked(|s| s.as_ref().and_then(Session::undo));
         if let Some(back) = back {
-            if !keep(
-                self.session,
-                back,
-                crate::app::session::commit,
-                self.notices,
-            ) {
+            if !keep(self.session, back, self.notices) {
                 return;
             }
             self.refused.set(None);

@@ -11,7 +11,7 @@ use super::cards::cards_panel;
 use super::look::{follow_actor, place_heading, still_to_place, ReadOnlyBoard, Screen};
 use super::placer::{Cursor, Placer};
 use super::seats_panel::SeatsPanel;
-use super::session::{commit, Session};
+use super::session::Session;
 use crate::app::game_screens::Table;
 use crate::app::i18n::Key;
 use crate::app::markup::{escape, holder};
@@ -80,7 +80,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
 
     let apply = move |place: Place| {
         resume_at.set(None);
-        session::play(session, place, commit, table.notices, refused, table.i18n);
+        session::play(session, place, table.notices, refused, table.i18n);
     };
 
     // Bots place the new card after a pause, one after another (they never wait for the
@@ -101,7 +101,7 @@ pub fn table(table: Table<Nmbr9Game>) -> AnyView {
                 y: place.y,
                 rotation: place.rotation,
             }));
-            session::keep(session, back, commit, table.notices);
+            session::keep(session, back, table.notices);
         }
     };
 

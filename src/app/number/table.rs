@@ -65,16 +65,7 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
     // The engine's reason if it ever refuses a move the interface offered.
     let refused = RwSignal::new(None::<String>);
 
-    let apply = move |pick: Pick| {
-        session::play(
-            session,
-            pick,
-            session::commit,
-            table.notices,
-            refused,
-            table.i18n,
-        )
-    };
+    let apply = move |pick: Pick| session::play(session, pick, table.notices, refused, table.i18n);
 
     // Bots pick one after another once the humans are done, each after a visible pause.
     let bots = move || match phase.get() {
@@ -133,7 +124,7 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                     on_undo=move |_| {
                         let back = session.with_untracked(|s| s.as_ref().and_then(Session::undo));
                         if let Some(back) = back {
-                            if session::keep(session, back, session::commit, table.notices) {
+                            if session::keep(session, back, table.notices) {
                                 ui.update(|u| u.locked = None);
                             }
                         }

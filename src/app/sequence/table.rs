@@ -71,14 +71,7 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
 
     let apply = move |action: Action| {
         chosen.set(None);
-        session::play(
-            session,
-            action,
-            session::commit,
-            table.notices,
-            refused,
-            table.i18n,
-        );
+        session::play(session, action, table.notices, refused, table.i18n);
     };
 
     // A bot plays after a visible pause; the page may have moved on by then.
