@@ -14,8 +14,9 @@ use leptos::prelude::*;
 
 use super::follow::{keep_in_view, span};
 use super::geometry::{badge_cell, cells, fill, handle, outline, Extent, VIEW_MARGIN};
+use super::ghost::{Ghost, Spot};
 use crate::app::markup::units;
-use crate::rules::nmbr9::{Board, PlaceError, Tile};
+use crate::rules::nmbr9::{Board, Tile};
 
 /// Drawn tiles stop getting darker above this level (the number still says it).
 pub const TOP_SHADE: u8 = 6;
@@ -33,24 +34,6 @@ pub const ZOOMS: [(f64, f64); 4] = [(1.0, 0.0), (1.5, 18.0), (2.0, 26.0), (3.0, 
 /// and lift tell the level, and the final breakdown lists every digit by level. Zooming in
 /// brings the numbers back.
 const TEXT_CELL_PX: f64 = 15.0;
-
-/// The tile being placed, where it is, and the engine's verdict there.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Ghost {
-    pub digit: u8,
-    pub x: i32,
-    pub y: i32,
-    pub rotation: u8,
-    pub verdict: Result<u8, PlaceError>,
-}
-
-/// A legal spot: where the tile's middle cell would be, and the level it would rest on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Spot {
-    pub x: i32,
-    pub y: i32,
-    pub level: u8,
-}
 
 fn lift(level: u8) -> String {
     let d = units(-LIFT * level as f64);
