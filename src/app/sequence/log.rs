@@ -95,7 +95,7 @@ pub fn move_log(i18n: I18n, events: Arc<dyn Fn() -> Vec<Event> + Send + Sync>) -
             .rev()
             .take(14)
             .map(|e| format!("<li>{}</li>", escape(&event_text(i18n, e))))
-            .collect()
+            .collect::<String>()
     };
     let ids = Ids::here();
     view! {
