@@ -206,6 +206,15 @@ impl IntoAttributeValue for Markup {
     }
 }
 
+/// Markup that never changes, written once (a digit tile, a key's face).
+impl IntoAttributeValue for Html {
+    type Output = String;
+
+    fn into_attribute_value(self) -> Self::Output {
+        self.0
+    }
+}
+
 /// `v` as SVG or CSS text with at most two decimals ("1.5", "-0.07", "3"). Written with
 /// integers because Rust's float formatting weighs on a page's module (docs/performance.md).
 pub fn units(v: f64) -> String {
