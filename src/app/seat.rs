@@ -3,7 +3,7 @@
 //! bot"), by the seat-kind names all games share (human, easy, medium, hard).
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::{Html, Written};
+use crate::app::markup::Html;
 
 /// Six, as many as a table seats (Mino Dice and Sequence Numbers seat six): the sixth seat
 /// must not wear the first one's mark, in Sequence it plays for the other team.
@@ -92,14 +92,4 @@ pub fn final_head(i18n: I18n, seat: usize, kind: &str, won: bool, shared: bool) 
         );
     }
     head.into()
-}
-
-/// `tag` as text, for the panels not yet written with `Html` (NMBR 9's).
-pub fn tag_html(i18n: I18n, seat: usize, kind: &str, short: bool) -> String {
-    tag(i18n, seat, kind, short).into_markup_text()
-}
-
-/// `final_head` as text, for the panels not yet written with `Html` (NMBR 9's).
-pub fn final_head_html(i18n: I18n, seat: usize, kind: &str, won: bool, shared: bool) -> String {
-    final_head(i18n, seat, kind, won, shared).into_markup_text()
 }

@@ -7,10 +7,11 @@ use leptos::prelude::*;
 use super::ghost::{Aimed, Cursor};
 use super::look::{place_heading, still_to_place, ReadOnlyBoard, Screen};
 use super::placer::Placer;
+use super::placer_controls::marked;
 use super::session::Session;
 use crate::app::game_screens::Table;
 use crate::app::i18n::Key;
-use crate::app::markup::escape;
+use crate::app::markup::markup;
 use crate::app::seat::player_name;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
@@ -46,11 +47,10 @@ pub fn board_area(area: Area) -> impl IntoView {
         </p>
         {screen(area)}
         {move || session.with(|s| s.as_ref().and_then(Session::undoable_human_place)).map(|p| view! {
-            <button class="btn" on:click=move |_| area.undo.run(()) inner_html=move || format!(
-                r#"<span aria-hidden="true">↶ </span>{} · {}"#,
-                escape(i18n.t(Key::N9Undo)),
-                escape(&player_name(i18n, p.player))
-            ) />
+            <button class="btn" on:click=move |_| area.undo.run(()) inner_html=markup(move || {
+                let words = format!("{} · {}", i18n.t(Key::N9Undo), player_name(i18n, p.player));
+                marked("↶", &words)
+            }) />
         })}
     }
 }

@@ -4,6 +4,7 @@
 
 mod aim;
 mod board_area;
+mod board_art;
 mod board_view;
 mod cards;
 mod final_score;

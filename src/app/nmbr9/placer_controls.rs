@@ -11,7 +11,7 @@ use leptos::prelude::*;
 use super::board_view::ZOOMS;
 use super::placing::Placing;
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, markup, Html, Markup};
 use crate::app::zoom::ZoomControl;
 
 /// A key pressed on the focused board.
@@ -48,29 +48,36 @@ fn zoom_by(zoom: RwSignal<usize>, step: isize) {
 pub fn placer_controls(i18n: I18n, placing: Placing, zoom: RwSignal<usize>) -> impl IntoView {
     view! {
         <div class="n9-controls">
-            <button class="btn" on:click=move |_| placing.turn(1) inner_html=move || label_html(i18n, "⟳", Key::N9Rotate) />
+            <button class="btn" on:click=move |_| placing.turn(1) inner_html=label(i18n, "⟳", Key::N9Rotate) />
             <button
                 class="btn"
                 aria-pressed=move || placing.spots_shown().to_string()
                 on:click=move |_| placing.toggle_spots()
-                inner_html=move || label_html(i18n, "◌", Key::N9ShowLegal)
+                inner_html=label(i18n, "◌", Key::N9ShowLegal)
             />
-            <button class="btn" on:click=move |_| placing.next_spot() inner_html=move || label_html(i18n, "⇥", Key::N9NextSpot) />
+            <button class="btn" on:click=move |_| placing.next_spot() inner_html=label(i18n, "⇥", Key::N9NextSpot) />
             <ZoomControl level=zoom levels=ZOOMS.len() />
-            <button class="btn btn-primary n9-confirm" on:click=move |_| placing.confirm() inner_html=move || label_html(i18n, "✓", Key::N9Confirm) />
+            <button class="btn btn-primary n9-confirm" on:click=move |_| placing.confirm() inner_html=label(i18n, "✓", Key::N9Confirm) />
         </div>
-        {holder(move || format!(
-            r#"<p class="hint">{}</p><p class="hint" id="n9-keys">{}</p>"#,
-            escape(i18n.t(Key::N9BoardHint)),
-            escape(i18n.t(Key::N9KeysHelp))
-        ))}
+        {holder(move || -> Html {
+            [
+                Html::el("p").class("hint").text(i18n.t(Key::N9BoardHint)),
+                Html::el("p").class("hint").attr("id", "n9-keys").text(i18n.t(Key::N9KeysHelp)),
+            ]
+            .into_iter()
+            .collect()
+        })}
     }
 }
 
 /// A button's label as markup: its mark (hidden from screen readers), then its words.
-fn label_html(i18n: I18n, mark: &str, key: Key) -> String {
-    format!(
-        r#"<span aria-hidden="true">{mark} </span>{}"#,
-        escape(i18n.t(key))
-    )
+fn label(i18n: I18n, mark: &'static str, key: Key) -> Markup {
+    markup(move || marked(mark, i18n.t(key)))
+}
+
+/// `mark` (hidden from screen readers), a space, then `words`: a button's label.
+pub fn marked(mark: &str, words: &str) -> Html {
+    let mut out = Html::from(Html::el("span").hidden().text(mark).text(" "));
+    out.push_text(words);
+    out
 }

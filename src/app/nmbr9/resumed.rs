@@ -50,3 +50,30 @@ impl Resumed {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
+
+    #[test]
+    fn facts_read_back_as_written() {
+        let ghost = Aimed {
+            cursor: Cursor {
+                x: -3,
+                y: 7,
+                rotation: 2,
+            },
+            spots: true,
+        };
+        for ghost in [Some(ghost), None] {
+            let screen = Resumed {
+                viewing: 2,
+                zoom: 1,
+                ghost,
+            };
+            assert_eq!(Resumed::from_facts(&screen.facts()), Some(screen));
+        }
+        assert_eq!(Resumed::from_facts(&[1]), None);
+    }
+}

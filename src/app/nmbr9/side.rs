@@ -4,10 +4,11 @@
 use leptos::prelude::*;
 
 use super::cards::cards_panel;
+use super::placer_controls::marked;
 use super::seats_panel::SeatsPanel;
 use crate::app::game_screens::Table;
 use crate::app::i18n::Key;
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, Html};
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::storage;
@@ -35,10 +36,10 @@ pub fn side(
             // The card and what is to come, then the score to beat (until the end).
             {move || playing.get().then(|| view! {
                 {cards_panel(i18n, public)}
-                {best_before.map(|b| holder(move || format!(
-                    r#"<p class="n9-best-line"><span aria-hidden="true">★ </span>{}</p>"#,
-                    escape(&i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())]))
-                )))}
+                {best_before.map(|b| holder(move || -> Html {
+                    let words = i18n.f(Key::N9BestOnSeed, &[("score", b.to_string())]);
+                    Html::el("p").class("n9-best-line").child(marked("★", &words)).into()
+                }))}
             })}
             {move || public.get().map(|v| view! { <SeatsPanel view=v viewing=viewing /> })}
             {move || session.with(|s| s.as_ref().filter(|s| !s.game.is_over()).map(|s| (s.game.seed(), s.seats().to_vec())))
