@@ -249,6 +249,19 @@ pub fn save_over<G: AppGame>(next: &Session<G>, notices: Notices) -> bool {
     true
 }
 
+/// A new game with `options` on `seed`, saved and shown in `held` (see `keep`): true when it
+/// was, false when another tab's game stands (nothing changed). Reached through the game's
+/// later views (app::later), so that saving stays out of a page's first module.
+pub fn start<G: AppGame + Send + Sync + 'static>(
+    held: Held<G>,
+    options: &G::Options,
+    seed: Seed,
+    notices: Notices,
+) -> Result<bool, RuleError> {
+    let new = Session::new(options, seed)?;
+    Ok(keep(held, new, notices))
+}
+
 /// Plays `action` on the game held in `held` through the engine: saved and shown when
 /// accepted (see `keep`); the engine's reason, in the player's language, put in `refused` when
 /// not. True when accepted.
