@@ -45,14 +45,3 @@ pub fn section(class: &str, title_id: &str, title: &str, inner: Html) -> Html {
         .child(inner)
         .into()
 }
-
-/// `section` written by hand, for the panels not yet written with `Html` (Dungeons').
-pub fn section_html(class: &str, title_id: &str, title: &str, inner: &str) -> String {
-    let ids = Ids::here();
-    format!(
-        r#"<section class="{class}" aria-labelledby="{}"><h2 id="{}">{}</h2>{inner}</section>"#,
-        ids.labelled_by(title_id),
-        ids.id(title_id),
-        crate::app::markup::escape(title)
-    )
-}

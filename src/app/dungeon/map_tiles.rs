@@ -10,6 +10,7 @@ use super::map_view::MapState;
 use super::roving::{tile_id, Roving};
 use super::words::{symbol_short, tile_text};
 use crate::app::i18n::I18n;
+use crate::app::markup::{markup, Html};
 use crate::rules::dungeon::{Feature, Map, Region};
 
 /// A feature's name in the page's data attributes (for tests and styling).
@@ -94,12 +95,12 @@ pub fn tiles(map: &'static Map, state: MapState, roving: Roving, i18n: I18n) -> 
             // assistive tech (SVG does not draw it).
             let art = move || {
                 let mut out = tile_art(map, p, i18n);
-                out.push_str("<text class=\"dg-n\" x=\"20\" y=\"29\" text-anchor=\"middle\">");
-                if let Some(n) = written() {
-                    out.push(' ');
-                    out.push_str(&n.to_string());
-                }
-                out.push_str("</text>");
+                let n = written().map_or(String::new(), |n| format!(" {n}"));
+                let number = Html::el("text")
+                    .class("dg-n")
+                    .attr("x", "20")
+                    .attr("y", "29");
+                out.push(number.attr("text-anchor", "middle").text(&n));
                 out
             };
             view! {
@@ -115,7 +116,7 @@ pub fn tiles(map: &'static Map, state: MapState, roving: Roving, i18n: I18n) -> 
                     role=roving.interactive().then_some("button")
                     tabindex=move || roving.tab_index(p)
                     aria-label=move || roving.interactive().then(aria)
-                    inner_html=art
+                    inner_html=markup(art)
                 />
             }
         })

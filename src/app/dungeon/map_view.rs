@@ -5,11 +5,12 @@
 
 use leptos::prelude::*;
 
-use super::map_art::{top_art, C, PAD};
+use super::map_art::{C, PAD};
 use super::map_tiles::{door_views, tiles};
+use super::map_top::top_art;
 use super::roving::Roving;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::units;
+use crate::app::markup::{markup, units};
 use crate::rules::dungeon::{Map, Pos};
 
 /// What the map shows of the game in progress; each part changes on its own.
@@ -80,7 +81,7 @@ pub fn MapView(
                 on:focusin=move |e| roving.focus_in(e)
             >
                 {tiles(map, state, roving, i18n)}
-                <g class="dg-top" inner_html=move || top_art(map, i18n) />
+                <g class="dg-top" inner_html=markup(move || top_art(map, i18n)) />
                 {door_views(map, state)}
             </svg>
             {move || state.refused.get().map(|(p, why)| why_bubble(map, p, why, scale()))}

@@ -11,6 +11,7 @@ mod dice;
 mod map_art;
 mod map_over;
 mod map_tiles;
+mod map_top;
 mod map_view;
 mod page;
 mod panels;
