@@ -150,9 +150,7 @@ fn escape_into(out: &mut String, text: &str) {
     }
 }
 
-/// What `markup` and `holder` accept: `Html`; and, until the NMBR 9 and Dungeons panels are
-/// written with `Html`, a `String` those panels write by hand with `escape` (to be removed
-/// with `escape`).
+/// What `markup` and `holder` accept: `Html` only.
 pub trait Written {
     fn into_markup_text(self) -> String;
 }
@@ -161,20 +159,6 @@ impl Written for Html {
     fn into_markup_text(self) -> String {
         self.0
     }
-}
-
-impl Written for String {
-    fn into_markup_text(self) -> String {
-        self
-    }
-}
-
-/// `text` safe inside markup written by hand, in an element or an attribute. Only for the
-/// panels not yet written with `Html` (see `Written`).
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    escape_into(&mut out, text);
-    out
 }
 
 /// Markup written again whenever what it reads changes: what `inner_html` is given. Made only
@@ -252,7 +236,6 @@ mod tests {
             format!(r#"<td class="{escaped}" title="{escaped}">{escaped}</td>"#)
         );
         assert_eq!(Html::text(evil).as_str(), escaped);
-        assert_eq!(escape(evil), escaped);
     }
 
     #[test]
