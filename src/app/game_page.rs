@@ -16,7 +16,7 @@ use crate::app::notices::{LinkPart, Notice, Notices};
 use crate::app::online::NEW_TABLE;
 use crate::app::problem::Problem;
 use crate::app::route;
-use crate::app::session::{forget_saved, keep, AppGame, Held};
+use crate::app::session::{forget_saved, AppGame, Held};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
 use crate::app::share::{parse_challenge, parse_replay, seats_text, Challenge};
 use crate::app::storage;
@@ -267,16 +267,16 @@ where
             route::replace(&format!("/{}", G::ID));
         }
     };
-    let start =
-        move |views: Later<G>, options: G::Options, seed: Seed| match views.start(&options, seed) {
-            Ok(new) => {
-                if keep(session, new, views.views.commit, notices) {
-                    show_setup.set(false);
-                    leave_link();
-                }
-            }
-            Err(e) => refused.set(Some(e.reason)),
-        };
+    let start = move |views: Later<G>, options: G::Options, seed: Seed| match views
+        .start(session, &options, seed, notices)
+    {
+        Ok(true) => {
+            show_setup.set(false);
+            leave_link();
+        }
+        Ok(false) => {}
+        Err(e) => refused.set(Some(e.reason)),
+    };
     let arrive = move |views: Later<G>| {
         if !restored.get_untracked() {
             session.set(views.restore(notices));

@@ -82,8 +82,6 @@ fn no_link_options<G: AppGame>(_: &G::Options) -> Vec<(&'static str, String)> {
 pub struct Views<G: AppGame + Send + Sync + 'static> {
     /// Where an unfinished game stands, in words ("round 2, turn 3").
     pub progress: fn(&Session<G>, I18n) -> String,
-    /// Saves after a move (and whatever else the game keeps, e.g. a best score).
-    pub commit: fn(&Session<G>, Notices),
     /// The outcome of a finished game (who won, the scores, a best), which the page leads
     /// with (app::later); the table's own end screen keeps the board and what comes after.
     pub result: fn(&Session<G>, I18n, Notices) -> AnyView,
@@ -100,14 +98,9 @@ impl<G: AppGame + Send + Sync + 'static> Copy for Views<G> {}
 impl<G: AppGame + Send + Sync + 'static> Views<G> {
     pub const fn new(
         progress: fn(&Session<G>, I18n) -> String,
-        commit: fn(&Session<G>, Notices),
         result: fn(&Session<G>, I18n, Notices) -> AnyView,
     ) -> Self {
-        Views {
-            progress,
-            commit,
-            result,
-        }
+        Views { progress, result }
     }
 }
 

@@ -21,7 +21,7 @@ use crate::app::notices::{Notice, Notices};
 use crate::app::online::OnlineGame;
 use crate::app::replay::{self, Body, Replay};
 use crate::app::review::ReviewOffer;
-use crate::app::session::{restore, AppGame, Session};
+use crate::app::session::{restore, AppGame, Held, Session};
 use crate::rules::log::Save;
 use crate::rules::{RuleError, Seed};
 
@@ -37,13 +37,17 @@ pub struct Later<G: AppGame + Send + Sync + 'static> {
     pub views: Views<G>,
     table: fn(Table<G>) -> AnyView,
     restore: fn(Notices) -> Option<Session<G>>,
-    start: fn(&G::Options, Seed) -> Result<Session<G>, RuleError>,
+    start: Start<G>,
     viewer: fn(Save, &'static GameScreens<G>, BodyOf<G>) -> AnyView,
     challenge: fn(Views<G>, String) -> AnyView,
     daily: fn(Views<G>, Option<String>) -> AnyView,
     playing: fn(&'static GameScreens<G>, Later<G>, Table<G>) -> AnyView,
     online: Option<Online<G>>,
 }
+
+/// A new game, saved and shown (session::start).
+type Start<G> =
+    fn(Held<G>, &<G as crate::rules::Game>::Options, Seed, Notices) -> Result<bool, RuleError>;
 
 /// An online table's screen (app::online::open), for a game that has one.
 type Online<G> = fn(
@@ -74,7 +78,7 @@ where
             views,
             table,
             restore: restore::<G>,
-            start: Session::<G>::new,
+            start: crate::app::session::start::<G>,
             viewer: viewer::<G>,
             challenge: challenge::open::<G>,
             daily: daily::open::<G>,
@@ -126,9 +130,16 @@ where
         (self.restore)(notices)
     }
 
-    /// A new game.
-    pub fn start(self, options: &G::Options, seed: Seed) -> Result<Session<G>, RuleError> {
-        (self.start)(options, seed)
+    /// A new game, saved and shown in `held` (session::start): false when another tab's
+    /// game stands.
+    pub fn start(
+        self,
+        held: Held<G>,
+        options: &G::Options,
+        seed: Seed,
+        notices: Notices,
+    ) -> Result<bool, RuleError> {
+        (self.start)(held, options, seed, notices)
     }
 
     /// The game in play, with what shows around it.

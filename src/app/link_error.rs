@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::{markup, Html};
 use crate::app::problem::Problem;
 use crate::rules::GameId;
 
@@ -32,25 +32,35 @@ pub fn Refused(
     primary: Key,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let href = escape(&primary_href);
-    let markup = move || {
-        format!(
-            concat!(
-                r#"<h2 id="link-error-title"><span aria-hidden="true">⚠ </span>{title}</h2>"#,
-                r#"<p class="reason">{reason}</p><p>{nothing_lost}</p><div class="actions">"#,
-                r#"<a href="{href}" class="btn btn-primary">{primary}</a>"#,
-                r#"<a href="/" class="btn">{home}</a></div>"#
-            ),
-            title = escape(i18n.t(title)),
-            reason = escape(&reason.get()),
-            nothing_lost = escape(i18n.t(Key::NothingLost)),
-            href = href,
-            primary = escape(i18n.t(primary)),
-            home = escape(i18n.t(Key::BackHome)),
-        )
+    let panel = move || {
+        let mut out = Html::from(
+            Html::el("h2")
+                .attr("id", "link-error-title")
+                .child(Html::el("span").hidden().text("⚠ "))
+                .text(i18n.t(title)),
+        );
+        out.push(Html::el("p").class("reason").text(&reason.get()));
+        out.push(Html::el("p").text(i18n.t(Key::NothingLost)));
+        out.push(
+            Html::el("div")
+                .class("actions")
+                .child(
+                    Html::el("a")
+                        .attr("href", &primary_href)
+                        .class("btn btn-primary")
+                        .text(i18n.t(primary)),
+                )
+                .child(
+                    Html::el("a")
+                        .attr("href", "/")
+                        .class("btn")
+                        .text(i18n.t(Key::BackHome)),
+                ),
+        );
+        out
     };
     view! {
         <section class="panel narrow link-error" role="alert" aria-labelledby="link-error-title"
-            inner_html=markup />
+            inner_html=markup(panel) />
     }
 }

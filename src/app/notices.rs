@@ -10,7 +10,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::i18n::{use_i18n, I18n, Key};
-use super::markup::escape;
+use super::markup::{markup, Html};
 use super::problem::Problem;
 
 /// What a stored record was, for the message.
@@ -159,30 +159,28 @@ fn text(i18n: I18n, notice: &Notice) -> String {
 
 /// One notice: its words, a reload button where reloading is the way on, and its dismiss
 /// button, which names it by `id`.
-fn item(i18n: I18n, id: u32, notice: &Notice) -> String {
-    let reload = match notice {
-        Notice::BotsStopped(_) | Notice::ViewsUnloaded => Some(Key::ReloadPage),
-        _ => None,
+fn item(i18n: I18n, id: u32, notice: &Notice) -> Html {
+    let mut body = Html::from(Html::el("p").class("notice-text").text(&text(i18n, notice)));
+    if matches!(notice, Notice::BotsStopped(_) | Notice::ViewsUnloaded) {
+        body.push(
+            Html::el("button")
+                .class("btn")
+                .attr("data-reload", "")
+                .text(i18n.t(Key::ReloadPage)),
+        );
     }
-    .map(|key| {
-        format!(
-            r#"<button class="btn" data-reload="">{}</button>"#,
-            escape(i18n.t(key))
+    Html::el("div")
+        .class("notice")
+        .child(Html::el("span").class("notice-icon").hidden().text("!"))
+        .child(Html::el("div").class("notice-body").child(body))
+        .child(
+            Html::el("button")
+                .class("btn btn-quiet notice-close")
+                .attr("data-dismiss", &id.to_string())
+                .attr("aria-label", i18n.t(Key::Dismiss))
+                .child(Html::el("span").hidden().text("×")),
         )
-    })
-    .unwrap_or_default();
-    format!(
-        concat!(
-            r#"<div class="notice"><span class="notice-icon" aria-hidden="true">!</span>"#,
-            r#"<div class="notice-body"><p class="notice-text">{text}</p>{reload}</div>"#,
-            r#"<button class="btn btn-quiet notice-close" data-dismiss="{id}" aria-label="{close}">"#,
-            r#"<span aria-hidden="true">×</span></button></div>"#
-        ),
-        text = escape(&text(i18n, notice)),
-        reload = reload,
-        id = id,
-        close = escape(i18n.t(Key::Dismiss)),
-    )
+        .into()
 }
 
 /// A click on one of the bar's buttons: a dismiss button takes its notice away, a reload
@@ -209,15 +207,15 @@ fn on_click(notices: Notices, event: web_sys::MouseEvent) {
 pub fn NoticeBar() -> impl IntoView {
     let i18n = use_i18n();
     let notices = use_notices();
-    let markup = move || {
+    let items = move || {
         notices.0.with(|list| {
             list.iter()
                 .map(|(id, notice)| item(i18n, *id, notice))
-                .collect::<String>()
+                .collect::<Html>()
         })
     };
     view! {
         <div class="notices" role="status" aria-live="polite"
-            on:click=move |event| on_click(notices, event) inner_html=markup />
+            on:click=move |event| on_click(notices, event) inner_html=markup(items) />
     }
 }

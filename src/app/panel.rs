@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::ids::Ids;
+use crate::app::markup::Html;
 
 /// A `<section>` whose accessible name is its `<h2>` (`title`, in the player's language);
 /// `children` follow the heading (the list, and whatever goes above it).
@@ -28,19 +29,19 @@ pub fn TitledPanel(
     }
 }
 
-/// `TitledPanel` as markup (app::markup): `inner` (markup) follows the heading.
-pub fn titled_html(i18n: I18n, class: &str, title_id: &str, title: Key, inner: &str) -> String {
-    section_html(class, title_id, i18n.t(title), inner)
+/// `TitledPanel` as markup (app::markup): `inner` follows the heading.
+pub fn titled(i18n: I18n, class: &str, title_id: &str, title: Key, inner: Html) -> Html {
+    section(class, title_id, i18n.t(title), inner)
 }
 
-/// A section named by its heading `title` (plain text), as markup, with `inner` (markup) after
-/// the heading; read while drawing (its ids follow the scope, app::ids).
-pub fn section_html(class: &str, title_id: &str, title: &str, inner: &str) -> String {
+/// A section named by its heading `title` (plain text), as markup, with `inner` after the
+/// heading; read while drawing (its ids follow the scope, app::ids).
+pub fn section(class: &str, title_id: &str, title: &str, inner: Html) -> Html {
     let ids = Ids::here();
-    format!(
-        r#"<section class="{class}" aria-labelledby="{}"><h2 id="{}">{}</h2>{inner}</section>"#,
-        ids.labelled_by(title_id),
-        ids.id(title_id),
-        crate::app::markup::escape(title)
-    )
+    Html::el("section")
+        .class(class)
+        .attr("aria-labelledby", &ids.labelled_by(title_id))
+        .child(Html::el("h2").attr("id", &ids.id(title_id)).text(title))
+        .child(inner)
+        .into()
 }

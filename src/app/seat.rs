@@ -3,7 +3,7 @@
 //! bot"), by the seat-kind names all games share (human, easy, medium, hard).
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::Html;
 
 /// Six, as many as a table seats (Mino Dice and Sequence Numbers seat six): the sixth seat
 /// must not wear the first one's mark, in Sequence it plays for the other team.
@@ -49,39 +49,47 @@ pub fn seat_label(i18n: I18n, seat: usize, kind: &str) -> String {
 }
 
 /// The seat's mark and name, as markup (app::markup); `short` gives "P2" for tight tables.
-pub fn tag_html(i18n: I18n, seat: usize, kind: &str, short: bool) -> String {
+pub fn tag(i18n: I18n, seat: usize, kind: &str, short: bool) -> Html {
     let name = if short {
         i18n.f(Key::PlayerShort, &[("n", (seat + 1).to_string())])
     } else {
         player_name(i18n, seat)
     };
-    let full = escape(&seat_label(i18n, seat, kind));
-    let after = match (short, kind_key(kind)) {
-        (true, _) => format!(r#"<span class="sr-only">{full}</span>"#),
+    let full = seat_label(i18n, seat, kind);
+    let mut out = Html::el("span")
+        .class(&seat_class(seat))
+        .attr("title", &full)
+        .child(
+            Html::el("span")
+                .class("seat-glyph")
+                .hidden()
+                .text(glyph(seat)),
+        )
+        .child(Html::el("span").class("seat-name").text(&name));
+    match (short, kind_key(kind)) {
+        (true, _) => out = out.child(Html::el("span").class("sr-only").text(&full)),
         (false, Some(key)) if kind != "human" => {
-            format!(r#"<span class="seat-kind">{}</span>"#, escape(i18n.t(key)))
+            out = out.child(Html::el("span").class("seat-kind").text(i18n.t(key)))
         }
-        _ => String::new(),
-    };
-    format!(
-        r#"<span class="{class}" title="{full}"><span class="seat-glyph" aria-hidden="true">{glyph}</span><span class="seat-name">{name}</span>{after}</span>"#,
-        class = seat_class(seat),
-        glyph = glyph(seat),
-        name = escape(&name),
-    )
+        _ => {}
+    }
+    out.into()
 }
 
 /// A seat's line at the top of its final breakdown, as markup: its tag, and a star when it
 /// won (or shares the win).
-pub fn final_head_html(i18n: I18n, seat: usize, kind: &str, won: bool, shared: bool) -> String {
-    let star = if won {
+pub fn final_head(i18n: I18n, seat: usize, kind: &str, won: bool, shared: bool) -> Html {
+    let mut head = Html::el("div")
+        .class("final-head")
+        .child(tag(i18n, seat, kind, false));
+    if won {
         let key = if shared { Key::SharedWin } else { Key::Winner };
-        format!(r#"<span class="win-mark">★ {}</span>"#, escape(i18n.t(key)))
-    } else {
-        String::new()
-    };
-    format!(
-        r#"<div class="final-head">{}{star}</div>"#,
-        tag_html(i18n, seat, kind, false)
-    )
+        head = head.child(
+            Html::el("span")
+                .class("win-mark")
+                .text("★ ")
+                .text(i18n.t(key)),
+        );
+    }
+    head.into()
 }

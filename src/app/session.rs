@@ -9,7 +9,7 @@ use crate::app::i18n::I18n;
 use crate::app::notices::{Notice, Notices};
 use crate::app::problem::{Problem, Worded};
 use crate::app::setup::SeatChoiceKind;
-use crate::app::storage::{self, Finished, Standing};
+use crate::app::storage::{self, Best, Finished, Standing};
 use crate::rules::challenge::glyphs::Glyphs;
 use crate::rules::daily::DailyOptions;
 use crate::rules::log::Save;
@@ -47,6 +47,12 @@ pub trait AppGame:
             .iter()
             .position(|s| s.name() == "human")
             .unwrap_or(0)
+    }
+
+    /// A finished game's score that stands as a best on its seed (a solo challenge to beat):
+    /// kept with every save (`commit`). None for games that keep no bests (the default).
+    fn seed_best(&self) -> Option<i64> {
+        None
     }
 
     fn seat_names(&self) -> Vec<String> {
@@ -157,9 +163,10 @@ impl<G: AppGame> Session<G> {
     }
 }
 
-/// Saves after an action; a finished game also joins the history (once), and a finished
-/// daily attempt the daily record.
-pub fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
+/// Saves after an action; a finished game also joins the history (once), a finished daily
+/// attempt the daily record, and a score that is a best on its seed the bests (`seed_best`).
+/// Private: a page changes its game through `keep` (or `save_over`), which save with it.
+fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
     let standing = Standing {
         at: session.game.standing(),
         over: session.game.outcome().is_some(),
@@ -168,7 +175,19 @@ pub fn commit<G: AppGame>(session: &Session<G>, notices: Notices) {
     if let Some(entry) = session.finished() {
         let replay = entry.replay.clone();
         storage::record_finished(entry, notices);
-        crate::app::daily::record::finish(&session.game, replay, notices);
+        crate::app::daily::record::finish(&session.game, replay.clone(), notices);
+        if let Some(score) = session.game.seed_best() {
+            let seed = session.game.seed();
+            storage::record_best(
+                G::ID,
+                Best {
+                    seed,
+                    score,
+                    replay,
+                },
+                notices,
+            );
+        }
     }
 }
 
@@ -201,31 +220,26 @@ pub fn forget_saved<G: AppGame>(notices: Notices) -> bool {
 /// The game held by a page: `None` until a game starts (or after one is abandoned).
 pub type Held<G> = RwSignal<Option<Session<G>>>;
 
-/// The one way a page changes the game it holds (a move, an undo, a new game): saved with
-/// `commit`, then shown. When another tab moved this game on since this page read it,
+/// The one way a page changes the game it holds (a move, an undo, a new game): saved
+/// (`commit`), then shown. When another tab moved this game on since this page read it,
 /// nothing is saved or shown: the player is told the change was not made, and the page takes
 /// the newer game (app::game_page follows the save). True when the change was made.
 pub fn keep<G: AppGame + Send + Sync + 'static>(
     held: Held<G>,
     next: Session<G>,
-    commit: fn(&Session<G>, Notices),
     notices: Notices,
 ) -> bool {
-    if !save_over(&next, commit, notices) {
+    if !save_over(&next, notices) {
         return false;
     }
     held.set(Some(next));
     true
 }
 
-/// Saves `next` as the game in progress with `commit` (a daily or a challenge started from
-/// its screen; `keep` for a page that shows it), unless another tab moved the saved game on
+/// Saves `next` as the game in progress (`commit`), for a daily or a challenge started from
+/// its screen (`keep` for a page that shows it), unless another tab moved the saved game on
 /// since this page read it: then nothing is saved, the player is told, and false.
-pub fn save_over<G: AppGame>(
-    next: &Session<G>,
-    commit: fn(&Session<G>, Notices),
-    notices: Notices,
-) -> bool {
+pub fn save_over<G: AppGame>(next: &Session<G>, notices: Notices) -> bool {
     if storage::save_moved_on(G::ID) {
         notices.push(Notice::MoveNotMade);
         storage::follow_newer_save(G::ID);
@@ -235,13 +249,25 @@ pub fn save_over<G: AppGame>(
     true
 }
 
-/// Plays `action` on the game held in `held` through the engine: saved with `commit` and
-/// shown when accepted (see `keep`); the engine's reason, in the player's language, put in `refused` when
+/// A new game with `options` on `seed`, saved and shown in `held` (see `keep`): true when it
+/// was, false when another tab's game stands (nothing changed). Reached through the game's
+/// later views (app::later), so that saving stays out of a page's first module.
+pub fn start<G: AppGame + Send + Sync + 'static>(
+    held: Held<G>,
+    options: &G::Options,
+    seed: Seed,
+    notices: Notices,
+) -> Result<bool, RuleError> {
+    let new = Session::new(options, seed)?;
+    Ok(keep(held, new, notices))
+}
+
+/// Plays `action` on the game held in `held` through the engine: saved and shown when
+/// accepted (see `keep`); the engine's reason, in the player's language, put in `refused` when
 /// not. True when accepted.
 pub fn play<G: AppGame + Send + Sync + 'static>(
     held: Held<G>,
     action: G::Action,
-    commit: fn(&Session<G>, Notices),
     notices: Notices,
     refused: RwSignal<Option<String>>,
     i18n: I18n,
@@ -253,7 +279,7 @@ pub fn play<G: AppGame + Send + Sync + 'static>(
     match result {
         Ok(next) => {
             refused.set(None);
-            keep(held, next, commit, notices)
+            keep(held, next, notices)
         }
         Err(e) => {
             refused.set(Some(G::refusal_text(i18n, &e)));

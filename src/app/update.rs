@@ -10,7 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::i18n::{use_i18n, Key};
-use super::markup::escape;
+use super::markup::{markup, Html};
 
 /// Set by sw-register.js before or after the app mounts; read once, then followed by event.
 fn already_announced() -> bool {
@@ -54,18 +54,25 @@ pub fn UpdatePrompt() -> impl IntoView {
         .add_event_listener_with_callback("numera-update-ready", listener.as_ref().unchecked_ref());
     // The prompt lives as long as the app: the listener is never removed.
     listener.forget();
-    let markup = move || {
+    let prompt = move || {
         if !ready.get() {
-            return String::new();
+            return Html::new();
         }
-        format!(
-            concat!(
-                r#"<div class="notice notice-update" role="alert"><span class="notice-icon" aria-hidden="true">↻</span>"#,
-                r#"<p class="notice-text">{}</p><button class="btn btn-primary">{}</button></div>"#
-            ),
-            escape(i18n.t(Key::UpdateAvailable)),
-            escape(i18n.t(Key::UpdateReload)),
-        )
+        Html::el("div")
+            .class("notice notice-update")
+            .attr("role", "alert")
+            .child(Html::el("span").class("notice-icon").hidden().text("↻"))
+            .child(
+                Html::el("p")
+                    .class("notice-text")
+                    .text(i18n.t(Key::UpdateAvailable)),
+            )
+            .child(
+                Html::el("button")
+                    .class("btn btn-primary")
+                    .text(i18n.t(Key::UpdateReload)),
+            )
+            .into()
     };
-    view! { <div class="holder" on:click=on_click inner_html=markup /> }
+    view! { <div class="holder" on:click=on_click inner_html=markup(prompt) /> }
 }

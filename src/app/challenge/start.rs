@@ -86,7 +86,7 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
         let Some(Ok(new)) = options.as_ref().map(|o| Session::<G>::new(o, seed)) else {
             return;
         };
-        if save_over(&new, views.commit, notices) {
+        if save_over(&new, notices) {
             storage::store_challenge(G::ID, &code);
         }
         // The game page without the challenge's address: a reload resumes the game.

@@ -1,13 +1,13 @@
 //! The line above a daily game: which daily it is and whether it counts, then its result
 //! once over — so a practice or archive attempt is never mistaken for the counted one.
-//! Written as markup text (app::markup), drawn again after every move.
+//! Written as markup (app::markup), drawn again after every move.
 
 use leptos::prelude::*;
 
 use super::record::{self, Kind};
 use super::{result_text, title};
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::{markup, Html};
 use crate::app::notices::use_notices;
 use crate::app::session::{AppGame, Held};
 
@@ -26,17 +26,21 @@ pub fn DailyBanner<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
             Some((entry, result, counted))
         })
     };
-    let markup = move || {
+    let banner = move || {
         let Some((entry, result, counted)) = shown() else {
-            return String::new();
+            return Html::new();
         };
         let kind = result.as_ref().map_or(entry.kind, |r| r.kind);
         // Counted is a solid chip, practice and archive a dashed badge: told apart by more
         // than colour.
         let (badge, class, look) = match kind {
-            Kind::Counted => (Key::DailyBadgeCounted, "counted", "chip chip-strong"),
-            Kind::Practice => (Key::DailyBadgePractice, "practice", "badge"),
-            Kind::Archive => (Key::DailyBadgeArchive, "archive", "badge"),
+            Kind::Counted => (
+                Key::DailyBadgeCounted,
+                "counted",
+                "daily-badge chip chip-strong",
+            ),
+            Kind::Practice => (Key::DailyBadgePractice, "practice", "daily-badge badge"),
+            Kind::Archive => (Key::DailyBadgeArchive, "archive", "daily-badge badge"),
         };
         let line = result.map(|r| {
             let text = result_text(i18n, &r);
@@ -49,28 +53,29 @@ pub fn DailyBanner<G: AppGame + Send + Sync + 'static>(session: Held<G>) -> impl
                 _ => i18n.f(Key::DailyResultArchive, &[("result", text)]),
             }
         });
-        let line = line
-            .map(|l| {
-                format!(
-                    r#"<span class="daily-result" role="status">{}</span>"#,
-                    escape(&l)
-                )
-            })
-            .unwrap_or_default();
-        format!(
-            concat!(
-                r#"<p class="daily-banner daily-{class}" data-daily-kind="{class}"><span class="daily-banner-name">"#,
-                r#"{label} · {title} · <time datetime="{date}">{date}</time></span>"#,
-                r#"<span class="daily-badge {look}">{badge}</span>{line}</p>"#
-            ),
-            class = class,
-            label = escape(i18n.t(Key::DailyLabel)),
-            title = escape(&title(i18n, entry.game, entry.number)),
-            date = entry.date,
-            look = look,
-            badge = escape(i18n.t(badge)),
-            line = line,
-        )
+        let date = entry.date.to_string();
+        let mut p = Html::el("p")
+            .class(&format!("daily-banner daily-{class}"))
+            .attr("data-daily-kind", class)
+            .child(
+                Html::el("span")
+                    .class("daily-banner-name")
+                    .text(i18n.t(Key::DailyLabel))
+                    .text(" · ")
+                    .text(&title(i18n, entry.game, entry.number))
+                    .text(" · ")
+                    .child(Html::el("time").attr("datetime", &date).text(&date)),
+            )
+            .child(Html::el("span").class(look).text(i18n.t(badge)));
+        if let Some(line) = line {
+            p = p.child(
+                Html::el("span")
+                    .class("daily-result")
+                    .attr("role", "status")
+                    .text(&line),
+            );
+        }
+        p.into()
     };
-    view! { <div class="holder" inner_html=markup /> }
+    view! { <div class="holder" inner_html=markup(banner) /> }
 }

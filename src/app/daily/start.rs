@@ -81,7 +81,7 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(views: Views<G>, daily: Daily)
                 kind,
                 attempt: 0, // numbered by record::start
             };
-            if save_over(&new, views.commit, notices) {
+            if save_over(&new, notices) {
                 record::start(entry, notices);
             }
         }

@@ -7,20 +7,42 @@ use leptos::prelude::*;
 
 use super::sheet::{use_sheet, Mode};
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::Html;
 use crate::app::mino::die::pips;
 use crate::rules::dungeon::{Action, Phase};
 
-/// A d6 face in SVG with real pips; decorative (the button carries the words).
-/// A d6 face in SVG with real pips, as markup; decorative (the button carries the words).
-fn d6_markup(value: u8) -> String {
-    let mut out = String::from(
-        "<rect class=\"dg-d6-body\" x=\"4\" y=\"4\" width=\"102\" height=\"102\" rx=\"18\"/>",
-    );
+/// A die's face and key, as markup: a d6 in SVG with real pips, decorative (the button
+/// carries the words), and the key that picks it.
+fn face_markup(value: u8, key: usize) -> Html {
+    let mut d6 = Html::el("svg")
+        .class("dg-d6")
+        .attr("viewBox", "0 0 110 110")
+        .hidden()
+        .attr("focusable", "false")
+        .child(
+            Html::el("rect")
+                .class("dg-d6-body")
+                .attr("x", "4")
+                .attr("y", "4")
+                .attr("width", "102")
+                .attr("height", "102")
+                .attr("rx", "18"),
+        );
     for (x, y) in pips(value.clamp(1, 6)) {
-        out.push_str(&format!(
-            "<circle class=\"dg-pip\" cx=\"{x}\" cy=\"{y}\" r=\"9\"/>"
-        ));
+        let pip = Html::el("circle").class("dg-pip");
+        d6 = d6.child(
+            pip.attr("cx", &x.to_string())
+                .attr("cy", &y.to_string())
+                .attr("r", "9"),
+        );
     }
+    let mut out = Html::from(d6);
+    out.push(
+        Html::el("span")
+            .class("dg-die-key")
+            .hidden()
+            .text(&key.to_string()),
+    );
     out
 }
 
@@ -123,11 +145,7 @@ pub fn DiceTray() -> impl IntoView {
                     }
                     c
                 };
-                let face = format!(
-                    "<svg class=\"dg-d6\" viewBox=\"0 0 110 110\" aria-hidden=\"true\" focusable=\"false\">{}</svg><span class=\"dg-die-key\" aria-hidden=\"true\">{}</span>",
-                    d6_markup(value),
-                    i + 1
-                );
+                let face = face_markup(value, i + 1);
                 view! {
                     <li>
                         <button

@@ -1,13 +1,14 @@
-//! The map's drawing that never changes during play, as SVG markup text: each tile's floor,
-//! symbol and feature (both as drawn on an empty tile and, smaller, beside a written number:
-//! CSS shows one or the other from the tile's `written` class), the rooms' labels, the killer
-//! cages and the walls. Markup text rather than typed view nodes because the map has hundreds
+//! The map's drawing that never changes during play, as SVG markup (app::markup `Html`): each
+//! tile's floor, symbol and feature (both as drawn on an empty tile and, smaller, beside a
+//! written number: CSS shows one or the other from the tile's `written` class); what lies over
+//! the tiles is map_top.rs. Markup rather than typed view nodes because the map has hundreds
 //! of shapes and each kind of typed node costs code in the page's wasm (see the size budget).
 
 use std::fmt::Write;
 
 use super::words::{symbol_short, teleporter_number};
 use crate::app::i18n::I18n;
+use crate::app::markup::{El, Html};
 use crate::rules::dungeon::{Dir, Feature, Map, Pos, Region, Shape, Side, Symbol};
 
 /// One tile's side in SVG units.
@@ -33,7 +34,8 @@ pub fn feature_label(map: &Map, feature: Feature) -> Option<String> {
     })
 }
 
-fn shape_points(out: &mut String, shape: Shape, cx: i32, cy: i32, r: i32) {
+/// A shape's corners, as SVG points.
+fn shape_points(shape: Shape, cx: i32, cy: i32, r: i32) -> String {
     // Unit outlines (×100), so no float formatting reaches the wasm.
     const TRI: &[(i32, i32)] = &[(0, -100), (87, 50), (-87, 50)];
     const SQ: &[(i32, i32)] = &[(-80, -80), (80, -80), (80, 80), (-80, 80)];
@@ -43,91 +45,109 @@ fn shape_points(out: &mut String, shape: Shape, cx: i32, cy: i32, r: i32) {
         Shape::Square => SQ,
         Shape::Pentagon => PENT,
     };
+    let mut out = String::new();
     for (x, y) in unit {
         let _ = write!(out, "{},{} ", cx + x * r / 100, cy + y * r / 100);
     }
+    out
 }
 
-/// The opening tag of a feature's text: at least `--fs-min` (set on the map from its drawn
-/// size, so that its labels stay at 12 px on screen). Beside a written number it hangs from the tile's
-/// top-right corner, so that a larger size grows away from the number.
-fn label_open(cx: i32, y: i32, size: i32, small: bool) -> String {
+/// SVG attributes that are whole numbers.
+pub trait Numbers {
+    fn num(self, name: &'static str, value: i32) -> Self;
+}
+
+impl Numbers for El {
+    fn num(self, name: &'static str, value: i32) -> El {
+        self.attr(name, &value.to_string())
+    }
+}
+
+/// A feature's text: at least `--fs-min` (set on the map from its drawn size, so that its
+/// labels stay at 12 px on screen). Beside a written number it hangs from the tile's top-right
+/// corner, so that a larger size grows away from the number.
+fn label(cx: i32, y: i32, size: i32, small: bool, text: &str) -> El {
     let (x, y, anchor) = if small {
         (C - 2, 13, "end")
     } else {
         (cx, y, "middle")
     };
-    format!(
-        "<text class=\"dg-f-t\" x=\"{x}\" y=\"{y}\" style=\"font-size:max({size}px,var(--fs-min))\" text-anchor=\"{anchor}\">"
-    )
+    Html::el("text")
+        .class("dg-f-t")
+        .num("x", x)
+        .num("y", y)
+        .attr("style", &format!("font-size:max({size}px,var(--fs-min))"))
+        .attr("text-anchor", anchor)
+        .text(text)
 }
 
 /// A feature inside its tile (0..C), in the tile's middle (`small` false) or its top-right
 /// corner beside a written number (`small` true).
-fn feature_art(out: &mut String, map: &Map, feature: Feature, small: bool) {
+fn feature_art(map: &Map, feature: Feature, small: bool) -> Html {
     let (cx, cy, r) = if small { (32, 8, 6) } else { (20, 20, 13) };
     let size = |big: i32| if small { big / 2 + 1 } else { big };
-    let class = if small { "small" } else { "big" };
-    let _ = write!(out, "<g class=\"{class}\">");
+    let g = Html::el("g").class(if small { "small" } else { "big" });
+    let path = |d: String| Html::el("path").attr("d", &d);
     match feature {
         // Once written, START needs no label: the first number is on it.
-        Feature::Start if small => {}
+        Feature::Start if small => g,
         // Squeezed into the tile's width whatever its size (a phone draws it larger).
-        Feature::Start => out.push_str(
-            "<text class=\"dg-f-start\" x=\"20\" y=\"25\" style=\"font-size:max(10px,var(--fs-min))\" textLength=\"34\" lengthAdjust=\"spacingAndGlyphs\" text-anchor=\"middle\">START</text>",
+        Feature::Start => g.child(
+            Html::el("text")
+                .class("dg-f-start")
+                .attr("x", "20")
+                .attr("y", "25")
+                .attr("style", "font-size:max(10px,var(--fs-min))")
+                .attr("textLength", "34")
+                .attr("lengthAdjust", "spacingAndGlyphs")
+                .attr("text-anchor", "middle")
+                .text("START"),
         ),
         Feature::Key => {
-            let _ = write!(
-                out,
-                "<g class=\"dg-f-line\"><circle cx=\"{}\" cy=\"{cy}\" r=\"{}\"/><path d=\"M{} {cy}h{r}m-{} 0v{}m-{} -{}v{}\"/></g>",
-                cx - r / 2,
-                r / 3,
-                cx - r / 6,
-                r / 4,
-                r / 3,
-                r / 3,
-                r / 3,
-                r / 3
-            );
+            let (t, q) = (r / 3, r / 4);
+            let d = format!("M{} {cy}h{r}m-{q} 0v{t}m-{t} -{t}v{t}", cx - r / 6);
+            let ring = Html::el("circle")
+                .num("cx", cx - r / 2)
+                .num("cy", cy)
+                .num("r", t);
+            g.child(Html::el("g").class("dg-f-line").child(ring).child(path(d)))
         }
         Feature::Chest => {
-            let _ = write!(
-                out,
-                "<g class=\"dg-f-line dg-f-fill\"><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"2\"/><path d=\"M{} {}h{}\"/></g>",
-                cx - r,
-                cy - r * 2 / 3,
-                r * 2,
-                r * 4 / 3,
-                cx - r,
-                cy - r / 6,
-                r * 2
-            );
+            let lid = format!("M{} {}h{}", cx - r, cy - r / 6, r * 2);
+            let body = Html::el("rect")
+                .num("x", cx - r)
+                .num("y", cy - r * 2 / 3)
+                .num("width", r * 2)
+                .num("height", r * 4 / 3)
+                .attr("rx", "2");
+            g.child(
+                Html::el("g")
+                    .class("dg-f-line dg-f-fill")
+                    .child(body)
+                    .child(path(lid)),
+            )
         }
         Feature::Stair(_) => {
             let s = r * 2 / 3;
-            let _ = write!(
-                out,
-                "<path class=\"dg-f-line\" d=\"M{} {}h{s}v-{s}h{s}v-{s}h{s}v-{s}\"/>",
-                cx - r,
-                cy + s
-            );
+            let d = format!("M{} {}h{s}v-{s}h{s}v-{s}h{s}v-{s}", cx - r, cy + s);
+            g.child(Html::el("path").class("dg-f-line").attr("d", &d))
         }
         Feature::Teleporter(link) => {
-            let _ = write!(
-                out,
-                "<circle class=\"dg-f-line\" cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\"/>{}T{}</text>",
-                label_open(cx, cy + r / 3, size(10), small),
-                teleporter_number(map, link)
-            );
+            let ring = Html::el("circle")
+                .class("dg-f-line")
+                .num("cx", cx)
+                .num("cy", cy);
+            let text = format!("T{}", teleporter_number(map, link));
+            g.child(ring.num("r", r))
+                .child(label(cx, cy + r / 3, size(10), small, &text))
         }
         Feature::Mark(shape) | Feature::Step(shape) => {
             let (class, r) = match feature {
                 Feature::Mark(_) => ("dg-f-line dg-f-fill", r),
                 _ => ("dg-f-line dg-f-step", r * 2 / 3),
             };
-            let _ = write!(out, "<polygon class=\"{class}\" points=\"");
-            shape_points(out, shape, cx, cy, r);
-            out.push_str("\"/>");
+            let points = shape_points(shape, cx, cy, r);
+            g.child(Html::el("polygon").class(class).attr("points", &points))
         }
         Feature::Encounter | Feature::A | Feature::B | Feature::APlusB => {
             let (text, big) = match feature {
@@ -136,21 +156,17 @@ fn feature_art(out: &mut String, map: &Map, feature: Feature, small: bool) {
                 Feature::B => ("b", 13),
                 _ => ("a+b", 13),
             };
-            let _ = write!(
-                out,
-                "{}{text}</text>",
-                label_open(cx, cy + size(big) * 3 / 8, size(big), small)
-            );
+            g.child(label(cx, cy + size(big) * 3 / 8, size(big), small, text))
         }
     }
-    out.push_str("</g>");
+    .into()
 }
 
 /// Everything drawn inside one tile besides its number: floor, symbol and feature (each in its
 /// empty-tile and written-tile forms), and the marks the tile's classes show (ring and dot:
 /// writable; cross: refused; focus ring).
-pub fn tile_art(map: &Map, p: Pos, i18n: I18n) -> String {
-    let mut out = String::new();
+pub fn tile_art(map: &Map, p: Pos, i18n: I18n) -> Html {
+    let mut out = Html::new();
     let Some(tile) = map.tile(p) else {
         return out;
     };
@@ -158,125 +174,54 @@ pub fn tile_art(map: &Map, p: Pos, i18n: I18n) -> String {
         Region::Room(r) => map.rooms[r].colour.name(),
         Region::Corridor(_) => "corridor",
     };
-    let _ = write!(
-        out,
-        "<rect class=\"dg-floor dg-c-{colour}\" width=\"{C}\" height=\"{C}\"/>"
-    );
+    let floor = Html::el("rect").class(&format!("dg-floor dg-c-{colour}"));
+    out.push(floor.num("width", C).num("height", C));
     if matches!(tile.region, Region::Corridor(_)) && tile.symbol != Symbol::Any {
         let text = symbol_short(i18n, tile.symbol);
-        let wide = if text.chars().count() > 1 {
-            " wide"
-        } else {
-            ""
-        };
+        let wide = text.chars().count() > 1;
         let corner_y = if tile.cage.is_some() { 37 } else { 11 };
-        let _ = write!(
-            out,
-            "<text class=\"dg-sym big{wide}\" x=\"20\" y=\"26\" text-anchor=\"middle\">{text}</text><text class=\"dg-sym small\" x=\"3\" y=\"{corner_y}\">{text}</text>"
+        out.push(
+            Html::el("text")
+                .class(if wide {
+                    "dg-sym big wide"
+                } else {
+                    "dg-sym big"
+                })
+                .attr("x", "20")
+                .attr("y", "26")
+                .attr("text-anchor", "middle")
+                .text(&text),
         );
+        let small = Html::el("text").class("dg-sym small").attr("x", "3");
+        out.push(small.num("y", corner_y).text(&text));
     }
     if let Some(f) = tile.feature {
-        feature_art(&mut out, map, f, false);
-        feature_art(&mut out, map, f, true);
+        out.push(feature_art(map, f, false));
+        out.push(feature_art(map, f, true));
     }
-    let _ = write!(
-        out,
-        "<rect class=\"dg-ring\" x=\"3\" y=\"3\" width=\"{w}\" height=\"{w}\" rx=\"5\"/><circle class=\"dg-dot\" cx=\"{d}\" cy=\"{d}\" r=\"3.5\"/><path class=\"dg-cross\" d=\"M8 8L32 32M32 8L8 32\"/><rect class=\"dg-focus\" x=\"1.5\" y=\"1.5\" width=\"{f}\" height=\"{f}\" rx=\"4\"/>",
-        w = C - 6,
-        d = C - 7,
-        f = C - 3
+    let (w, d, f) = (C - 6, C - 7, C - 3);
+    let ring = Html::el("rect")
+        .class("dg-ring")
+        .attr("x", "3")
+        .attr("y", "3");
+    out.push(ring.num("width", w).num("height", w).attr("rx", "5"));
+    out.push(
+        Html::el("circle")
+            .class("dg-dot")
+            .num("cx", d)
+            .num("cy", d)
+            .attr("r", "3.5"),
     );
-    out
-}
-
-/// Over the tiles: each room's number and symbol on its first tile (a long label such as
-/// "10 EVEN" may run on over the next tile of the room), the killer cages as dashed outlines
-/// with their value, and the walls. Doors are drawn apart: they open during play.
-pub fn top_art(map: &Map, i18n: I18n) -> String {
-    let mut out = String::new();
-    for room in &map.rooms {
-        let Some(first) = room.tiles.iter().min_by_key(|p| (p.y, p.x)) else {
-            continue;
-        };
-        let (x, y) = corner(*first);
-        let symbol = if room.symbol == Symbol::Any {
-            String::new()
-        } else {
-            format!(" {}", symbol_short(i18n, room.symbol))
-        };
-        // Rooms summed together (map 2's red rooms) are marked Σ, not told by colour alone.
-        let shared = map
-            .sum_groups
-            .get(room.sum_group)
-            .is_some_and(|g| g.rooms.len() > 1);
-        // On the map's right edge the label runs leftwards, so it stays on the map.
-        let (lx, anchor) = if first.x as usize + 1 == map.width {
-            (x + C - 3, "end")
-        } else {
-            (x + 3, "start")
-        };
-        let _ = write!(
-            out,
-            "<text class=\"dg-room-n\" x=\"{lx}\" y=\"{}\" text-anchor=\"{anchor}\">{}{}{symbol}</text>",
-            y + 12,
-            if shared { "Σ" } else { "" },
-            room.number
-        );
-    }
-    for (i, cage) in map.cages.iter().enumerate() {
-        out.push_str("<path class=\"dg-cage\" d=\"");
-        const I: i32 = 4;
-        for &p in &cage.tiles {
-            let (x, y) = corner(p);
-            let inside =
-                |q: Option<Pos>| q.and_then(|q| map.tile(q)).and_then(|t| t.cage) == Some(i);
-            let len = C - 2 * I;
-            if !inside(p.step(Dir::Up)) {
-                let _ = write!(out, "M{} {}h{len}", x + I, y + I);
-            }
-            if !inside(p.step(Dir::Down)) {
-                let _ = write!(out, "M{} {}h{len}", x + I, y + C - I);
-            }
-            if !inside(p.step(Dir::Left)) {
-                let _ = write!(out, "M{} {}v{len}", x + I, y + I);
-            }
-            if !inside(p.step(Dir::Right)) {
-                let _ = write!(out, "M{} {}v{len}", x + C - I, y + I);
-            }
-        }
-        out.push_str("\"/>");
-        if let Some(first) = cage.tiles.iter().min_by_key(|p| (p.y, p.x)) {
-            let (x, y) = corner(*first);
-            let _ = write!(
-                out,
-                "<text class=\"dg-cage-n\" x=\"{}\" y=\"{}\">{}</text>",
-                x + 6,
-                y + 13,
-                cage.value
-            );
-        }
-    }
-    out.push_str("<path class=\"dg-walls\" d=\"");
-    for (p, _) in map.tiles() {
-        let (x, y) = corner(p);
-        for dir in Dir::ALL {
-            let neighbour = p.step(dir).filter(|q| map.tile(*q).is_some());
-            // Inner sides are drawn once, by the tile on their left or above.
-            if neighbour.is_some() && matches!(dir, Dir::Up | Dir::Left) {
-                continue;
-            }
-            if map.side(p, dir) == Side::Open {
-                continue;
-            }
-            let _ = match dir {
-                Dir::Up => write!(out, "M{x} {y}h{C}"),
-                Dir::Down => write!(out, "M{x} {}h{C}", y + C),
-                Dir::Left => write!(out, "M{x} {y}v{C}"),
-                Dir::Right => write!(out, "M{} {y}v{C}", x + C),
-            };
-        }
-    }
-    out.push_str("\"/>");
+    out.push(
+        Html::el("path")
+            .class("dg-cross")
+            .attr("d", "M8 8L32 32M32 8L8 32"),
+    );
+    let focus = Html::el("rect")
+        .class("dg-focus")
+        .attr("x", "1.5")
+        .attr("y", "1.5");
+    out.push(focus.num("width", f).num("height", f).attr("rx", "4"));
     out
 }
 

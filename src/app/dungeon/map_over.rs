@@ -3,32 +3,32 @@
 //! circled bonus, encounter gold, crown), and in the campaign the way on to the next map and
 //! the total across the maps.
 
-use std::fmt::Write;
-
 use leptos::prelude::*;
 
 use super::session::Session;
 use super::sheet::use_sheet;
-use super::words::escape;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::holder;
+use crate::app::markup::{holder, markup, Html};
 use crate::app::mino::trick::signed;
 use crate::app::notices::Notices;
 use crate::rules::dungeon::{Action, Breakdown};
 
 /// One map's score, line by line, as markup (see panels.rs for why markup); lines worth
 /// nothing are left out, except chests, skulls and the total.
-pub fn breakdown_markup(i18n: I18n, b: &Breakdown) -> String {
-    let mut out = String::from("<table class=\"dg-breakdown\"><caption>");
-    out.push_str(&escape(&i18n.f(Key::DgMapN, &[("n", b.map.to_string())])));
-    out.push_str(match b.won {
+pub fn breakdown_markup(i18n: I18n, b: &Breakdown) -> Html {
+    let mark = match b.won {
         Some(true) => " ★",
         Some(false) => " ✗",
         None => "",
-    });
-    out.push_str("</caption><tbody>");
-    for (k, n, id) in [
+    };
+    let caption = i18n.f(Key::DgMapN, &[("n", b.map.to_string())]) + mark;
+    let row = |key: Key, n: i64| -> Html {
+        let mut cells = Html::from(Html::el("th").attr("scope", "row").text(i18n.t(key)));
+        cells.push(Html::el("td").class("num").text(&signed(n)));
+        cells
+    };
+    let lines: Html = [
         (Key::DgBdChests, b.chests, "chests"),
         (Key::DgBdRooms, b.rooms, "rooms"),
         (Key::DgBdMonsters, b.monsters, "monsters"),
@@ -36,23 +36,29 @@ pub fn breakdown_markup(i18n: I18n, b: &Breakdown) -> String {
         (Key::DgBdCircled, b.circled, "circled"),
         (Key::DgBdFinds, b.finds, "finds"),
         (Key::DgBdEquipment, b.equipment, "equipment"),
-    ] {
-        if n != 0 || matches!(k, Key::DgBdChests | Key::DgBdSkulls) {
-            let _ = write!(
-                out,
-                "<tr data-line=\"{id}\"><th scope=\"row\">{}</th><td class=\"num\">{}</td></tr>",
-                escape(i18n.t(k)),
-                signed(n)
-            );
-        }
-    }
-    let _ = write!(
-        out,
-        "</tbody><tfoot><tr><th scope=\"row\">{}</th><td class=\"num\" data-testid=\"map-total\">{}</td></tr></tfoot></table>",
-        escape(i18n.t(Key::DgBdTotal)),
-        signed(b.total)
-    );
-    out
+    ]
+    .into_iter()
+    .filter(|&(k, n, _)| n != 0 || matches!(k, Key::DgBdChests | Key::DgBdSkulls))
+    .map(|(k, n, id)| Html::el("tr").attr("data-line", id).child(row(k, n)))
+    .collect();
+    let total = Html::el("tr")
+        .child(
+            Html::el("th")
+                .attr("scope", "row")
+                .text(i18n.t(Key::DgBdTotal)),
+        )
+        .child(
+            Html::el("td")
+                .class("num")
+                .attr("data-testid", "map-total")
+                .text(&signed(b.total)),
+        );
+    Html::el("table")
+        .class("dg-breakdown")
+        .child(Html::el("caption").text(&caption))
+        .child(Html::el("tbody").child(lines))
+        .child(Html::el("tfoot").child(total))
+        .into()
 }
 
 fn result_line(i18n: I18n, won: bool, map: u8) -> String {
@@ -78,7 +84,7 @@ pub fn MapOver(won: bool) -> impl IntoView {
                 <span aria-hidden="true">{if won { "★ " } else { "✗ " }}</span>
                 {move || result_line(i18n, won, map)}
             </h2>
-            <div inner_html=move || breakdown.map(|b| breakdown_markup(i18n, &b)).unwrap_or_default() />
+            <div inner_html=markup(move || breakdown.map(|b| breakdown_markup(i18n, &b)).unwrap_or_default()) />
             <p class="dg-campaign-total num">
                 {i18n.live(Key::DgCampaignTotal)}": "{signed(total)}
             </p>
@@ -99,42 +105,46 @@ pub fn result(s: &Session, i18n: I18n, _: Notices) -> AnyView {
     );
     let last = breakdowns.last().copied();
     let headline = last.and_then(|b| b.won.map(|w| (w, b.map)));
-    holder(move || {
-        let result = headline
-            .map(|(won, map)| {
-                format!(
-                    r#"<p class="dg-result{}" data-testid="result"><span aria-hidden="true">{}</span>{}</p>"#,
-                    if won { " won" } else { "" },
-                    if won { "★ " } else { "✗ " },
-                    escape(&result_line(i18n, won, map))
-                )
-            })
-            .unwrap_or_default();
-        let tables: String = breakdowns
+    holder(move || -> Html {
+        let mut inner = Html::from(
+            Html::el("h2")
+                .attr("id", "final-title")
+                .text(i18n.t(Key::GameOver)),
+        );
+        if let Some((won, map)) = headline {
+            inner.push(
+                Html::el("p")
+                    .class(if won { "dg-result won" } else { "dg-result" })
+                    .attr("data-testid", "result")
+                    .child(
+                        Html::el("span")
+                            .hidden()
+                            .text(if won { "★ " } else { "✗ " }),
+                    )
+                    .text(&result_line(i18n, won, map)),
+            );
+        }
+        // One map's table already ends on its score; a campaign adds the maps up, and leads
+        // with the total, under the last map's outcome.
+        if count > 1 {
+            let line = format!("{}: {}", i18n.t(Key::DgCampaignTotal), signed(total));
+            inner.push(
+                Html::el("p")
+                    .class("final-total num")
+                    .attr("data-testid", "total")
+                    .text(&line),
+            );
+        }
+        let tables: Html = breakdowns
             .iter()
             .map(|b| breakdown_markup(i18n, b))
             .collect();
-        // One map's table already ends on its score; a campaign adds the maps up, and leads
-        // with the total, under the last map's outcome.
-        let total = if count > 1 {
-            format!(
-                r#"<p class="final-total num" data-testid="total">{}: {}</p>"#,
-                escape(i18n.t(Key::DgCampaignTotal)),
-                signed(total)
-            )
-        } else {
-            String::new()
-        };
-        format!(
-            concat!(
-                r#"<section class="final dg-final" aria-labelledby="final-title"><h2 id="final-title">{}</h2>"#,
-                r#"{}{}<div class="dg-breakdowns">{}</div><p class="hint">{}</p></section>"#
-            ),
-            escape(i18n.t(Key::GameOver)),
-            result,
-            total,
-            tables,
-            escape(i18n.t(Key::DgLandmark))
-        )
+        inner.push(Html::el("div").class("dg-breakdowns").child(tables));
+        inner.push(Html::el("p").class("hint").text(i18n.t(Key::DgLandmark)));
+        Html::el("section")
+            .class("final dg-final")
+            .attr("aria-labelledby", "final-title")
+            .child(inner)
+            .into()
     })
 }

@@ -44,11 +44,7 @@ pub const CHOICES: &[OptionChoice] = &[
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<DungeonGame> {
-    Later::new(
-        replay::body,
-        table,
-        Views::new(progress, crate::app::session::commit, result),
-    )
+    Later::new(replay::body, table, Views::new(progress, result))
 }
 
 static SCREENS: GameScreens<DungeonGame> = GameScreens {

@@ -2,33 +2,30 @@
 //! mark as well as its colour), the monster page (boxes ticked, equipment looted), the keys
 //! and equipment held. All read from the engine's state.
 //!
-//! The lists are written as markup text (`inner_html`), like the map: they change as a whole
-//! after each action, and each kind of typed view node costs code in the page's wasm. Every
-//! text in them is ours (the i18n tables and numbers), escaped all the same.
-
-use std::fmt::Write;
+//! The lists are written as markup (app::markup `Html`), like the map: they change as a whole
+//! after each action, and each kind of typed view node costs code in the page's wasm.
 
 use leptos::prelude::*;
 
 use super::sheet::use_sheet;
-use super::words::{equipment_text, escape, monster_name};
+use super::words::{equipment_text, monster_name};
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::holder;
-use crate::app::panel::section_html;
+use crate::app::markup::{holder, Html};
+use crate::app::panel::section;
 use crate::rules::dungeon::MONSTERS;
 
 /// The skulls in sheet order: the circled ones first (they never fill), then the filled, then
 /// the free ones still to fill.
-fn skulls_markup(filled: u8, circled: u8, total: u8) -> String {
+fn skulls_markup(filled: u8, circled: u8, total: u8) -> Html {
     let free = total.saturating_sub(filled + circled);
-    let mut out = String::new();
+    let mut out = Html::new();
     for (n, class, glyph) in [
-        (circled, "circled", "◯"),
-        (filled, "filled", "☠"),
-        (free, "free", "○"),
+        (circled, "dg-skull circled", "◯"),
+        (filled, "dg-skull filled", "☠"),
+        (free, "dg-skull free", "○"),
     ] {
         for _ in 0..n {
-            let _ = write!(out, "<li class=\"dg-skull {class}\">{glyph}</li>");
+            out.push(Html::el("li").class(class).text(glyph));
         }
     }
     out
@@ -38,30 +35,30 @@ fn skulls_markup(filled: u8, circled: u8, total: u8) -> String {
 pub fn SkullTrack() -> impl IntoView {
     let i18n = use_i18n();
     let sheet = use_sheet();
-    let counts = move || sheet.with_game(|g| g.skulls());
-    let line = move || {
-        let (filled, circled, total) = counts();
-        i18n.f(
-            Key::DgSkullsLine,
-            &[
-                ("filled", filled.to_string()),
-                ("circled", circled.to_string()),
-                ("free", total.saturating_sub(filled + circled).to_string()),
-            ],
-        )
-    };
     holder(move || {
-        let (f, c, t) = counts();
-        let inner = format!(
-            r#"<ul class="dg-skulls" aria-hidden="true">{}</ul><p class="dg-skulls-line num" data-testid="skulls">{}</p>"#,
-            skulls_markup(f, c, t),
-            escape(&line())
+        let (filled, circled, total) = sheet.with_game(|g| g.skulls());
+        let args = [
+            ("filled", filled.to_string()),
+            ("circled", circled.to_string()),
+            ("free", total.saturating_sub(filled + circled).to_string()),
+        ];
+        let mut inner = Html::from(
+            Html::el("ul")
+                .class("dg-skulls")
+                .hidden()
+                .child(skulls_markup(filled, circled, total)),
         );
-        section_html(
+        inner.push(
+            Html::el("p")
+                .class("dg-skulls-line num")
+                .attr("data-testid", "skulls")
+                .text(&i18n.f(Key::DgSkullsLine, &args)),
+        );
+        section(
             "dg-skulls-box",
             "dg-skulls-title",
             i18n.t(Key::DgSkulls),
-            &inner,
+            inner,
         )
     })
 }
@@ -70,75 +67,74 @@ pub fn SkullTrack() -> impl IntoView {
 pub fn MonsterPage() -> impl IntoView {
     let i18n = use_i18n();
     let sheet = use_sheet();
-    let rows = move || {
-        let mut out = String::new();
-        for (i, m) in sheet
-            .with_game(|g| g.monsters().to_vec())
+    let rows = move || -> Html {
+        let monsters = sheet.with_game(|g| g.monsters().to_vec());
+        monsters
             .into_iter()
             .enumerate()
-        {
-            let line = i18n.f(
-                Key::DgMonsterLine,
-                &[
+            .map(|(i, m)| {
+                let name = [
                     ("name", monster_name(i18n, i)),
                     ("value", m.value.to_string()),
-                ],
-            );
-            let ticked = i18n.f(
-                Key::DgMonsterBoxes,
-                &[
+                ];
+                let boxes = [
                     ("ticked", m.ticked.to_string()),
                     ("boxes", m.boxes.to_string()),
-                ],
-            );
-            let _ = write!(
-                out,
-                "<li class=\"dg-monster{}\" data-value=\"{}\"><span class=\"dg-mon-name\">{}</span><span class=\"dg-boxes\" aria-hidden=\"true\">",
-                if m.looted { " looted" } else { "" },
-                m.value,
-                escape(&line)
-            );
-            for b in 0..m.boxes {
-                out.push_str(if b < m.ticked {
-                    "<span class=\"dg-box ticked\">✕</span>"
-                } else {
-                    "<span class=\"dg-box\"></span>"
-                });
-            }
-            let _ = write!(
-                out,
-                "</span><span class=\"sr-only\">{}</span>",
-                escape(&ticked)
-            );
-            if let Some(item) = MONSTERS.get(i).map(|mm| mm.equipment) {
-                let looted = if m.looted {
-                    format!(" · {}", i18n.t(Key::DgLooted))
-                } else {
-                    String::new()
-                };
-                let _ = write!(
-                    out,
-                    "<span class=\"dg-loot\"><span aria-hidden=\"true\">{}</span>{}{}</span>",
-                    if m.looted { "☑ " } else { "☐ " },
-                    escape(equipment_text(i18n, item).0),
-                    escape(&looted)
-                );
-            }
-            out.push_str("</li>");
-        }
-        out
+                ];
+                let marks: Html = (0..m.boxes)
+                    .map(|b| match b < m.ticked {
+                        true => Html::el("span").class("dg-box ticked").text("✕"),
+                        false => Html::el("span").class("dg-box"),
+                    })
+                    .collect();
+                let mut row = Html::el("li")
+                    .class(if m.looted {
+                        "dg-monster looted"
+                    } else {
+                        "dg-monster"
+                    })
+                    .attr("data-value", &m.value.to_string())
+                    .child(
+                        Html::el("span")
+                            .class("dg-mon-name")
+                            .text(&i18n.f(Key::DgMonsterLine, &name)),
+                    )
+                    .child(Html::el("span").class("dg-boxes").hidden().child(marks))
+                    .child(
+                        Html::el("span")
+                            .class("sr-only")
+                            .text(&i18n.f(Key::DgMonsterBoxes, &boxes)),
+                    );
+                if let Some(item) = MONSTERS.get(i).map(|mm| mm.equipment) {
+                    let mut loot = Html::el("span")
+                        .class("dg-loot")
+                        .child(Html::el("span").hidden().text(if m.looted {
+                            "☑ "
+                        } else {
+                            "☐ "
+                        }))
+                        .text(equipment_text(i18n, item).0);
+                    if m.looted {
+                        loot = loot.text(" · ").text(i18n.t(Key::DgLooted));
+                    }
+                    row = row.child(loot);
+                }
+                row
+            })
+            .collect()
     };
     holder(move || {
-        let inner = format!(
-            r#"<ul class="dg-monsters">{}</ul><p class="hint">{}</p>"#,
-            rows(),
-            escape(i18n.t(Key::DgMonstersHint))
+        let mut inner = Html::from(Html::el("ul").class("dg-monsters").child(rows()));
+        inner.push(
+            Html::el("p")
+                .class("hint")
+                .text(i18n.t(Key::DgMonstersHint)),
         );
-        section_html(
+        section(
             "dg-monsters-box",
             "dg-mon-title",
             i18n.t(Key::DgMonsters),
-            &inner,
+            inner,
         )
     })
 }
@@ -151,43 +147,37 @@ pub fn GearPanel() -> impl IntoView {
     let keys = move || {
         let (held, spent) = sheet.with_game(|g| g.keys());
         let marks = "⚷".repeat(held as usize) + &"⊘".repeat(spent as usize);
-        let line = i18n.f(
-            Key::DgKeysLine,
-            &[("held", held.to_string()), ("spent", spent.to_string())],
-        );
-        format!(
-            "<span class=\"dg-key-marks\" aria-hidden=\"true\">{marks}</span>{}",
-            escape(&line)
-        )
+        let args = [("held", held.to_string()), ("spent", spent.to_string())];
+        Html::el("p")
+            .class("dg-keys")
+            .attr("data-testid", "keys")
+            .child(Html::el("span").class("dg-key-marks").hidden().text(&marks))
+            .text(&i18n.f(Key::DgKeysLine, &args))
     };
-    let items = move || {
+    let items = move || -> Html {
         let held = sheet.with_game(|g| g.equipment().to_vec());
         if held.is_empty() {
-            return format!(
-                "<p class=\"hint\">{}</p>",
-                escape(i18n.t(Key::DgNoEquipment))
-            );
+            return Html::el("p")
+                .class("hint")
+                .text(i18n.t(Key::DgNoEquipment))
+                .into();
         }
-        let mut out = String::from("<ul class=\"dg-gear\">");
-        for item in held {
-            let (name, effect) = equipment_text(i18n, item);
-            let _ = write!(
-                out,
-                "<li><strong>{}</strong> — {}</li>",
-                escape(name),
-                escape(effect)
-            );
-        }
-        out.push_str("</ul>");
-        out
+        let items: Html = held
+            .into_iter()
+            .map(|item| {
+                let (name, effect) = equipment_text(i18n, item);
+                Html::el("li")
+                    .child(Html::el("strong").text(name))
+                    .text(" — ")
+                    .text(effect)
+            })
+            .collect();
+        Html::el("ul").class("dg-gear").child(items).into()
     };
     holder(move || {
-        let inner = format!(
-            r#"<p class="dg-keys" data-testid="keys">{}</p><h2>{}</h2><div>{}</div>"#,
-            keys(),
-            escape(i18n.t(Key::DgEquipment)),
-            items()
-        );
-        section_html("dg-gear-box", "dg-keys-title", i18n.t(Key::DgKeys), &inner)
+        let mut inner = Html::from(keys());
+        inner.push(Html::el("h2").text(i18n.t(Key::DgEquipment)));
+        inner.push(Html::el("div").child(items()));
+        section("dg-gear-box", "dg-keys-title", i18n.t(Key::DgKeys), inner)
     })
 }

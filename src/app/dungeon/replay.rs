@@ -17,15 +17,18 @@ pub fn body(replay: Replay<DungeonGame>) -> Body {
     // The panels read the position shown through the same context as in play. It is a
     // position to look at, not a game to go on with: nothing here reads its log, so it has none
     // (and a step costs no more late in the game).
-    let shown = RwSignal::new(None::<Session>);
-    let sheet = Sheet::new(shown);
+    // A new position at every step: never compared, always shown.
+    let shown = Memo::new_with_compare(
+        move |_| {
+            Some(Session {
+                game: replay.game(),
+                actions: Vec::new(),
+            })
+        },
+        |_, _| true,
+    );
+    let sheet = Sheet::shown(shown.into());
     provide_context(sheet);
-    Effect::new(move |_| {
-        shown.set(Some(Session {
-            game: replay.game(),
-            actions: Vec::new(),
-        }));
-    });
     let line = move || {
         if replay.step() == 0 {
             return i18n.t(Key::DgReplayStart).to_owned();

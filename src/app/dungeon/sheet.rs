@@ -8,7 +8,7 @@ use super::session::Session;
 use super::words::refusal_text;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::notices::{use_notices, Notices};
-use crate::app::session::keep;
+use crate::app::session::{keep, Held};
 use crate::rules::dungeon::{Action, DungeonGame, Phase, Pos};
 use crate::rules::Game;
 
@@ -56,7 +56,11 @@ impl Mode {
 /// The sheet's state between actions, shared by context with the dice, actions and panels.
 #[derive(Clone, Copy)]
 pub struct Sheet {
-    pub session: RwSignal<Option<Session>>,
+    /// The game on screen.
+    pub session: Signal<Option<Session>>,
+    /// The game changed by `act` and `undo`: the one shown, when it is played (none when it
+    /// is only looked at, as in the replay).
+    held: Option<Held<DungeonGame>>,
     /// The die the player picked to use next.
     pub chosen: RwSignal<Option<usize>>,
     /// A tile the engine refused for the chosen die, with its reason in words.
@@ -72,9 +76,17 @@ pub struct Sheet {
 }
 
 impl Sheet {
-    /// The sheet over `session`; call inside a component (it reads the notices and the
-    /// language from the context).
-    pub fn new(session: RwSignal<Option<Session>>) -> Sheet {
+    /// The sheet of the game held in `held`, to play; call inside a component (it reads the
+    /// notices and the language from the context).
+    pub fn new(held: Held<DungeonGame>) -> Sheet {
+        Sheet {
+            held: Some(held),
+            ..Sheet::shown(held.into())
+        }
+    }
+
+    /// The sheet of a game only looked at.
+    pub fn shown(session: Signal<Option<Session>>) -> Sheet {
         let legal = Memo::new(move |_| {
             session.with(|s| {
                 s.as_ref()
@@ -84,6 +96,7 @@ impl Sheet {
         });
         Sheet {
             session,
+            held: None,
             chosen: RwSignal::new(None),
             refused: RwSignal::new(None),
             mode: RwSignal::new(Mode::Play),
@@ -97,20 +110,16 @@ impl Sheet {
     /// Plays `action` through the engine; saved and shown when accepted, its refusal worded
     /// in the player's language when not.
     pub fn act(self, action: Action) {
-        let Some(Some(result)) = self
-            .session
-            .try_with_untracked(|s| s.as_ref().map(|s| s.apply(action)))
+        let Some(held) = self.held else {
+            return;
+        };
+        let Some(Some(result)) = held.try_with_untracked(|s| s.as_ref().map(|s| s.apply(action)))
         else {
             return;
         };
         match result {
             Ok(next) => {
-                if !keep(
-                    self.session,
-                    next,
-                    crate::app::session::commit,
-                    self.notices,
-                ) {
+                if !keep(held, next, self.notices) {
                     return;
                 }
                 self.feedback.set(None);
@@ -124,16 +133,12 @@ impl Sheet {
     }
 
     pub fn undo(self) {
-        let back = self
-            .session
-            .with_untracked(|s| s.as_ref().and_then(Session::undo));
+        let Some(held) = self.held else {
+            return;
+        };
+        let back = held.with_untracked(|s| s.as_ref().and_then(Session::undo));
         if let Some(back) = back {
-            if !keep(
-                self.session,
-                back,
-                crate::app::session::commit,
-                self.notices,
-            ) {
+            if !keep(held, back, self.notices) {
                 return;
             }
             self.refused.set(None);

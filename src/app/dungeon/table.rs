@@ -15,10 +15,10 @@ use super::map_view::{MapState, MapView, ZOOM_PERCENT};
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
 use super::sheet::{focus_map, Mode, Sheet};
-use super::words::{escape, event_markup};
+use super::words::event_markup;
 use crate::app::game_screens::Table;
 use crate::app::i18n::Key;
-use crate::app::markup::holder;
+use crate::app::markup::{holder, markup, Html};
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
 use crate::app::storage::{saved_screen, store_screen, Screen};
@@ -184,17 +184,16 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
                     />
                 })}
                 {holder(move || match phase.get() {
-                    Some(Phase::Place | Phase::RollNext) => format!(
-                        r#"<p class="hint dg-keys-hint">{}</p>"#,
-                        escape(table.i18n.t(Key::DgMapKeys))
-                    ),
-                    _ => String::new(),
+                    Some(Phase::Place | Phase::RollNext) => {
+                        Html::el("p").class("hint dg-keys-hint").text(table.i18n.t(Key::DgMapKeys)).into()
+                    }
+                    _ => Html::new(),
                 })}
                 <p class="feedback dg-why" role="alert" data-testid="why">
                     {move || sheet.refused.get().map(|(_, why)| why)}
                 </p>
                 <p class="feedback" role="alert">{move || sheet.feedback.get()}</p>
-                <ul class="dg-events" aria-live="polite" aria-label=table.i18n.live(Key::DgEvents) data-testid="events" inner_html=events />
+                <ul class="dg-events" aria-live="polite" aria-label=table.i18n.live(Key::DgEvents) data-testid="events" inner_html=markup(events) />
                 {lower}
             </div>
             <aside class="side dg-side">

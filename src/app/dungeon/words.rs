@@ -7,7 +7,7 @@ use crate::rules::dungeon::{
     Region, Shape, Symbol, MONSTERS,
 };
 
-pub use crate::app::markup::escape;
+use crate::app::markup::Html;
 
 /// Teleporter pairs are numbered among the map's teleporters: 1 and 2.
 pub fn teleporter_number(map: &Map, link: usize) -> usize {
@@ -312,7 +312,7 @@ pub fn event_lines(i18n: I18n, game: &DungeonGame) -> Vec<String> {
 }
 
 /// The same as list items; encounters, loot and chests stand out (class `big`).
-pub fn event_markup(i18n: I18n, game: &DungeonGame) -> String {
+pub fn event_markup(i18n: I18n, game: &DungeonGame) -> Html {
     game.events()
         .iter()
         .filter_map(|e| {
@@ -321,8 +321,12 @@ pub fn event_markup(i18n: I18n, game: &DungeonGame) -> String {
                 Event::Encounter { .. } | Event::Looted { .. } | Event::ChestFound { .. }
             );
             let text = event_text(i18n, e)?;
-            let class = if big { " class=\"big\"" } else { "" };
-            Some(format!("<li{class}>{}</li>", escape(&text)))
+            let item = if big {
+                Html::el("li").class("big")
+            } else {
+                Html::el("li")
+            };
+            Some(item.text(&text))
         })
         .collect()
 }

@@ -6,14 +6,13 @@
 //! yellow flag. A die still behind the screen shows the faces it can show: its numbers, or
 //! its creature with a small flag.
 //!
-//! The drawing is markup text from static pieces set as the SVG's content (one element, no
-//! typed node per shape: each kind of typed node costs code in the page's wasm). Hand, trick
+//! The drawing is markup (app::markup) set as the SVG's content (one element, no typed node
+//! per shape: each kind of typed node costs code in the page's wasm). Hand, trick
 //! and replay all draw their dice with this one builder.
-
-use std::fmt::Write;
 
 use leptos::prelude::*;
 
+use crate::app::markup::Html;
 use crate::rules::mino::{Creature, Face, Kind};
 
 const L: i32 = 34;
@@ -33,48 +32,90 @@ pub(in crate::app) fn pips(n: u8) -> &'static [(i32, i32)] {
     }
 }
 
-const BODY: &str = r#"<rect class="mn-body" x="4" y="4" width="102" height="102" rx="18"/>"#;
+/// The die's body.
+fn body() -> Html {
+    Html::el("rect")
+        .class("mn-body")
+        .attr("x", "4")
+        .attr("y", "4")
+        .attr("width", "102")
+        .attr("height", "102")
+        .attr("rx", "18")
+        .into()
+}
+
+/// A path of `class` drawing `d`.
+fn path(class: &str, d: &str) -> Html {
+    Html::el("path").class(class).attr("d", d).into()
+}
+
+/// An eye at (`cx`, `cy`).
+fn eye(cx: &str, cy: &str) -> Html {
+    Html::el("circle")
+        .class("mn-eye")
+        .attr("cx", cx)
+        .attr("cy", cy)
+        .attr("r", "4")
+        .into()
+}
 
 /// The colour's frame; CSS draws it solid, dashed or dotted by the die's kind. Yellow's is a
 /// double line, so it is a path of two outlines.
-fn frame(kind: Kind) -> &'static str {
+fn frame(kind: Kind) -> Html {
     match kind {
-        Kind::Yellow => {
-            r#"<path class="mn-frame" d="M22 11h66a11 11 0 0 1 11 11v66a11 11 0 0 1-11 11h-66a11 11 0 0 1-11-11v-66a11 11 0 0 1 11-11zM24 19h62a5 5 0 0 1 5 5v62a5 5 0 0 1-5 5h-62a5 5 0 0 1-5-5v-62a5 5 0 0 1 5-5z"/>"#
-        }
-        k if k.is_number() => {
-            r#"<rect class="mn-frame" x="13" y="13" width="84" height="84" rx="11"/>"#
-        }
-        _ => "",
+        Kind::Yellow => path(
+            "mn-frame",
+            "M22 11h66a11 11 0 0 1 11 11v66a11 11 0 0 1-11 11h-66a11 11 0 0 1-11-11v-66a11 11 0 0 1 11-11zM24 19h62a5 5 0 0 1 5 5v62a5 5 0 0 1-5 5h-62a5 5 0 0 1-5-5v-62a5 5 0 0 1 5-5z",
+        ),
+        k if k.is_number() => Html::el("rect")
+            .class("mn-frame")
+            .attr("x", "13")
+            .attr("y", "13")
+            .attr("width", "84")
+            .attr("height", "84")
+            .attr("rx", "11")
+            .into(),
+        _ => Html::new(),
     }
 }
 
 /// The creatures, drawn on a 100-unit square (placed by the caller's transform).
-fn creature(c: Creature) -> &'static str {
+fn creature(c: Creature) -> Html {
+    let mut out = Html::new();
     match c {
         // A bull's head: two horns, the face, eyes and muzzle.
         Creature::Minotaur => {
-            r#"<path class="mn-glyph" d="M36 44C24 42 17 33 16 20C24 30 30 33 40 34M64 44C76 42 83 33 84 20C76 30 70 33 60 34M50 30C63 30 68 40 68 52C68 66 62 80 50 82C38 80 32 66 32 52C32 40 37 30 50 30Z"/><circle class="mn-eye" cx="42" cy="52" r="4"/><circle class="mn-eye" cx="58" cy="52" r="4"/><path class="mn-line" d="M42 70h16"/>"#
+            out.push(path("mn-glyph", "M36 44C24 42 17 33 16 20C24 30 30 33 40 34M64 44C76 42 83 33 84 20C76 30 70 33 60 34M50 30C63 30 68 40 68 52C68 66 62 80 50 82C38 80 32 66 32 52C32 40 37 30 50 30Z"));
+            out.push(eye("42", "52"));
+            out.push(eye("58", "52"));
+            out.push(path("mn-line", "M42 70h16"));
         }
         // An eagle's head in profile, its hooked beak to the right.
         Creature::Griffin => {
-            r#"<path class="mn-glyph" d="M26 84C22 60 28 36 48 26C62 19 76 24 82 34L88 40L76 44C80 50 78 56 72 58L70 48C64 52 58 56 56 64C60 70 66 76 70 84Z"/><circle class="mn-eye" cx="62" cy="36" r="4"/>"#
+            out.push(path("mn-glyph", "M26 84C22 60 28 36 48 26C62 19 76 24 82 34L88 40L76 44C80 50 78 56 72 58L70 48C64 52 58 56 56 64C60 70 66 76 70 84Z"));
+            out.push(eye("62", "36"));
         }
         // A fish tail rising over waves.
         Creature::Siren => {
-            r#"<path class="mn-glyph" d="M50 18C60 30 62 44 56 58C54 64 56 68 62 70C70 72 78 68 82 62C80 74 70 80 58 78C54 77 52 76 50 74C48 76 46 77 42 78C30 80 20 74 18 62C22 68 30 72 38 70C44 68 46 64 44 58C38 44 40 30 50 18Z"/><path class="mn-line" d="M18 90q8-6 16 0t16 0t16 0t16 0"/>"#
+            out.push(path("mn-glyph", "M50 18C60 30 62 44 56 58C54 64 56 68 62 70C70 72 78 68 82 62C80 74 70 80 58 78C54 77 52 76 50 74C48 76 46 77 42 78C30 80 20 74 18 62C22 68 30 72 38 70C44 68 46 64 44 58C38 44 40 30 50 18Z"));
+            out.push(path("mn-line", "M18 90q8-6 16 0t16 0t16 0t16 0"));
         }
     }
+    out
 }
 
 /// A flag (a flag face counts 0), on a 100-unit square.
-const FLAG: &str =
-    r#"<path class="mn-pole" d="M38 22V82"/><path class="mn-flag" d="M40 22L78 35L40 50Z"/>"#;
+fn flag() -> Html {
+    let mut out = path("mn-pole", "M38 22V82");
+    out.push(path("mn-flag", "M40 22L78 35L40 50Z"));
+    out
+}
 
-fn placed(out: &mut String, art: &str, x: i32, y: i32, scale: &str) {
-    let _ = write!(
-        out,
-        r#"<g transform="translate({x} {y}) scale({scale})">{art}</g>"#
+fn placed(out: &mut Html, art: Html, x: i32, y: i32, scale: &str) {
+    out.push(
+        Html::el("g")
+            .attr("transform", &format!("translate({x} {y}) scale({scale})"))
+            .child(art),
     );
 }
 
@@ -101,38 +142,47 @@ fn numbers_line(kind: Kind) -> String {
 }
 
 /// The SVG content of a `kind` die showing `face` (None: the unrolled die, its faces).
-pub fn die_markup(kind: Kind, face: Option<Face>) -> String {
-    let mut out = String::from(BODY);
-    out.push_str(frame(kind));
+pub fn die_markup(kind: Kind, face: Option<Face>) -> Html {
+    let mut out = body();
+    out.push(frame(kind));
     let own = kind_creature(kind);
     match (face, own) {
         (Some(Face::Number(n)), _) => {
             for (x, y) in pips(n) {
-                let _ = write!(out, r#"<circle class="mn-pip" cx="{x}" cy="{y}" r="8"/>"#);
+                out.push(
+                    Html::el("circle")
+                        .class("mn-pip")
+                        .attr("cx", &x.to_string())
+                        .attr("cy", &y.to_string())
+                        .attr("r", "8"),
+                );
             }
         }
         (Some(Face::Creature(c)), _) => placed(&mut out, creature(c), 5, 5, "1"),
         (Some(Face::Flag), Some(c)) => {
-            placed(&mut out, FLAG, 14, 12, "0.9");
+            placed(&mut out, flag(), 14, 12, "0.9");
             placed(&mut out, creature(c), 62, 62, "0.34");
         }
-        (Some(Face::Flag), None) => placed(&mut out, FLAG, 8, 8, "0.95"),
+        (Some(Face::Flag), None) => placed(&mut out, flag(), 8, 8, "0.95"),
         (None, Some(c)) => {
             placed(&mut out, creature(c), 5, 5, "1");
-            placed(&mut out, FLAG, 70, 6, "0.34");
+            placed(&mut out, flag(), 70, 6, "0.34");
         }
         (None, None) => {
             let has_flag = kind.faces().contains(&Face::Flag);
             let x = if has_flag {
-                placed(&mut out, FLAG, 10, 30, "0.5");
-                66
+                placed(&mut out, flag(), 10, 30, "0.5");
+                "66"
             } else {
-                55
+                "55"
             };
-            let _ = write!(
-                out,
-                r#"<text class="mn-range" x="{x}" y="65" text-anchor="middle">{}</text>"#,
-                numbers_line(kind)
+            out.push(
+                Html::el("text")
+                    .class("mn-range")
+                    .attr("x", x)
+                    .attr("y", "65")
+                    .attr("text-anchor", "middle")
+                    .text(&numbers_line(kind)),
             );
         }
     }
@@ -141,20 +191,22 @@ pub fn die_markup(kind: Kind, face: Option<Face>) -> String {
 
 /// The face (or, with `face` None, the unrolled die) of a `kind` die, as markup
 /// (app::markup). Decorative: the button or list item around it carries the words.
-pub fn die_face_html(kind: Kind, face: Option<Face>) -> String {
-    format!(
-        r#"<svg class="mn-die k-{}" viewBox="0 0 110 110" aria-hidden="true" focusable="false">{}</svg>"#,
-        kind.name(),
-        die_markup(kind, face)
-    )
+pub fn die_face_html(kind: Kind, face: Option<Face>) -> Html {
+    Html::el("svg")
+        .class(&format!("mn-die k-{}", kind.name()))
+        .attr("viewBox", "0 0 110 110")
+        .hidden()
+        .attr("focusable", "false")
+        .child(die_markup(kind, face))
+        .into()
 }
 
 /// A colour's body and frame alone, beside the colour's name (the colour to follow): the key
 /// from a colour's name to its frame.
 #[component]
 pub fn DieSwatch(kind: Kind) -> impl IntoView {
-    let mut art = String::from(BODY);
-    art.push_str(frame(kind));
+    let mut art = body();
+    art.push(frame(kind));
     view! {
         <svg
             class=format!("mn-die mn-swatch k-{}", kind.name())
@@ -175,6 +227,7 @@ mod tests {
     fn every_kind_and_face_draws_its_cue() {
         for kind in Kind::ALL {
             let unrolled = die_markup(kind, None);
+            let unrolled = unrolled.as_str();
             if kind.is_number() {
                 assert!(unrolled.contains("mn-frame"), "{kind:?} has its frame");
                 assert!(unrolled.contains("mn-range"), "{kind:?} says its numbers");
@@ -184,6 +237,7 @@ mod tests {
             }
             for &face in kind.faces() {
                 let art = die_markup(kind, Some(face));
+                let art = art.as_str();
                 match face {
                     Face::Number(n) => assert_eq!(art.matches("mn-pip").count(), n as usize),
                     Face::Flag => assert!(art.contains("mn-flag")),

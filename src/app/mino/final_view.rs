@@ -5,17 +5,16 @@
 use leptos::prelude::*;
 
 use super::session::Session;
-use super::trick::signed;
+use super::trick::{made_line, signed};
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
-use crate::app::markup::holder;
+use crate::app::markup::{holder, Html};
 use crate::app::notices::Notices;
-use crate::app::panel::titled_html;
-use crate::app::seat::{final_head_html, player_name};
+use crate::app::panel::titled;
+use crate::app::seat::{final_head, player_name};
 use crate::rules::mino::View;
 use crate::rules::{Game, Outcome, PlayerId};
 
-pub fn final_result_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
+pub fn final_result_html(i18n: I18n, view: &View, outcome: &Outcome) -> Html {
     let shared = outcome.winners.len() > 1;
     let names = outcome
         .winners
@@ -29,10 +28,10 @@ pub fn final_result_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
         Key::MnWinnerIs
     };
     let names = i18n.f(key, &[("players", names)]);
-    let cards: String = (0..view.players)
+    let cards: Html = (0..view.players)
         .map(|s: PlayerId| {
             let won = outcome.winners.contains(&s);
-            let lines: String = view.sheet[s]
+            let lines: Html = view.sheet[s]
                 .iter()
                 .map(|row| {
                     let mut t = i18n.f(
@@ -47,41 +46,36 @@ pub fn final_result_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
                     if row.bonus != 0 {
                         t.push_str(&i18n.f(Key::MnBreakdownBonus, &[("n", signed(row.bonus))]));
                     }
-                    let (class, mark) = if row.made() {
-                        ("made", "✓ ")
-                    } else {
-                        ("missed", "✗ ")
-                    };
-                    format!(
-                        r#"<li class="{class}"><span aria-hidden="true">{mark}</span>{}</li>"#,
-                        escape(&t)
-                    )
+                    made_line(row.made(), &t)
                 })
                 .collect();
             let total = outcome.scores.get(s).copied().unwrap_or(0);
-            format!(
-                concat!(
-                    r#"<li class="final-card{winner}" data-seat="{s}">{head}<ol class="breakdown">{lines}</ol>"#,
-                    r#"<p class="final-total num" data-testid="total">{total}</p></li>"#
-                ),
-                winner = if won { " winner" } else { "" },
-                s = s,
-                head = final_head_html(i18n, s, view.seats[s].as_str(), won, shared),
-                lines = lines,
-                total = escape(&i18n.f(Key::MnTotalPts, &[("n", signed(total))]))
-            )
+            Html::el("li")
+                .class(if won {
+                    "final-card winner"
+                } else {
+                    "final-card"
+                })
+                .attr("data-seat", &s.to_string())
+                .child(final_head(i18n, s, view.seats[s].as_str(), won, shared))
+                .child(Html::el("ol").class("breakdown").child(lines))
+                .child(
+                    Html::el("p")
+                        .class("final-total num")
+                        .attr("data-testid", "total")
+                        .text(&i18n.f(Key::MnTotalPts, &[("n", signed(total))])),
+                )
         })
         .collect();
-    titled_html(
-        i18n,
-        "final mn-final",
-        "final-title",
-        Key::GameOver,
-        &format!(
-            r#"<p class="mn-winner" data-testid="winner">★ {}</p><ol class="final-list">{cards}</ol>"#,
-            escape(&names)
-        ),
-    )
+    let mut inner = Html::from(
+        Html::el("p")
+            .class("mn-winner")
+            .attr("data-testid", "winner")
+            .text("★ ")
+            .text(&names),
+    );
+    inner.push(Html::el("ol").class("final-list").child(cards));
+    titled(i18n, "final mn-final", "final-title", Key::GameOver, inner)
 }
 
 /// The outcome the page leads with once the game is over (app::later).

@@ -16,7 +16,7 @@ use super::die::die_face_html;
 use super::words::{die_label, kind_name, refusal_text};
 use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::{markup, Html};
 use crate::rules::mino::{Action, Move, View};
 use crate::rules::PlayerId;
 
@@ -88,22 +88,23 @@ pub fn Hand(
                 // readers), so the visible letters need no aria-label.
                 let inner = move || {
                     let mut l = die_label(i18n, kind, None);
+                    let mut out = die_face_html(kind, None);
                     let mark = if allowed {
                         l.push_str(" — ");
                         l.push_str(i18n.t(Key::MnCanRoll));
-                        r#"<span class="mn-mark ok" aria-hidden="true">✓</span>"#
+                        Some(("mn-mark ok", "✓"))
                     } else if barred {
                         l.push_str(" — ");
                         l.push_str(i18n.t(Key::MnCannotRoll));
-                        r#"<span class="mn-mark no" aria-hidden="true">✗</span>"#
+                        Some(("mn-mark no", "✗"))
                     } else {
-                        ""
+                        None
                     };
-                    format!(
-                        r#"{}<span class="sr-only">{}</span>{mark}"#,
-                        die_face_html(kind, None),
-                        escape(&l)
-                    )
+                    out.push(Html::el("span").class("sr-only").text(&l));
+                    if let Some((class, mark)) = mark {
+                        out.push(Html::el("span").class(class).hidden().text(mark));
+                    }
+                    out
                 };
                 view! {
                     <li>
@@ -115,7 +116,7 @@ pub fn Hand(
                             data-i=i
                             disabled=!active
                             on:click=move |_| roll(kind)
-                            inner_html=inner
+                            inner_html=markup(inner)
                         />
                     </li>
                 }

@@ -7,9 +7,9 @@ use leptos::prelude::*;
 
 use super::trick::signed;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::{escape, holder};
-use crate::app::panel::section_html;
-use crate::app::seat::tag_html;
+use crate::app::markup::{holder, Html};
+use crate::app::panel::section;
+use crate::app::seat::tag;
 use crate::rules::mino::trick::Trick;
 use crate::rules::mino::View;
 use crate::rules::PlayerId;
@@ -31,22 +31,25 @@ pub fn SeatsPanel(
                         Key::MnHandOfCap,
                         &[("n", v.hand.to_string()), ("of", v.hands_total.to_string())],
                     );
-                    let rows: String = (0..v.players)
+                    let rows: Html = (0..v.players)
                         .map(|s| seat_html(i18n, v, s, awaited == Some(s)))
                         .collect();
                     (hand, rows)
                 })
             })
             .unwrap_or_default();
-        let inner = format!(
-            r#"<p class="hint" data-testid="hand">{}</p><ul>{rows}</ul>"#,
-            escape(&hand)
+        let mut inner = Html::from(
+            Html::el("p")
+                .class("hint")
+                .attr("data-testid", "hand")
+                .text(&hand),
         );
-        section_html("mn-seats", "mn-seats-title", i18n.t(Key::MnPlayers), &inner)
+        inner.push(Html::el("ul").child(rows));
+        section("mn-seats", "mn-seats-title", i18n.t(Key::MnPlayers), inner)
     })
 }
 
-fn seat_html(i18n: I18n, v: &View, s: PlayerId, to_act: bool) -> String {
+fn seat_html(i18n: I18n, v: &View, s: PlayerId, to_act: bool) -> Html {
     let won = v.tricks_won[s];
     let (status, class) = match (&v.bids, v.has_bid[s]) {
         (Some(bids), _) => {
@@ -56,53 +59,64 @@ fn seat_html(i18n: I18n, v: &View, s: PlayerId, to_act: bool) -> String {
                 &[("won", won.to_string()), ("bid", bid.to_string())],
             );
             let class = if won == bid {
-                "on-bid"
+                "mn-status on-bid"
             } else if won > bid {
-                "over-bid"
+                "mn-status over-bid"
             } else {
-                ""
+                "mn-status"
             };
             (text, class)
         }
-        (None, true) => (format!("✓ {}", i18n.t(Key::MnBidIn)), "bid-in"),
-        (None, false) => (format!("… {}", i18n.t(Key::MnBidding)), ""),
+        (None, true) => (format!("✓ {}", i18n.t(Key::MnBidIn)), "mn-status bid-in"),
+        (None, false) => (format!("… {}", i18n.t(Key::MnBidding)), "mn-status"),
     };
-    let turn = if to_act {
-        format!(
-            r#"<span class="mn-turn-mark">◀ {}</span>"#,
-            escape(i18n.t(Key::MnToAct))
-        )
-    } else {
-        String::new()
-    };
-    let bid = v
-        .bids
-        .as_ref()
-        .map(|b| {
-            format!(
-                r#"<span class="mn-bid-badge num" data-testid="bid">{}</span>"#,
-                escape(&i18n.f(Key::MnBidN, &[("n", b[s].to_string())]))
-            )
-        })
-        .unwrap_or_default();
+    let mut head =
+        Html::el("div")
+            .class("mn-seat-head")
+            .child(tag(i18n, s, v.seats[s].as_str(), false));
+    if to_act {
+        head = head.child(
+            Html::el("span")
+                .class("mn-turn-mark")
+                .text("◀ ")
+                .text(i18n.t(Key::MnToAct)),
+        );
+    }
+    let mut line = Html::el("div").class("mn-seat-line");
+    if let Some(b) = &v.bids {
+        line = line.child(
+            Html::el("span")
+                .class("mn-bid-badge num")
+                .attr("data-testid", "bid")
+                .text(&i18n.f(Key::MnBidN, &[("n", b[s].to_string())])),
+        );
+    }
     let dice = v.hand_sizes[s];
-    format!(
-        concat!(
-            r#"<li class="mn-seat{to_act}" data-seat="{s}"><div class="mn-seat-head">{tag}{turn}"#,
-            r#"<span class="mn-score num" data-testid="score">{score}</span></div>"#,
-            r#"<div class="mn-seat-line">{bid}<span class="mn-status {class}" data-testid="status">{status}</span>"#,
-            r#"<span class="mn-dice-left">{dice}</span></div></li>"#
-        ),
-        to_act = if to_act { " to-act" } else { "" },
-        s = s,
-        tag = tag_html(i18n, s, v.seats[s].as_str(), false),
-        turn = turn,
-        score = signed(v.scores[s]),
-        bid = bid,
-        class = class,
-        status = escape(&status),
-        dice = escape(&i18n.n(Key::MnDiceLeft, dice as u64, &[("n", dice.to_string())]))
-    )
+    Html::el("li")
+        .class(if to_act { "mn-seat to-act" } else { "mn-seat" })
+        .attr("data-seat", &s.to_string())
+        .child(
+            head.child(
+                Html::el("span")
+                    .class("mn-score num")
+                    .attr("data-testid", "score")
+                    .text(&signed(v.scores[s])),
+            ),
+        )
+        .child(
+            line.child(
+                Html::el("span")
+                    .class(class)
+                    .attr("data-testid", "status")
+                    .text(&status),
+            )
+            .child(Html::el("span").class("mn-dice-left").text(&i18n.n(
+                Key::MnDiceLeft,
+                dice as u64,
+                &[("n", dice.to_string())],
+            ))),
+        )
+        .into()
 }
 
 /// The panel while the last trick of a hand is read: the engine has already dealt the next

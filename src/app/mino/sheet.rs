@@ -7,9 +7,9 @@ use leptos::prelude::*;
 
 use super::trick::signed;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::{escape, holder};
-use crate::app::panel::section_html;
-use crate::app::seat::tag_html;
+use crate::app::markup::{holder, Html};
+use crate::app::panel::section;
+use crate::app::seat::tag;
 use crate::rules::mino::View;
 
 #[component]
@@ -17,70 +17,71 @@ pub fn ScoreSheet(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
     let i18n = use_i18n();
     holder(move || {
         let table = public.with(|v| v.as_ref().map(|v| sheet_html(i18n, v)));
-        section_html(
+        section(
             "mn-sheet-box",
             "mn-sheet-title",
             i18n.t(Key::MnSheet),
-            &table.unwrap_or_default(),
+            table.unwrap_or_default(),
         )
     })
 }
 
-fn sheet_html(i18n: I18n, v: &View) -> String {
+fn sheet_html(i18n: I18n, v: &View) -> Html {
     if v.sheet.first().is_none_or(Vec::is_empty) {
-        return format!(
-            r#"<p class="hint">{}</p>"#,
-            escape(i18n.t(Key::MnSheetEmpty))
-        );
+        return Html::el("p")
+            .class("hint")
+            .text(i18n.t(Key::MnSheetEmpty))
+            .into();
     }
-    let heads: String = (0..v.players)
-        .map(|s| {
-            format!(
-                r#"<th scope="col">{}</th>"#,
-                tag_html(i18n, s, v.seats[s].as_str(), true)
-            )
-        })
+    let col = || Html::el("th").attr("scope", "col");
+    let row_head = || Html::el("th").attr("scope", "row");
+    let heads: Html = (0..v.players)
+        .map(|s| col().child(tag(i18n, s, v.seats[s].as_str(), true)))
         .collect();
-    let rows: String = (0..v.sheet[0].len())
+    let rows: Html = (0..v.sheet[0].len())
         .map(|h| {
-            let cells: String = (0..v.players).map(|s| cell_html(i18n, v, s, h)).collect();
-            format!(
-                r#"<tr><th scope="row" class="num">{}</th>{cells}</tr>"#,
-                h + 1
-            )
+            let cells: Html = (0..v.players).map(|s| cell_html(i18n, v, s, h)).collect();
+            Html::el("tr")
+                .child(row_head().class("num").text(&(h + 1).to_string()))
+                .child(cells)
         })
         .collect();
-    let totals: String = v
+    let totals: Html = v
         .scores
         .iter()
-        .map(|&t| format!(r#"<td class="total num">{}</td>"#, signed(t)))
+        .map(|&t| Html::el("td").class("total num").text(&signed(t)))
         .collect();
-    format!(
-        concat!(
-            r#"<div class="mn-sheet-wrap"><table class="mn-sheet"><caption class="sr-only">{sheet}</caption>"#,
-            r#"<thead><tr><th scope="col">{hand}</th>{heads}</tr></thead><tbody>{rows}</tbody>"#,
-            r#"<tfoot><tr><th scope="row">{total}</th>{totals}</tr></tfoot></table></div>"#,
-            r#"<p class="hint">{hint}</p>"#
-        ),
-        sheet = escape(i18n.t(Key::MnSheet)),
-        hand = escape(i18n.t(Key::MnHand)),
-        heads = heads,
-        rows = rows,
-        total = escape(i18n.t(Key::MnTotal)),
-        totals = totals,
-        hint = escape(i18n.t(Key::MnSheetHint))
-    )
+    let table = Html::el("table")
+        .class("mn-sheet")
+        .child(
+            Html::el("caption")
+                .class("sr-only")
+                .text(i18n.t(Key::MnSheet)),
+        )
+        .child(
+            Html::el("thead").child(
+                Html::el("tr")
+                    .child(col().text(i18n.t(Key::MnHand)))
+                    .child(heads),
+            ),
+        )
+        .child(Html::el("tbody").child(rows))
+        .child(
+            Html::el("tfoot").child(
+                Html::el("tr")
+                    .child(row_head().text(i18n.t(Key::MnTotal)))
+                    .child(totals),
+            ),
+        );
+    let mut out = Html::from(Html::el("div").class("mn-sheet-wrap").child(table));
+    out.push(Html::el("p").class("hint").text(i18n.t(Key::MnSheetHint)));
+    out
 }
 
-fn cell_html(i18n: I18n, v: &View, seat: usize, hand: usize) -> String {
+fn cell_html(i18n: I18n, v: &View, seat: usize, hand: usize) -> Html {
     let row = &v.sheet[seat][hand];
     let made = row.made();
-    let bonus = if row.bonus != 0 {
-        format!(r#"<span class="mn-bonus">★{}</span>"#, signed(row.bonus))
-    } else {
-        String::new()
-    };
-    let title = escape(&i18n.f(
+    let title = i18n.f(
         Key::MnCellTitle,
         &[
             ("bid", row.bid.to_string()),
@@ -89,18 +90,28 @@ fn cell_html(i18n: I18n, v: &View, seat: usize, hand: usize) -> String {
             ("bonus", signed(row.bonus)),
             ("total", signed(row.total())),
         ],
-    ));
-    format!(
-        concat!(
-            r#"<td class="{class}" title="{title}"><span class="mn-bt num"><span aria-hidden="true">{mark}</span>{bid}/{tricks}</span>"#,
-            r#"<span class="mn-base num">{base}</span>{bonus}<span class="sr-only">{title}</span></td>"#
-        ),
-        class = if made { "made" } else { "missed" },
-        title = title,
-        mark = if made { "✓" } else { "✗" },
-        bid = row.bid,
-        tricks = row.tricks,
-        base = signed(row.base),
-        bonus = bonus
-    )
+    );
+    let mut cell = Html::el("td")
+        .class(if made { "made" } else { "missed" })
+        .attr("title", &title)
+        .child(
+            Html::el("span")
+                .class("mn-bt num")
+                .child(Html::el("span").hidden().text(if made { "✓" } else { "✗" }))
+                .text(&format!("{}/{}", row.bid, row.tricks)),
+        )
+        .child(
+            Html::el("span")
+                .class("mn-base num")
+                .text(&signed(row.base)),
+        );
+    if row.bonus != 0 {
+        cell = cell.child(
+            Html::el("span")
+                .class("mn-bonus")
+                .text(&format!("★{}", signed(row.bonus))),
+        );
+    }
+    cell.child(Html::el("span").class("sr-only").text(&title))
+        .into()
 }

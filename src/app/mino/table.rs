@@ -110,14 +110,7 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
     });
 
     let apply = Callback::new(move |action: Action| {
-        session::play(
-            session,
-            action,
-            session::commit,
-            table.notices,
-            refused,
-            table.i18n,
-        );
+        session::play(session, action, table.notices, refused, table.i18n);
     });
 
     // A bot acts after a visible pause, once no trick is left to read.

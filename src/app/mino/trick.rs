@@ -10,8 +10,8 @@ use super::words::{capitalised, capture_text, die_label, kind_name, won_text};
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::ids::Ids;
-use crate::app::markup::{escape, holder};
-use crate::app::seat::{player_name, tag_html};
+use crate::app::markup::{holder, markup, Html};
+use crate::app::seat::{player_name, tag};
 use crate::rules::mino::{Phase, Roll, SheetRow, Trick, View};
 
 fn roll_label(i18n: I18n, r: &Roll) -> String {
@@ -24,33 +24,38 @@ fn roll_label(i18n: I18n, r: &Roll) -> String {
 
 /// What a rolled die's item holds (app::markup): the die, its seat, its words and, when
 /// `won`, the mark of the die that took the trick.
-fn rolled_die_inner(i18n: I18n, roll: &Roll, kind: &str, won: bool) -> String {
-    let won = if won {
-        format!(
-            r#"<span class="mn-won-mark">★ {}</span>"#,
-            escape(i18n.t(Key::MnTakes))
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        r#"<span class="mn-rolled">{}</span>{}<span class="sr-only">{}</span>{won}"#,
-        die_face_html(roll.die, Some(roll.face)),
-        tag_html(i18n, roll.seat, kind, true),
-        escape(&roll_label(i18n, roll))
-    )
+fn rolled_die_inner(i18n: I18n, roll: &Roll, kind: &str, won: bool) -> Html {
+    let mut out = Html::from(
+        Html::el("span")
+            .class("mn-rolled")
+            .child(die_face_html(roll.die, Some(roll.face))),
+    );
+    out.push(tag(i18n, roll.seat, kind, true));
+    out.push(
+        Html::el("span")
+            .class("sr-only")
+            .text(&roll_label(i18n, roll)),
+    );
+    if won {
+        out.push(
+            Html::el("span")
+                .class("mn-won-mark")
+                .text("★ ")
+                .text(i18n.t(Key::MnTakes)),
+        );
+    }
+    out
 }
 
 /// One rolled die with its seat, as an item of a list.
-fn rolled_die_html(i18n: I18n, roll: &Roll, kind: &str, won: bool) -> String {
-    format!(
-        r#"<li class="mn-roll{}" data-seat="{}" data-kind="{}" data-face="{}">{}</li>"#,
-        if won { " won" } else { "" },
-        roll.seat,
-        roll.die.name(),
-        escape(&roll.face.text()),
-        rolled_die_inner(i18n, roll, kind, won)
-    )
+fn rolled_die_html(i18n: I18n, roll: &Roll, kind: &str, won: bool) -> Html {
+    Html::el("li")
+        .class(if won { "mn-roll won" } else { "mn-roll" })
+        .attr("data-seat", &roll.seat.to_string())
+        .attr("data-kind", roll.die.name())
+        .attr("data-face", &roll.face.text())
+        .child(rolled_die_inner(i18n, roll, kind, won))
+        .into()
 }
 
 /// One rolled die of the trick in play: an element of its own, so that the `aria-live` list
@@ -60,7 +65,7 @@ fn RolledDie(roll: Roll, kind: &'static str) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <li class="mn-roll" data-seat=roll.seat data-kind=roll.die.name() data-face=roll.face.text()
-            inner_html=move || rolled_die_inner(i18n, &roll, kind, false) />
+            inner_html=markup(move || rolled_die_inner(i18n, &roll, kind, false)) />
     }
 }
 
@@ -202,7 +207,7 @@ pub fn TrickDone(
     let at = trick.rolls.iter().rposition(|r| r.seat == winner);
     let number = trick.number;
     let shown = move || {
-        let dice: String = trick
+        let dice: Html = trick
             .rolls
             .iter()
             .enumerate()
@@ -211,27 +216,34 @@ pub fn TrickDone(
                 rolled_die_html(i18n, r, kind, Some(i) == at)
             })
             .collect();
-        let captures: String = trick
+        let captures: Html = trick
             .captures
             .iter()
-            .map(|c| format!("<li>★ {}</li>", escape(&capture_text(i18n, c, winner))))
+            .map(|c| {
+                Html::el("li")
+                    .text("★ ")
+                    .text(&capture_text(i18n, c, winner))
+            })
             .collect();
-        let scored = scored
-            .as_ref()
-            .map(|rows| scored_html(i18n, rows))
-            .unwrap_or_default();
-        format!(
-            concat!(
-                r#"<h2 id="mn-done-title">{title}</h2><ol class="mn-rolls">{dice}</ol>"#,
-                r#"<p class="mn-why-won" data-testid="won" aria-live="polite"><span aria-hidden="true">★ </span>{why}</p>"#,
-                r#"<ul class="mn-captures">{captures}</ul>{scored}"#
-            ),
-            title = escape(&i18n.f(Key::MnTrickWon, &[("n", number.to_string())])),
-            dice = dice,
-            why = escape(&won_text(i18n, &trick)),
-            captures = captures,
-            scored = scored
-        )
+        let mut out = Html::from(
+            Html::el("h2")
+                .attr("id", "mn-done-title")
+                .text(&i18n.f(Key::MnTrickWon, &[("n", number.to_string())])),
+        );
+        out.push(Html::el("ol").class("mn-rolls").child(dice));
+        out.push(
+            Html::el("p")
+                .class("mn-why-won")
+                .attr("data-testid", "won")
+                .attr("aria-live", "polite")
+                .child(Html::el("span").hidden().text("★ "))
+                .text(&won_text(i18n, &trick)),
+        );
+        out.push(Html::el("ul").class("mn-captures").child(captures));
+        if let Some(rows) = &scored {
+            out.push(scored_html(i18n, rows));
+        }
+        out
     };
     view! {
         <section class="mn-trick mn-done" aria-labelledby="mn-done-title">
@@ -244,9 +256,9 @@ pub fn TrickDone(
 }
 
 /// What each seat scored in the hand a trick ended.
-fn scored_html(i18n: I18n, rows: &[SheetRow]) -> String {
+fn scored_html(i18n: I18n, rows: &[SheetRow]) -> Html {
     let hand = rows.first().map_or(0, |r| r.hand);
-    let lines: String = rows
+    let lines: Html = rows
         .iter()
         .enumerate()
         .map(|(seat, row)| {
@@ -259,21 +271,27 @@ fn scored_html(i18n: I18n, rows: &[SheetRow]) -> String {
                     ("points", signed(row.total())),
                 ],
             );
-            let (class, mark) = if row.made() {
-                ("made", "✓ ")
-            } else {
-                ("missed", "✗ ")
-            };
-            format!(
-                r#"<li class="{class}"><span aria-hidden="true">{mark}</span>{}</li>"#,
-                escape(&text)
-            )
+            made_line(row.made(), &text)
         })
         .collect();
-    format!(
-        r#"<h3>{}</h3><ul class="mn-scored">{lines}</ul>"#,
-        escape(&i18n.f(Key::MnHandScored, &[("n", hand.to_string())]))
-    )
+    let mut out =
+        Html::from(Html::el("h3").text(&i18n.f(Key::MnHandScored, &[("n", hand.to_string())])));
+    out.push(Html::el("ul").class("mn-scored").child(lines));
+    out
+}
+
+/// A line of a hand's scores, marked ✓ made or ✗ missed (a mark and a colour).
+pub fn made_line(made: bool, text: &str) -> Html {
+    let (class, mark) = if made {
+        ("made", "✓ ")
+    } else {
+        ("missed", "✗ ")
+    };
+    Html::el("li")
+        .class(class)
+        .child(Html::el("span").hidden().text(mark))
+        .text(text)
+        .into()
 }
 
 /// Points with their sign: "+40", "−10", "0".

@@ -7,20 +7,18 @@
 //! The SVG is sized in cells × zoom inside a scrolling frame, so a phone pans a big board, and
 //! a zoomed board follows the active area (follow.rs). A tile a bot has just laid comes down
 //! onto the board (a CSS animation, none under reduced motion).
-//! What it draws is markup (app::markup): the cloth, grid, tiles and spots as one picture, the
-//! ghost as another inside the element that takes the pointer.
+//! What it draws is markup (board_art.rs): the cloth, grid, tiles and spots as one picture,
+//! the ghost as another inside the element that takes the pointer.
 
 use leptos::prelude::*;
 
+use super::board_art::{ghost_html, picture};
 use super::follow::{keep_in_view, span};
-use super::geometry::{badge_cell, cells, fill, handle, outline, Extent, VIEW_MARGIN};
-use crate::app::markup::units;
-use crate::rules::nmbr9::{Board, PlaceError, Tile};
+use super::geometry::{cells, Extent, VIEW_MARGIN};
+use super::ghost::{Ghost, Spot};
+use crate::app::markup::{markup, units};
+use crate::rules::nmbr9::Board;
 
-/// Drawn tiles stop getting darker above this level (the number still says it).
-pub const TOP_SHADE: u8 = 6;
-/// How far each level lifts a tile up and left, in cells: enough to see the stack.
-const LIFT: f64 = 0.07;
 /// On-screen size of a cell at zoom 1, at most (CSS pixels).
 const CELL_PX: f64 = 36.0;
 /// The zoom levels: how many times the fitted board's size, and the least a cell is then
@@ -33,129 +31,6 @@ pub const ZOOMS: [(f64, f64); 4] = [(1.0, 0.0), (1.5, 18.0), (2.0, 26.0), (3.0, 
 /// and lift tell the level, and the final breakdown lists every digit by level. Zooming in
 /// brings the numbers back.
 const TEXT_CELL_PX: f64 = 15.0;
-
-/// The tile being placed, where it is, and the engine's verdict there.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Ghost {
-    pub digit: u8,
-    pub x: i32,
-    pub y: i32,
-    pub rotation: u8,
-    pub verdict: Result<u8, PlaceError>,
-}
-
-/// A legal spot: where the tile's middle cell would be, and the level it would rest on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Spot {
-    pub x: i32,
-    pub y: i32,
-    pub level: u8,
-}
-
-fn lift(level: u8) -> String {
-    let d = units(-LIFT * level as f64);
-    format!("translate({d} {d})")
-}
-
-/// The shadow falls further as the tile stands higher.
-fn shadow(level: u8) -> String {
-    let d = units(0.08 + 2.0 * LIFT * level as f64);
-    format!("translate({d} {d})")
-}
-
-fn shade(level: u8) -> String {
-    format!("lv{}", level.min(TOP_SHADE))
-}
-
-/// A placed tile, as markup (app::markup): shadow, face, edge, its digit and, above the table,
-/// its level on a badge in the cell farthest from the digit. A tile on the table has no badge:
-/// the bare tile is level 0 (most tiles of a game, whose "0" circles crowded the board).
-/// `class` is added to the tile's own (`last`, `laid`).
-fn tile_html(tile: &Tile, class: &str) -> String {
-    let cs: Vec<(i32, i32)> = tile.cells().collect();
-    let (hx, hy) = handle(tile.digit, tile.rotation);
-    let badge = if tile.level > 0 {
-        let (bx, by) = badge_cell(tile.digit, tile.rotation);
-        let (x, y) = (f64::from(tile.x + bx) + 0.5, f64::from(tile.y + by));
-        format!(
-            concat!(
-                r#"<circle class="tile-badge" cx="{x}" cy="{cy}" r="0.4"></circle>"#,
-                r#"<text class="tile-level" x="{x}" y="{ty}">{level}</text>"#
-            ),
-            x = units(x),
-            cy = units(y + 0.5),
-            ty = units(y + 0.55),
-            level = tile.level
-        )
-    } else {
-        String::new()
-    };
-    let face = fill(&cs);
-    format!(
-        concat!(
-            r#"<g class="tile {shade}{class}" transform="{lift}">"#,
-            r#"<path class="tile-shadow" d="{face}" transform="{shadow}"></path>"#,
-            r#"<path class="tile-face" d="{face}"></path><path class="tile-edge" d="{edge}"></path>"#,
-            r#"<text class="tile-digit" x="{dx}" y="{dy}">{digit}</text>{badge}</g>"#
-        ),
-        shade = shade(tile.level),
-        class = class,
-        lift = lift(tile.level),
-        face = face,
-        shadow = shadow(tile.level),
-        edge = outline(&cs),
-        dx = units(f64::from(tile.x + hx) + 0.5),
-        dy = units(f64::from(tile.y + hy) + 0.55),
-        digit = tile.digit,
-        badge = badge
-    )
-}
-
-/// A legal spot, as markup: a table spot is a small dot; a spot above it a disc with its
-/// level (the number tells the level, not only the shade).
-fn spot_html(s: &Spot) -> String {
-    let (cx, cy) = (units(f64::from(s.x) + 0.5), units(f64::from(s.y) + 0.5));
-    let up = s.level > 0;
-    let level = if up {
-        format!(
-            r#"<text class="n9-spot-level" x="{cx}" y="{cy}">{}</text>"#,
-            s.level
-        )
-    } else {
-        String::new()
-    };
-    format!(
-        r#"<g class="n9-spot {}{}"><circle cx="{cx}" cy="{cy}" r="{}"></circle>{level}</g>"#,
-        shade(s.level),
-        if up { " up" } else { "" },
-        if up { "0.46" } else { "0.16" }
-    )
-}
-
-/// The tile being placed, as markup.
-fn ghost_html(ghost: &Ghost) -> String {
-    let cs = cells(ghost.digit, ghost.rotation, ghost.x, ghost.y);
-    let (hx, hy) = handle(ghost.digit, ghost.rotation);
-    let (class, mark, level) = match ghost.verdict {
-        Ok(level) => ("ghost ok", "✓", level),
-        Err(_) => ("ghost bad", "✗", 0),
-    };
-    format!(
-        concat!(
-            r#"<g class="{class}" transform="{lift}" data-testid="ghost">"#,
-            r#"<path class="ghost-face" d="{face}"></path><path class="ghost-edge" d="{edge}"></path>"#,
-            r#"<text class="ghost-mark" x="{x}" y="{y}">{mark}{digit}</text></g>"#
-        ),
-        class = class,
-        lift = lift(level),
-        face = fill(&cs),
-        edge = outline(&cs),
-        x = units(f64::from(ghost.x + hx) + 0.5),
-        y = units(f64::from(ghost.y + hy) + 0.55),
-        mark = mark,
-        digit = ghost.digit
-    )
-}
 
 #[component]
 pub fn BoardView(
@@ -305,37 +180,7 @@ pub fn BoardView(
         )
     };
     // The cloth, the grid, the tiles and the spots: a picture, written as markup.
-    let picture = move || {
-        let e = extent.get();
-        let mut out = format!(
-            r#"<rect class="n9-cloth" x="{}" y="{}" width="{}" height="{}"></rect><path class="n9-grid" d="{}"></path>"#,
-            e.x0,
-            e.y0,
-            e.w,
-            e.h,
-            grid_lines(e)
-        );
-        board.with(|b| {
-            let last = b.tiles().len().saturating_sub(1);
-            let mut tiles: Vec<(usize, &Tile)> = b.tiles().iter().enumerate().collect();
-            // Lower levels first, so upper tiles are drawn over them.
-            crate::rules::small_sort::sort_by_key(&mut tiles, |(_, t)| t.level);
-            for (i, t) in tiles {
-                let class = match (i == last, laid) {
-                    (true, true) => " last laid",
-                    (true, false) => " last",
-                    _ => "",
-                };
-                out += &tile_html(t, class);
-            }
-        });
-        spots.with(|spots| {
-            for s in spots {
-                out += &spot_html(s);
-            }
-        });
-        out
-    };
+    let picture = move || board.with(|b| spots.with(|s| picture(extent.get(), b, laid, s)));
     view! {
         <svg
             node_ref=svg
@@ -352,22 +197,10 @@ pub fn BoardView(
             on:pointercancel=move |_| held.set_value(None)
             on:click=on_click
         >
-            <g inner_html=picture />
+            <g inner_html=markup(picture) />
             {move || ghost.get().map(|g| view! {
                 <g class="ghost-hold" on:pointerdown=on_ghost_down inner_html=ghost_html(&g) />
             })}
         </svg>
     }
-}
-
-/// Faint lines between cells, so a player can count where a tile will land.
-fn grid_lines(e: Extent) -> String {
-    let mut d = String::new();
-    for x in e.x0..=e.x0 + e.w {
-        d.push_str(&format!("M{x} {}v{}", e.y0, e.h));
-    }
-    for y in e.y0..=e.y0 + e.h {
-        d.push_str(&format!("M{} {y}h{}", e.x0, e.w));
-    }
-    d
 }

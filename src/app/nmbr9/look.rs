@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::board_view::{BoardView, ZOOMS};
 use super::geometry::LOOK_MARGIN;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, Html};
 use crate::app::seat::player_name;
 use crate::app::zoom::ZoomControl;
 use crate::rules::nmbr9::{Board, View};
@@ -69,17 +69,15 @@ pub fn follow_actor(actor: Memo<Option<PlayerId>>, viewing: RwSignal<PlayerId>) 
 
 /// "Player 2 places the 9", over the placer.
 pub fn place_heading(i18n: I18n, me: PlayerId, digit: u8) -> AnyView {
-    holder(move || {
-        format!(
-            r#"<h2 class="n9-turn">{}</h2>"#,
-            escape(&i18n.f(
-                Key::N9Places,
-                &[
-                    ("player", player_name(i18n, me)),
-                    ("digit", digit.to_string())
-                ]
-            ))
-        )
+    holder(move || -> Html {
+        let args = [
+            ("player", player_name(i18n, me)),
+            ("digit", digit.to_string()),
+        ];
+        Html::el("h2")
+            .class("n9-turn")
+            .text(&i18n.f(Key::N9Places, &args))
+            .into()
     })
 }
 

@@ -2,19 +2,28 @@
 //! the engine judges), the cards, the players' boards, the final breakdown, the replay viewer
 //! and the online table. Every rule comes from `rules::nmbr9`.
 
+mod aim;
+mod board_area;
+mod board_art;
 mod board_view;
 mod cards;
 mod final_score;
 mod follow;
 mod geometry;
+mod ghost;
 mod look;
 mod online;
 mod page;
 mod placer;
+mod placer_controls;
+mod placer_words;
+mod placing;
 mod reasons;
 mod replay;
+mod resumed;
 mod seats_panel;
 mod session;
+mod side;
 mod table;
 mod walkthrough;
 

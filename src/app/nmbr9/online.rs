@@ -61,10 +61,10 @@ fn table(remote: Remote<Nmbr9Game>) -> AnyView {
                 digit=digit
                 board=board
                 zoom=zoom
+                aimed=RwSignal::new(None)
                 from=None
                 spots_on=false
                 on_place=move |place| remote.act.run(place)
-                on_change=|_| {}
             />
         }
         .into_any(),

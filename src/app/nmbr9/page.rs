@@ -5,7 +5,7 @@ use leptos::prelude::*;
 
 use super::final_score::result;
 use super::replay;
-use super::session::{commit, Progress, Session};
+use super::session::{Progress, Session};
 use super::table::table;
 use super::walkthrough;
 use crate::app::game_page::game_page;
@@ -18,7 +18,7 @@ use crate::rules::nmbr9::{Nmbr9Game, Options, CARDS};
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<Nmbr9Game> {
-    Later::new(replay::body, table, Views::new(progress, commit, result)).with_online()
+    Later::new(replay::body, table, Views::new(progress, result)).with_online()
 }
 
 static SCREENS: GameScreens<Nmbr9Game> = GameScreens {

@@ -8,9 +8,9 @@ use super::final_score::final_score;
 use super::look::ReadOnlyBoard;
 use super::seats_panel::SeatsPanel;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, Html};
 use crate::app::replay::{Body, Replay};
-use crate::app::seat::{player_name, tag_html};
+use crate::app::seat::{player_name, tag};
 use crate::app::session::AppGame;
 use crate::rules::nmbr9::Nmbr9Game;
 use crate::rules::Game;
@@ -32,13 +32,14 @@ pub fn body(replay: Replay<Nmbr9Game>) -> Body {
 
     let line = move || {
         let Some(place) = replay.last_action() else {
-            return escape(i18n.t(Key::N9ReplayStart));
+            return Html::text(i18n.t(Key::N9ReplayStart));
         };
         let (tile, kind) = replay.with(|g| {
             let tile = g.board(place.player).tiles().last().copied();
             (tile, g.seat_kinds()[place.player].as_str())
         });
-        let placed = tile.map_or_else(String::new, |t| {
+        let mut line = tag(i18n, place.player, kind, false);
+        if let Some(t) = tile {
             let text = i18n.f(
                 Key::N9ReplayMove,
                 &[
@@ -47,9 +48,9 @@ pub fn body(replay: Replay<Nmbr9Game>) -> Body {
                     ("level", t.level.to_string()),
                 ],
             );
-            format!("<span>{}</span>", escape(&text))
-        });
-        tag_html(i18n, place.player, kind, false) + &placed
+            line.push(Html::el("span").text(&text));
+        }
+        line
     };
     let board = move || {
         let game = replay.game();

@@ -5,47 +5,41 @@
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, Html};
 use crate::app::panel::TitledPanel;
-use crate::app::seat::tag_html;
+use crate::app::seat::tag;
 use crate::rules::nmbr9::View;
 
 /// A seat's row, but for its button: tag, score, tiles and levels, and (in play) whether it
 /// has placed the current card.
-fn seat_html(i18n: I18n, view: &View, seat: usize) -> String {
+fn seat_html(i18n: I18n, view: &View, seat: usize) -> Html {
     let board = &view.boards[seat];
-    let state = if view.over {
-        String::new()
-    } else {
+    let tiles = [
+        ("tiles", board.tiles().len().to_string()),
+        ("levels", board.level_count().to_string()),
+    ];
+    let mut out = tag(i18n, seat, view.seats[seat].as_str(), false);
+    out.push(
+        Html::el("span")
+            .class("n9-seat-score num")
+            .attr("aria-label", i18n.t(Key::Total))
+            .text(&view.scores[seat].to_string()),
+    );
+    out.push(
+        Html::el("span")
+            .class("hint")
+            .text(&i18n.f(Key::N9TilesLevels, &tiles)),
+    );
+    if !view.over {
         let placed = view.placed[seat];
-        format!(
-            r#"<span class="n9-seat-state{}">{}{}</span>"#,
-            if placed { " done" } else { "" },
-            if placed { "✓ " } else { "… " },
-            escape(i18n.t(if placed {
-                Key::N9Placed
-            } else {
-                Key::N9ToPlace
-            }))
-        )
-    };
-    format!(
-        concat!(
-            r#"{tag}<span class="n9-seat-score num" aria-label="{total}">{score}</span>"#,
-            r#"<span class="hint">{tiles}</span>{state}"#
-        ),
-        tag = tag_html(i18n, seat, view.seats[seat].as_str(), false),
-        total = escape(i18n.t(Key::Total)),
-        score = view.scores[seat],
-        tiles = escape(&i18n.f(
-            Key::N9TilesLevels,
-            &[
-                ("tiles", board.tiles().len().to_string()),
-                ("levels", board.level_count().to_string())
-            ]
-        )),
-        state = state
-    )
+        let (class, mark, key) = if placed {
+            ("n9-seat-state done", "✓ ", Key::N9Placed)
+        } else {
+            ("n9-seat-state", "… ", Key::N9ToPlace)
+        };
+        out.push(Html::el("span").class(class).text(mark).text(i18n.t(key)));
+    }
+    out
 }
 
 #[component]

@@ -2,11 +2,9 @@
 //! placement), what the pages read from it, and the best score per seed of solo games.
 
 use crate::app::i18n::I18n;
-use crate::app::notices::Notices;
 use crate::app::session::{self, AppGame};
-use crate::app::storage::{self, Best};
 use crate::rules::nmbr9::{Nmbr9Game, Place, Refusal, SeatKind, CARDS};
-use crate::rules::{Game, GameId};
+use crate::rules::Game;
 
 pub type Session = session::Session<Nmbr9Game>;
 
@@ -19,6 +17,12 @@ impl AppGame for Nmbr9Game {
 
     fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
         super::reasons::refusal_text(i18n, refusal)
+    }
+
+    /// A solo game's score, the one best on a seed (see `Session::is_solo`).
+    fn seed_best(&self) -> Option<i64> {
+        let outcome = self.outcome()?;
+        solo(self.seat_kinds()).then(|| outcome.scores[0])
     }
 
     /// The current card (1-based) of the deck.
@@ -48,29 +52,12 @@ impl Session {
     /// against bots or friends is not compared with solo scores (a player who lost 7–62 to a
     /// bot was told "new best").
     pub fn is_solo(&self) -> bool {
-        matches!(self.seats(), [seat] if !seat.is_bot())
-    }
-
-    /// The score of a solo game, once it is over (what a seed's best compares).
-    pub fn solo_score(&self) -> Option<i64> {
-        let outcome = self.game.outcome()?;
-        self.is_solo().then(|| outcome.scores[0])
+        solo(self.seats())
     }
 }
 
-/// NMBR 9's own save after a change (game_screens::Views::commit): as every game saves
-/// (`session::commit`, which the other games use as it is), and a solo game's score as its
-/// seed's best.
-pub fn commit(session: &Session, notices: Notices) {
-    session::commit(session, notices);
-    if let Some(score) = session.solo_score() {
-        let entry = Best {
-            seed: session.game.seed(),
-            score,
-            replay: session.to_save().to_link_code(),
-        };
-        storage::record_best(GameId::Nmbr9, entry, notices);
-    }
+fn solo(seats: &[SeatKind]) -> bool {
+    matches!(seats, [seat] if !seat.is_bot())
 }
 
 /// Where the saved game stands, for the setup's warning.

@@ -3,18 +3,25 @@
 //! (app::markup).
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
-use crate::app::seat::tag_html;
+use crate::app::markup::Html;
+use crate::app::seat::tag;
 use crate::rules::number::SeatKind;
 
-pub fn bots_picking_html(i18n: I18n, seat: usize, kind: SeatKind) -> String {
-    format!(
-        concat!(
-            r#"<section class="bots" aria-live="polite"><p class="bots-line">{tag}"#,
-            r#"<span class="thinking">{thinking}</span>"#,
-            r#"<span class="dots" aria-hidden="true"><i></i><i></i><i></i></span></p></section>"#
-        ),
-        tag = tag_html(i18n, seat, kind.as_str(), false),
-        thinking = escape(i18n.t(Key::BotChoosing))
-    )
+pub fn bots_picking_html(i18n: I18n, seat: usize, kind: SeatKind) -> Html {
+    let dots: Html = (0..3).map(|_| Html::el("i")).collect();
+    Html::el("section")
+        .class("bots")
+        .attr("aria-live", "polite")
+        .child(
+            Html::el("p")
+                .class("bots-line")
+                .child(tag(i18n, seat, kind.as_str(), false))
+                .child(
+                    Html::el("span")
+                        .class("thinking")
+                        .text(i18n.t(Key::BotChoosing)),
+                )
+                .child(Html::el("span").class("dots").hidden().child(dots)),
+        )
+        .into()
 }

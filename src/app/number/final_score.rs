@@ -6,15 +6,14 @@ use leptos::prelude::*;
 use super::scoreboard::{crossed_in_round, turn_points_in_round};
 use super::session::Session;
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
-use crate::app::markup::holder;
+use crate::app::markup::{holder, Html};
 use crate::app::notices::Notices;
-use crate::app::panel::titled_html;
-use crate::app::seat::final_head_html;
+use crate::app::panel::titled;
+use crate::app::seat::final_head;
 use crate::rules::number::{SeatKind, View, ROUNDS};
 use crate::rules::{Game, Outcome};
 
-pub fn final_score_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
+pub fn final_score_html(i18n: I18n, view: &View, outcome: &Outcome) -> Html {
     let mut order: Vec<usize> = (0..view.players).collect();
     crate::rules::small_sort::sort_by_key(&mut order, |&p| {
         (
@@ -23,13 +22,13 @@ pub fn final_score_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
         )
     });
     let shared = outcome.winners.len() > 1;
-    let cards: String = order
+    let cards: Html = order
         .into_iter()
         .map(|seat| {
             let won = outcome.winners.contains(&seat);
             let kind = view.seats.get(seat).copied().unwrap_or(SeatKind::Human);
             let total = outcome.scores.get(seat).copied().unwrap_or(0);
-            let rounds: String = (0..ROUNDS)
+            let rounds: Html = (0..ROUNDS)
                 .map(|r| {
                     let crossed = crossed_in_round(view, r, seat);
                     let line = i18n.n(
@@ -49,29 +48,32 @@ pub fn final_score_html(i18n: I18n, view: &View, outcome: &Outcome) -> String {
                             ),
                         ],
                     );
-                    format!("<li>{}</li>", escape(&line))
+                    Html::el("li").text(&line)
                 })
                 .collect();
-            format!(
-                concat!(
-                    r#"<li class="final-card{winner}">{head}<ul class="breakdown">{rounds}</ul>"#,
-                    r#"<p class="final-total">{label}{sep}<strong class="num">{total}</strong></p></li>"#
-                ),
-                winner = if won { " winner" } else { "" },
-                head = final_head_html(i18n, seat, kind.as_str(), won, shared),
-                rounds = rounds,
-                label = escape(i18n.t(Key::Total)),
-                sep = escape(i18n.t(Key::LabelSep)),
-                total = total
-            )
+            Html::el("li")
+                .class(if won {
+                    "final-card winner"
+                } else {
+                    "final-card"
+                })
+                .child(final_head(i18n, seat, kind.as_str(), won, shared))
+                .child(Html::el("ul").class("breakdown").child(rounds))
+                .child(
+                    Html::el("p")
+                        .class("final-total")
+                        .text(i18n.t(Key::Total))
+                        .text(i18n.t(Key::LabelSep))
+                        .child(Html::el("strong").class("num").text(&total.to_string())),
+                )
         })
         .collect();
-    titled_html(
+    titled(
         i18n,
         "final",
         "final-title",
         Key::GameOver,
-        &format!(r#"<ol class="final-list">{cards}</ol>"#),
+        Html::el("ol").class("final-list").child(cards).into(),
     )
 }
 

@@ -121,7 +121,9 @@ fn table(remote: Remote<NumberGame>) -> AnyView {
             <div class="board">{board}</div>
             <aside class="side">
                 {holder(move || view.with(|v| v.as_ref().map(|v| {
-                    seats_panel_html(i18n, v) + &scoreboard_html(i18n, v)
+                    let mut out = seats_panel_html(i18n, v);
+                    out.push(scoreboard_html(i18n, v));
+                    out
                 })).unwrap_or_default())}
             </aside>
         </div>

@@ -19,12 +19,7 @@ use crate::rules::number::{NumberGame, Options, SeatKind};
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<NumberGame> {
-    Later::new(
-        replay::body,
-        table,
-        Views::new(progress, crate::app::session::commit, result),
-    )
-    .with_online()
+    Later::new(replay::body, table, Views::new(progress, result)).with_online()
 }
 
 static SCREENS: GameScreens<NumberGame> = GameScreens {

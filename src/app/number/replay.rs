@@ -9,9 +9,9 @@ use super::reveal::reveal_html;
 use super::scoreboard::scoreboard_html;
 use super::seats_panel::seats_panel_html;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, Html};
 use crate::app::replay::{Body, Replay};
-use crate::app::seat::tag_html;
+use crate::app::seat::tag;
 use crate::rules::number::{NumberGame, Pick, SeatKind};
 use crate::rules::Game;
 
@@ -19,15 +19,13 @@ pub fn body(replay: Replay<NumberGame>) -> Body {
     let i18n = use_i18n();
     let line = move || {
         let Some(Pick { player, number }) = replay.last_action() else {
-            return escape(i18n.t(Key::ReplayStart));
+            return Html::text(i18n.t(Key::ReplayStart));
         };
         let kind = replay.with(|g| g.options().seats[player]);
-        format!(
-            "{}<span>{}</span>{}",
-            tag_html(i18n, player, kind.as_str(), false),
-            escape(i18n.t(Key::Picked)),
-            tiles_html(number, None, true)
-        )
+        let mut out = tag(i18n, player, kind.as_str(), false);
+        out.push(Html::el("span").text(i18n.t(Key::Picked)));
+        out.push(tiles_html(number, None, true));
+        out
     };
 
     // The whole board is one text: a step redraws it as a whole.
@@ -38,24 +36,24 @@ pub fn body(replay: Replay<NumberGame>) -> Body {
             .checked_sub(1)
             .is_some_and(|b| replay.at(b).history().len() < now.history().len());
         let view = now.spectator_view();
-        let mut out = String::from(r#"<div class="replay-board">"#);
+        let mut out = Html::new();
         if revealed_now {
             if let Some(r) = now.history().last() {
-                out += &reveal_html(i18n, r, seats);
+                out.push(reveal_html(i18n, r, seats));
             }
         }
         // The picks of the turn under way are its last log entries, one per seat that picked.
         let pending = view.picked.iter().filter(|&&p| p).count();
         let this_turn = replay.actions(k.saturating_sub(pending)..k);
         if !this_turn.is_empty() {
-            out += &turn_so_far_html(i18n, &this_turn, seats);
+            out.push(turn_so_far_html(i18n, &this_turn, seats));
         }
         if let Some(o) = now.outcome().filter(|_| revealed_now) {
-            out += &final_score_html(i18n, &view, &o);
+            out.push(final_score_html(i18n, &view, &o));
         }
-        out += &seats_panel_html(i18n, &view);
-        out += &scoreboard_html(i18n, &view);
-        out + "</div>"
+        out.push(seats_panel_html(i18n, &view));
+        out.push(scoreboard_html(i18n, &view));
+        Html::from(Html::el("div").class("replay-board").child(out))
     };
 
     Body {
@@ -65,19 +63,18 @@ pub fn body(replay: Replay<NumberGame>) -> Body {
 }
 
 /// The picks already made in the turn under way (all visible in a replay).
-fn turn_so_far_html(i18n: I18n, picks: &[Pick], seats: &[SeatKind]) -> String {
-    let rows: String = picks
+fn turn_so_far_html(i18n: I18n, picks: &[Pick], seats: &[SeatKind]) -> Html {
+    let rows: Html = picks
         .iter()
         .map(|&Pick { player, number }| {
-            format!(
-                "<li>{}{}</li>",
-                tag_html(i18n, player, seats[player].as_str(), false),
-                tiles_html(number, None, true)
-            )
+            Html::el("li")
+                .child(tag(i18n, player, seats[player].as_str(), false))
+                .child(tiles_html(number, None, true))
         })
         .collect();
-    format!(
-        r#"<section class="turn-so-far"><h2>{}</h2><ul>{rows}</ul></section>"#,
-        escape(i18n.t(Key::ThisTurnSoFar))
-    )
+    Html::el("section")
+        .class("turn-so-far")
+        .child(Html::el("h2").text(i18n.t(Key::ThisTurnSoFar)))
+        .child(Html::el("ul").child(rows))
+        .into()
 }

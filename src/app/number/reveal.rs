@@ -6,14 +6,14 @@
 use super::digits::tiles_html;
 use super::seat::player_name;
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
-use crate::app::seat::tag_html;
+use crate::app::markup::Html;
+use crate::app::seat::tag;
 use crate::rules::number::{Elimination, Play, SeatKind, TurnResult, TURNS};
 
-pub fn reveal_html(i18n: I18n, result: &TurnResult, seats: &[SeatKind]) -> String {
+pub fn reveal_html(i18n: I18n, result: &TurnResult, seats: &[SeatKind]) -> Html {
     let (round, turn) = (result.round, result.turn);
     let last_turn = turn + 1 == TURNS;
-    let rows: String = result
+    let rows: Html = result
         .plays
         .iter()
         .map(|play| {
@@ -28,72 +28,62 @@ pub fn reveal_html(i18n: I18n, result: &TurnResult, seats: &[SeatKind]) -> Strin
             ("turn", (turn + 1).to_string()),
         ],
     );
-    format!(
-        concat!(
-            r#"<section class="reveal" aria-labelledby="reveal-title"><h2 id="reveal-title">{title}</h2>"#,
-            r#"<p class="hint">{order}</p><ol class="plays">{rows}</ol></section>"#
-        ),
-        title = escape(&title),
-        order = escape(i18n.t(Key::RevealOrder)),
-        rows = rows
-    )
+    Html::el("section")
+        .class("reveal")
+        .attr("aria-labelledby", "reveal-title")
+        .child(Html::el("h2").attr("id", "reveal-title").text(&title))
+        .child(Html::el("p").class("hint").text(i18n.t(Key::RevealOrder)))
+        .child(Html::el("ol").class("plays").child(rows))
+        .into()
 }
 
-fn play_row(i18n: I18n, play: &Play, kind: SeatKind, last_turn: bool) -> String {
+fn play_row(i18n: I18n, play: &Play, kind: SeatKind, last_turn: bool) -> Html {
     let (state, icon) = match (&play.number, &play.eliminated) {
-        (None, _) => ("play-none", "—"),
-        (Some(_), Some(_)) => ("play-out", "✗"),
-        (Some(_), None) => ("play-in", "✓"),
+        (None, _) => ("play play-none", "—"),
+        (Some(_), Some(_)) => ("play play-out", "✗"),
+        (Some(_), None) => ("play play-in", "✓"),
     };
     let mark = match play.eliminated {
         Some(Elimination::SharedDigit { digit, .. })
         | Some(Elimination::CrossedDigit { digit }) => Some(digit),
         None => None,
     };
-    let number = play
-        .number
-        .map(|n| tiles_html(n, mark, false))
-        .unwrap_or_default();
-    let why = match play.eliminated {
-        Some(Elimination::SharedDigit { digit, smaller, by }) => format!(
-            r#"<p class="why"><span>{}</span>{}</p>"#,
-            escape(&i18n.f(
+    let why = Html::el("p").class("why");
+    let why: Html = match play.eliminated {
+        Some(Elimination::SharedDigit { digit, smaller, by }) => why
+            .child(Html::el("span").text(&i18n.f(
                 Key::ElimShared,
                 &[("d", digit.to_string()), ("player", player_name(i18n, by))],
-            )),
-            tiles_html(smaller, Some(digit), true)
-        ),
-        Some(Elimination::CrossedDigit { digit }) => format!(
-            r#"<p class="why">{}</p>"#,
-            escape(&i18n.f(Key::ElimCrossed, &[("d", digit.to_string())]))
-        ),
-        None if play.number.is_none() => format!(
-            r#"<p class="why">{}</p>"#,
-            escape(i18n.t(Key::NoDigitsLeft))
-        ),
+            )))
+            .child(tiles_html(smaller, Some(digit), true))
+            .into(),
+        Some(Elimination::CrossedDigit { digit }) => why
+            .text(&i18n.f(Key::ElimCrossed, &[("d", digit.to_string())]))
+            .into(),
+        None if play.number.is_none() => why.text(i18n.t(Key::NoDigitsLeft)).into(),
         None => gains_html(i18n, play, last_turn),
     };
-    let verdict = if state == "play-in" {
+    let verdict = if play.number.is_some() && play.eliminated.is_none() {
         Key::Approved
     } else {
         Key::Eliminated
     };
-    format!(
-        concat!(
-            r#"<li class="play {state}"><span class="play-icon" aria-hidden="true">{icon}</span>"#,
-            r#"{tag}{number}<span class="sr-only">{verdict}</span>{why}</li>"#
-        ),
-        state = state,
-        icon = icon,
-        tag = tag_html(i18n, play.player, kind.as_str(), false),
-        number = number,
-        verdict = escape(i18n.t(verdict)),
-        why = why
-    )
+    Html::el("li")
+        .class(state)
+        .child(Html::el("span").class("play-icon").hidden().text(icon))
+        .child(tag(i18n, play.player, kind.as_str(), false))
+        .child(
+            play.number
+                .map(|n| tiles_html(n, mark, false))
+                .unwrap_or_default(),
+        )
+        .child(Html::el("span").class("sr-only").text(i18n.t(verdict)))
+        .child(why)
+        .into()
 }
 
 /// What an approved number earns: points (doubled on the last turn), bonus, digits crossed.
-fn gains_html(i18n: I18n, play: &Play, last_turn: bool) -> String {
+fn gains_html(i18n: I18n, play: &Play, last_turn: bool) -> Html {
     let points = play.points;
     let crossed = play
         .crossed
@@ -109,17 +99,22 @@ fn gains_html(i18n: I18n, play: &Play, last_turn: bool) -> String {
     if last_turn {
         pts = format!("{pts} ({})", i18n.t(Key::Doubled));
     }
-    let bonus = if play.bonus > 0 {
-        format!(
-            r#"<span class="bonus"><span aria-hidden="true">★ </span>{}</span>"#,
-            escape(&i18n.f(Key::BonusGained, &[("n", play.bonus.to_string())]))
+    let mut gains = Html::el("p")
+        .class("gains")
+        .child(Html::el("span").class("pts").text(&pts));
+    if play.bonus > 0 {
+        gains = gains.child(
+            Html::el("span")
+                .class("bonus")
+                .child(Html::el("span").hidden().text("★ "))
+                .text(&i18n.f(Key::BonusGained, &[("n", play.bonus.to_string())])),
+        );
+    }
+    gains
+        .child(
+            Html::el("span")
+                .class("crossed")
+                .text(&i18n.f(Key::CrossesOut, &[("digits", crossed)])),
         )
-    } else {
-        String::new()
-    };
-    format!(
-        r#"<p class="gains"><span class="pts">{}</span>{bonus}<span class="crossed">{}</span></p>"#,
-        escape(&pts),
-        escape(&i18n.f(Key::CrossesOut, &[("digits", crossed)]))
-    )
+        .into()
 }

@@ -2,9 +2,9 @@
 //! turn bonus), digits crossed out, and the round total as the engine counts it.
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
-use crate::app::panel::section_html;
-use crate::app::seat::tag_html;
+use crate::app::markup::Html;
+use crate::app::panel::section;
+use crate::app::seat::tag;
 use crate::rules::number::{Play, SeatKind, View, TURNS};
 
 fn play_of(view: &View, round: usize, turn: usize, seat: usize) -> Option<&Play> {
@@ -35,71 +35,85 @@ pub fn turn_points_in_round(view: &View, round: usize, seat: usize) -> i64 {
 }
 
 /// Every round so far, as markup (app::markup).
-pub fn scoreboard_html(i18n: I18n, view: &View) -> String {
-    let rounds: String = (0..=view.round)
+pub fn scoreboard_html(i18n: I18n, view: &View) -> Html {
+    let rounds: Html = (0..=view.round)
         .map(|r| round_html(i18n, view, r))
         .collect();
-    section_html(
+    section(
         "scoreboard",
         "scores-title",
         i18n.t(Key::ScoreSheet),
-        &rounds,
+        rounds,
     )
 }
 
-fn round_html(i18n: I18n, view: &View, round: usize) -> String {
-    let turns: String = (1..=TURNS)
-        .map(|t| format!(r#"<th scope="col">{t}</th>"#))
-        .collect();
-    let rows: String = (0..view.players)
+fn round_html(i18n: I18n, view: &View, round: usize) -> Html {
+    let col = || Html::el("th").attr("scope", "col");
+    let turns: Html = (1..=TURNS).map(|t| col().text(&t.to_string())).collect();
+    let rows: Html = (0..view.players)
         .map(|seat| {
             let kind = view.seats.get(seat).copied().unwrap_or(SeatKind::Human);
-            let cells: String = (0..TURNS)
+            let cells: Html = (0..TURNS)
                 .map(|t| turn_cell(i18n, play_of(view, round, t, seat)))
                 .collect();
             let crossed = crossed_in_round(view, round, seat);
             let total = view.round_scores.get(seat).map(|r| r[round]).unwrap_or(0);
-            format!(
-                concat!(
-                    r#"<tr><th scope="row">{tag}</th>{cells}"#,
-                    r#"<td class="num crossed-count">{crossed}</td><td class="num total">{total}</td></tr>"#
-                ),
-                tag = tag_html(i18n, seat, kind.as_str(), true),
-                cells = cells,
-                crossed = crossed,
-                total = total
-            )
+            Html::el("tr")
+                .child(Html::el("th").attr("scope", "row").child(tag(
+                    i18n,
+                    seat,
+                    kind.as_str(),
+                    true,
+                )))
+                .child(cells)
+                .child(
+                    Html::el("td")
+                        .class("num crossed-count")
+                        .text(&crossed.to_string()),
+                )
+                .child(Html::el("td").class("num total").text(&total.to_string()))
         })
         .collect();
-    let crossed = escape(i18n.t(Key::CrossedDigits));
-    format!(
-        concat!(
-            r#"<table class="scores"><caption>{caption}</caption><thead><tr>"#,
-            r#"<th scope="col"><span class="sr-only">{player}</span></th>{turns}"#,
-            r#"<th scope="col" title="{crossed}"><span aria-hidden="true">✗</span><span class="sr-only">{crossed}</span></th>"#,
-            r#"<th scope="col">Σ</th></tr></thead><tbody>{rows}</tbody></table>"#
-        ),
-        caption = escape(&i18n.f(Key::RoundN, &[("n", (round + 1).to_string())])),
-        player = escape(i18n.t(Key::Player)),
-        turns = turns,
-        crossed = crossed,
-        rows = rows
-    )
+    let crossed = i18n.t(Key::CrossedDigits);
+    let sr_only = |text: &str| Html::el("span").class("sr-only").text(text);
+    let head = Html::el("tr")
+        .child(col().child(sr_only(i18n.t(Key::Player))))
+        .child(turns)
+        .child(
+            col()
+                .attr("title", crossed)
+                .child(Html::el("span").hidden().text("✗"))
+                .child(sr_only(crossed)),
+        )
+        .child(col().text("Σ"));
+    Html::el("table")
+        .class("scores")
+        .child(Html::el("caption").text(&i18n.f(Key::RoundN, &[("n", (round + 1).to_string())])))
+        .child(Html::el("thead").child(head))
+        .child(Html::el("tbody").child(rows))
+        .into()
 }
 
-fn turn_cell(i18n: I18n, play: Option<&Play>) -> String {
+fn turn_cell(i18n: I18n, play: Option<&Play>) -> Html {
     let (class, text, note) = match play {
-        None => ("pending", String::new(), None),
-        Some(p) if p.number.is_none() => ("none", "—".to_owned(), Some(Key::NoDigitsLeft)),
-        Some(p) if p.eliminated.is_some() => ("out", "✗".to_owned(), Some(Key::Eliminated)),
-        Some(p) if p.bonus > 0 => ("in bonus", format!("{}★", p.total()), Some(Key::WithBonus)),
-        Some(p) => ("in", p.total().to_string(), None),
-    };
-    match note {
-        Some(k) => format!(
-            r#"<td class="num turn {class}"><span aria-hidden="true">{text}</span><span class="sr-only">{}</span></td>"#,
-            escape(i18n.t(k))
+        None => ("num turn pending", String::new(), None),
+        Some(p) if p.number.is_none() => ("num turn none", "—".to_owned(), Some(Key::NoDigitsLeft)),
+        Some(p) if p.eliminated.is_some() => {
+            ("num turn out", "✗".to_owned(), Some(Key::Eliminated))
+        }
+        Some(p) if p.bonus > 0 => (
+            "num turn in bonus",
+            format!("{}★", p.total()),
+            Some(Key::WithBonus),
         ),
-        None => format!(r#"<td class="num turn {class}"><span>{text}</span></td>"#),
+        Some(p) => ("num turn in", p.total().to_string(), None),
+    };
+    let cell = Html::el("td").class(class);
+    match note {
+        Some(k) => cell
+            .child(Html::el("span").hidden().text(&text))
+            .child(Html::el("span").class("sr-only").text(i18n.t(k))),
+        None => cell.child(Html::el("span").text(&text)),
     }
+    .into()
 }

@@ -3,47 +3,57 @@
 
 use super::sheet::sheet_html;
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
-use crate::app::panel::titled_html;
-use crate::app::seat::tag_html;
+use crate::app::markup::Html;
+use crate::app::panel::titled;
+use crate::app::seat::tag;
 use crate::rules::number::{SeatKind, View};
 
-pub fn seats_panel_html(i18n: I18n, view: &View) -> String {
-    let rows: String = (0..view.players)
+pub fn seats_panel_html(i18n: I18n, view: &View) -> Html {
+    let rows: Html = (0..view.players)
         .map(|seat| {
             let kind = view.seats.get(seat).copied().unwrap_or(SeatKind::Human);
             let (class, icon, key) = if view.over {
-                ("done", "", None)
+                ("seat-row done", "", None)
             } else if view.exhausted[seat] {
-                ("empty", "∅", Some(Key::NoDigitsLeft))
+                ("seat-row empty", "∅", Some(Key::NoDigitsLeft))
             } else if view.picked[seat] {
-                ("picked", "✓", Some(Key::HasPicked))
+                ("seat-row picked", "✓", Some(Key::HasPicked))
             } else {
-                ("waiting", "…", Some(Key::ToPick))
+                ("seat-row waiting", "…", Some(Key::ToPick))
             };
             let score = view.scores.get(seat).copied().unwrap_or(0);
-            format!(
-                concat!(
-                    r#"<li class="seat-row {class}"><div class="seat-row-head">{tag}"#,
-                    r#"<span class="seat-status"><span aria-hidden="true">{icon} </span>{status}</span>"#,
-                    r#"<span class="seat-score"><span class="sr-only">{score_word} </span><span class="num">{score}</span></span>"#,
-                    r#"</div>{sheet}</li>"#
-                ),
-                class = class,
-                tag = tag_html(i18n, seat, kind.as_str(), false),
-                icon = icon,
-                status = key.map(|k| escape(i18n.t(k))).unwrap_or_default(),
-                score_word = escape(i18n.t(Key::Score)),
-                score = score,
-                sheet = sheet_html(i18n, view.sheets[seat], true)
-            )
+            Html::el("li")
+                .class(class)
+                .child(
+                    Html::el("div")
+                        .class("seat-row-head")
+                        .child(tag(i18n, seat, kind.as_str(), false))
+                        .child(
+                            Html::el("span")
+                                .class("seat-status")
+                                .child(Html::el("span").hidden().text(icon).text(" "))
+                                .text(key.map_or("", |k| i18n.t(k))),
+                        )
+                        .child(
+                            Html::el("span")
+                                .class("seat-score")
+                                .child(
+                                    Html::el("span")
+                                        .class("sr-only")
+                                        .text(i18n.t(Key::Score))
+                                        .text(" "),
+                                )
+                                .child(Html::el("span").class("num").text(&score.to_string())),
+                        ),
+                )
+                .child(sheet_html(i18n, view.sheets[seat], true))
         })
         .collect();
-    titled_html(
+    titled(
         i18n,
         "seats",
         "seats-title",
         Key::TableTitle,
-        &format!(r#"<ul class="seat-list">{rows}</ul>"#),
+        Html::el("ul").class("seat-list").child(rows).into(),
     )
 }

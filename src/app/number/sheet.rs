@@ -2,32 +2,47 @@
 //! diagonal line and named in the label, so it reads without colour. Markup (app::markup).
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::Html;
 
 /// One cell of a sheet, also the face of the picker's keys.
-pub fn digit_cell_html(digit: u8, crossed: bool) -> String {
-    let (class, strike) = if crossed {
-        (
-            " cell-crossed",
-            r#"<line x1="8" y1="40" x2="32" y2="8" class="cell-strike"></line>"#,
+pub fn digit_cell_html(digit: u8, crossed: bool) -> Html {
+    let svg = Html::el("svg")
+        .class(if crossed { "cell cell-crossed" } else { "cell" })
+        .attr("viewBox", "0 0 40 48")
+        .hidden()
+        .child(
+            Html::el("rect")
+                .attr("x", "2")
+                .attr("y", "2")
+                .attr("width", "36")
+                .attr("height", "44")
+                .attr("rx", "7")
+                .class("cell-box"),
+        )
+        .child(
+            Html::el("text")
+                .attr("x", "20")
+                .attr("y", "33")
+                .class("cell-digit")
+                .text(&digit.to_string()),
+        );
+    if crossed {
+        svg.child(
+            Html::el("line")
+                .attr("x1", "8")
+                .attr("y1", "40")
+                .attr("x2", "32")
+                .attr("y2", "8")
+                .class("cell-strike"),
         )
     } else {
-        ("", "")
-    };
-    format!(
-        concat!(
-            r#"<svg class="cell{class}" viewBox="0 0 40 48" aria-hidden="true">"#,
-            r#"<rect x="2" y="2" width="36" height="44" rx="7" class="cell-box"></rect>"#,
-            r#"<text x="20" y="33" class="cell-digit">{digit}</text>{strike}</svg>"#
-        ),
-        class = class,
-        digit = digit,
-        strike = strike
-    )
+        svg
+    }
+    .into()
 }
 
 /// A whole sheet; `sheet[d]` is true when digit d is crossed out.
-pub fn sheet_html(i18n: I18n, sheet: [bool; 10], small: bool) -> String {
+pub fn sheet_html(i18n: I18n, sheet: [bool; 10], small: bool) -> Html {
     let list = |want: bool| {
         (0..10)
             .filter(|&d| sheet[d] == want)
@@ -39,12 +54,13 @@ pub fn sheet_html(i18n: I18n, sheet: [bool; 10], small: bool) -> String {
         Key::SheetLabel,
         &[("left", list(false)), ("crossed", list(true))],
     );
-    let cells: String = (0..10u8)
+    let cells: Html = (0..10u8)
         .map(|d| digit_cell_html(d, sheet[d as usize]))
         .collect();
-    let small = if small { " sheet-small" } else { "" };
-    format!(
-        r#"<div class="sheet{small}" role="img" aria-label="{}">{cells}</div>"#,
-        escape(&label)
-    )
+    Html::el("div")
+        .class(if small { "sheet sheet-small" } else { "sheet" })
+        .attr("role", "img")
+        .attr("aria-label", &label)
+        .child(cells)
+        .into()
 }

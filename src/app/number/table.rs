@@ -16,7 +16,7 @@ use crate::app::focus::focused_button;
 use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, Html};
 use crate::app::session;
 use crate::app::share::seed_link;
 use crate::app::share_bar::ShareBar;
@@ -65,16 +65,7 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
     // The engine's reason if it ever refuses a move the interface offered.
     let refused = RwSignal::new(None::<String>);
 
-    let apply = move |pick: Pick| {
-        session::play(
-            session,
-            pick,
-            session::commit,
-            table.notices,
-            refused,
-            table.i18n,
-        )
-    };
+    let apply = move |pick: Pick| session::play(session, pick, table.notices, refused, table.i18n);
 
     // Bots pick one after another once the humans are done, each after a visible pause.
     let bots = move || match phase.get() {
@@ -133,7 +124,7 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                     on_undo=move |_| {
                         let back = session.with_untracked(|s| s.as_ref().and_then(Session::undo));
                         if let Some(back) = back {
-                            if session::keep(session, back, session::commit, table.notices) {
+                            if session::keep(session, back, table.notices) {
                                 ui.update(|u| u.locked = None);
                             }
                         }
@@ -187,8 +178,9 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
             <aside class="side">
                 // Once over, the final breakdown replaces the table (sheets are reset by then).
                 {holder(move || public.with(|v| v.as_ref().map(|v| {
-                    let seats = if v.over { String::new() } else { seats_panel_html(table.i18n, v) };
-                    seats + &scoreboard_html(table.i18n, v)
+                    let mut out = if v.over { Html::new() } else { seats_panel_html(table.i18n, v) };
+                    out.push(scoreboard_html(table.i18n, v));
+                    out
                 })).unwrap_or_default())}
                 {move || share_info.get().map(|(seed, seats)| view! { <ShareBar seed=seed seed_link=seed_link(GameId::Number, seed, &seats, &[]) /> })}
                 <Toolbar game=GameId::Number over=Signal::derive(move || public.with(|v| v.as_ref().is_some_and(|v| v.over))) on_new_game=table.on_new_game />
@@ -198,27 +190,30 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
     .into_any()
 }
 
-fn status_line_html(i18n: I18n, round: usize, turn: usize) -> String {
-    let chip = |text: String| format!(r#"<span class="chip">{}</span>"#, escape(&text));
-    let last = if turn + 1 == TURNS {
-        format!(
-            r#"<span class="chip chip-strong">×2<span>{}</span></span>"#,
-            escape(i18n.t(Key::LastTurnDoubles))
-        )
-    } else {
-        String::new()
-    };
+fn status_line_html(i18n: I18n, round: usize, turn: usize) -> Html {
+    let chip = |class: &str| Html::el("span").class(class);
     let bonus = TURN_BONUS[turn.min(TURNS - 1)];
-    format!(
-        r#"<p class="status-line">{}{}<span class="chip"><span aria-hidden="true">★</span>{}</span>{last}</p>"#,
-        chip(i18n.f(
+    let mut line = Html::el("p")
+        .class("status-line")
+        .child(chip("chip").text(&i18n.f(
             Key::RoundOf,
-            &[("n", (round + 1).to_string()), ("of", ROUNDS.to_string())]
-        )),
-        chip(i18n.f(
+            &[("n", (round + 1).to_string()), ("of", ROUNDS.to_string())],
+        )))
+        .child(chip("chip").text(&i18n.f(
             Key::TurnOf,
-            &[("n", (turn + 1).to_string()), ("of", TURNS.to_string())]
-        )),
-        escape(&i18n.f(Key::TurnBonus, &[("n", bonus.to_string())]))
-    )
+            &[("n", (turn + 1).to_string()), ("of", TURNS.to_string())],
+        )))
+        .child(
+            chip("chip")
+                .child(Html::el("span").hidden().text("★"))
+                .text(&i18n.f(Key::TurnBonus, &[("n", bonus.to_string())])),
+        );
+    if turn + 1 == TURNS {
+        line = line.child(
+            chip("chip chip-strong")
+                .text("×2")
+                .child(Html::el("span").text(i18n.t(Key::LastTurnDoubles))),
+        );
+    }
+    line.into()
 }

@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::ids::Ids;
-use crate::app::markup::markup;
+use crate::app::markup::{markup, Html};
 use crate::app::zoom::ZoomControl;
 use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, Team, CELLS, SIDE};
 use crate::rules::sequence::deck::group_of;
@@ -63,23 +63,28 @@ fn space_label(i18n: I18n, cell: Cell, chip: Option<Team>, locked: bool, allowed
 }
 
 /// What a space shows (its label says it all to screen readers): the number (★ on a free
-/// corner), the colour group's mark, the chip. Markup (app::markup), numbers and marks only.
-fn space_html(number: u8, group: Option<u8>, chip: Option<Team>) -> String {
-    let mut out = if number == 0 {
-        r#"<span class="sq-num" aria-hidden="true">★</span>"#.to_owned()
+/// corner), the colour group's mark, the chip. Markup (app::markup).
+fn space_html(number: u8, group: Option<u8>, chip: Option<Team>) -> Html {
+    let number = if number == 0 {
+        "★".to_owned()
     } else {
-        format!(r#"<span class="sq-num" aria-hidden="true">{number}</span>"#)
+        number.to_string()
     };
+    let mut out = Html::from(Html::el("span").class("sq-num").hidden().text(&number));
     if let Some(g) = group {
-        out += &format!(
-            r#"<span class="sq-group" aria-hidden="true">{}</span>"#,
-            group_mark(g)
+        out.push(
+            Html::el("span")
+                .class("sq-group")
+                .hidden()
+                .text(group_mark(g)),
         );
     }
     if let Some(t) = chip {
-        out += &format!(
-            r#"<span class="sq-chip team-{t}" aria-hidden="true">{}</span>"#,
-            team_mark(t)
+        out.push(
+            Html::el("span")
+                .class(&format!("sq-chip team-{t}"))
+                .hidden()
+                .text(team_mark(t)),
         );
     }
     out

@@ -6,8 +6,7 @@ use leptos::prelude::*;
 
 use super::board_view::group_mark;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::escape;
-use crate::app::markup::markup;
+use crate::app::markup::{markup, Html};
 use crate::app::panel::TitledPanel;
 use crate::rules::sequence::{Card, HandCard, Op};
 
@@ -94,35 +93,39 @@ pub fn Hand(
 
 /// What a card's button shows (hidden from screen readers, which read its label): the colour
 /// group's mark, the equation, Plus or Minus in words, the dead mark. Markup (app::markup).
-fn face_html(i18n: I18n, colour: Option<u8>, text: &str, kind: Option<Key>, dead: bool) -> String {
-    let mut out = colour.map_or_else(String::new, |g| {
-        format!(
-            r#"<span class="sq-group" aria-hidden="true">{}</span>"#,
-            group_mark(g)
-        )
-    });
-    out += &format!(
-        r#"<span class="sq-eq" aria-hidden="true">{}</span>"#,
-        escape(text)
-    );
+fn face_html(i18n: I18n, colour: Option<u8>, text: &str, kind: Option<Key>, dead: bool) -> Html {
+    let mut out = Html::new();
+    if let Some(g) = colour {
+        out.push(
+            Html::el("span")
+                .class("sq-group")
+                .hidden()
+                .text(group_mark(g)),
+        );
+    }
+    out.push(Html::el("span").class("sq-eq").hidden().text(text));
     if let Some(k) = kind {
-        out += &format!(
-            r#"<span class="sq-card-kind" aria-hidden="true">{}</span>"#,
-            escape(i18n.t(k))
+        out.push(
+            Html::el("span")
+                .class("sq-card-kind")
+                .hidden()
+                .text(i18n.t(k)),
         );
     }
     if dead {
-        out += &format!(
-            r#"<span class="sq-dead-mark" aria-hidden="true">✝ {}</span>"#,
-            escape(i18n.t(Key::SqDead))
+        out.push(
+            Html::el("span")
+                .class("sq-dead-mark")
+                .hidden()
+                .text("✝ ")
+                .text(i18n.t(Key::SqDead)),
         );
     }
     out
 }
 
-fn exchange_html(i18n: I18n) -> String {
-    format!(
-        r#"<span aria-hidden="true">⇄ </span>{}"#,
-        escape(i18n.t(Key::SqExchange))
-    )
+fn exchange_html(i18n: I18n) -> Html {
+    let mut out = Html::from(Html::el("span").hidden().text("⇄ "));
+    out.push_text(i18n.t(Key::SqExchange));
+    out
 }

@@ -8,8 +8,7 @@ use super::board_view::team_mark;
 use super::hand::card_text;
 use crate::app::i18n::{I18n, Key};
 use crate::app::ids::Ids;
-use crate::app::markup::escape;
-use crate::app::markup::markup;
+use crate::app::markup::{markup, Html};
 use crate::app::seat::player_name;
 use crate::rules::sequence::board::row_col;
 use crate::rules::sequence::{Card, Cell, End, Event};
@@ -94,8 +93,8 @@ pub fn move_log(i18n: I18n, events: Arc<dyn Fn() -> Vec<Event> + Send + Sync>) -
             .iter()
             .rev()
             .take(14)
-            .map(|e| format!("<li>{}</li>", escape(&event_text(i18n, e))))
-            .collect()
+            .map(|e| Html::el("li").text(&event_text(i18n, e)))
+            .collect::<Html>()
     };
     let ids = Ids::here();
     view! {
@@ -104,7 +103,7 @@ pub fn move_log(i18n: I18n, events: Arc<dyn Fn() -> Vec<Event> + Send + Sync>) -
             <ol
                 class="sq-log-list"
                 aria-live="polite"
-                data-count=markup(move || count().len().to_string())
+                data-count=move || count().len().to_string()
                 inner_html=markup(items)
             ></ol>
         </section>

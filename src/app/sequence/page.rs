@@ -35,12 +35,7 @@ pub static CHOICES: [OptionChoice; 2] = [
 /// The game's table and replay, with the shared screens around them (app::later): called
 /// only by the page's split point, so that they load after its setup.
 pub fn later() -> Later<SequenceGame> {
-    Later::new(
-        replay::body,
-        table,
-        Views::new(progress, crate::app::session::commit, result),
-    )
-    .with_online()
+    Later::new(replay::body, table, Views::new(progress, result)).with_online()
 }
 
 static SCREENS: GameScreens<SequenceGame> = GameScreens {

@@ -15,8 +15,7 @@ use super::words::refusal_text;
 use crate::app::game_screens::Table;
 use crate::app::handover::Handover;
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::markup;
-use crate::app::markup::{escape, holder};
+use crate::app::markup::{holder, markup, Html};
 use crate::app::seat::seat_label;
 use crate::app::session;
 use crate::app::share::seed_link;
@@ -71,14 +70,7 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
 
     let apply = move |action: Action| {
         chosen.set(None);
-        session::play(
-            session,
-            action,
-            session::commit,
-            table.notices,
-            refused,
-            table.i18n,
-        );
+        session::play(session, action, table.notices, refused, table.i18n);
     };
 
     // A bot plays after a visible pause; the page may have moved on by then.
@@ -177,7 +169,7 @@ pub fn result(s: &Session, i18n: I18n, _: crate::app::notices::Notices) -> AnyVi
 }
 
 /// Who won (a team, or the most sequences then chips when nobody could play on), as markup.
-fn final_html(i18n: I18n, view: &View) -> String {
+fn final_html(i18n: I18n, view: &View) -> Html {
     let best = view.scores.iter().copied().max().unwrap_or(0);
     let winners: Vec<u8> = match view.end {
         Some(End::Won { team }) => vec![team],
@@ -199,21 +191,23 @@ fn final_html(i18n: I18n, view: &View) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ");
-    let blocked = if matches!(view.end, Some(End::Blocked)) {
-        format!(
-            r#"<p class="hint">{}</p>"#,
-            escape(i18n.t(Key::SqBlockedHint))
+    let mut section = Html::el("section")
+        .class("final sq-final")
+        .attr("aria-labelledby", "final-title")
+        .child(
+            Html::el("h2")
+                .attr("id", "final-title")
+                .text(i18n.t(Key::GameOver)),
         )
-    } else {
-        String::new()
-    };
-    format!(
-        concat!(
-            r#"<section class="final sq-final" aria-labelledby="final-title">"#,
-            r#"<h2 id="final-title">{}</h2><p class="sq-winner" data-testid="winner">★ {}</p>{}</section>"#
-        ),
-        escape(i18n.t(Key::GameOver)),
-        escape(&i18n.f(Key::SqWinner, &[("team", line)])),
-        blocked
-    )
+        .child(
+            Html::el("p")
+                .class("sq-winner")
+                .attr("data-testid", "winner")
+                .text("★ ")
+                .text(&i18n.f(Key::SqWinner, &[("team", line)])),
+        );
+    if matches!(view.end, Some(End::Blocked)) {
+        section = section.child(Html::el("p").class("hint").text(i18n.t(Key::SqBlockedHint)));
+    }
+    section.into()
 }

@@ -6,9 +6,8 @@ use leptos::prelude::*;
 use super::board_view::team_mark;
 use crate::app::i18n::{I18n, Key};
 use crate::app::ids::Ids;
-use crate::app::markup::escape;
-use crate::app::markup::Markup;
-use crate::app::seat::tag_html;
+use crate::app::markup::{Html, Markup};
+use crate::app::seat::tag;
 use crate::rules::sequence::View;
 
 /// The teams panel, `section.sq-teams`, holding what `markup` writes (`teams_html`), drawn
@@ -20,45 +19,62 @@ pub fn teams_panel(markup: Markup) -> AnyView {
 }
 
 /// What the teams panel holds: its heading, a row per team, the pile and discards.
-pub fn teams_html(i18n: I18n, view: &View) -> String {
+pub fn teams_html(i18n: I18n, view: &View) -> Html {
     let need = view.sequences_to_win;
-    let rows: String = (0..view.teams)
+    let rows: Html = (0..view.teams)
         .map(|team| {
             let t = team as u8;
-            let members: String = (0..view.players)
+            let members: Html = (0..view.players)
                 .filter(|&s| view.team_of[s] == t)
                 .map(|s| {
-                    let tag = tag_html(i18n, s, view.seats[s].as_str(), false);
+                    let li = Html::el("li");
+                    let tag = tag(i18n, s, view.seats[s].as_str(), false);
                     if view.to_act == Some(s) {
-                        format!(
-                            r#"<li class="to-act">{tag}<span class="sq-turn-mark">{}</span></li>"#,
-                            escape(i18n.t(Key::SqToPlay))
+                        li.class("to-act").child(tag).child(
+                            Html::el("span")
+                                .class("sq-turn-mark")
+                                .text(i18n.t(Key::SqToPlay)),
                         )
                     } else {
-                        format!("<li>{tag}</li>")
+                        li.child(tag)
                     }
                 })
                 .collect();
             let made = view.team_sequences.get(team).copied().unwrap_or(0);
             let chips = view.board.chips_of(t);
-            format!(
-                concat!(
-                    r#"<li class="sq-team team-{team}" data-team="{team}"><div class="sq-team-head">"#,
-                    r#"<span class="sq-chip team-{team}" aria-hidden="true">{mark}</span>"#,
-                    r#"<strong>{name}</strong>"#,
-                    r#"<span class="sq-team-seq num" data-testid="sequences">{made}</span></div>"#,
-                    r#"<ul class="sq-members">{members}</ul><p class="hint">{chips}</p></li>"#
-                ),
-                team = team,
-                mark = team_mark(t),
-                name = escape(&i18n.f(Key::SqTeamN, &[("n", (team + 1).to_string())])),
-                made = escape(&i18n.f(
-                    Key::SqSequencesOf,
-                    &[("n", made.to_string()), ("of", need.to_string())]
-                )),
-                members = members,
-                chips = escape(&i18n.f(Key::SqChipsOnBoard, &[("n", chips.to_string())])),
-            )
+            let team_class = format!("team-{team}");
+            Html::el("li")
+                .class(&format!("sq-team {team_class}"))
+                .attr("data-team", &team.to_string())
+                .child(
+                    Html::el("div")
+                        .class("sq-team-head")
+                        .child(
+                            Html::el("span")
+                                .class(&format!("sq-chip {team_class}"))
+                                .hidden()
+                                .text(team_mark(t)),
+                        )
+                        .child(
+                            Html::el("strong")
+                                .text(&i18n.f(Key::SqTeamN, &[("n", (team + 1).to_string())])),
+                        )
+                        .child(
+                            Html::el("span")
+                                .class("sq-team-seq num")
+                                .attr("data-testid", "sequences")
+                                .text(&i18n.f(
+                                    Key::SqSequencesOf,
+                                    &[("n", made.to_string()), ("of", need.to_string())],
+                                )),
+                        ),
+                )
+                .child(Html::el("ul").class("sq-members").child(members))
+                .child(
+                    Html::el("p")
+                        .class("hint")
+                        .text(&i18n.f(Key::SqChipsOnBoard, &[("n", chips.to_string())])),
+                )
         })
         .collect();
     let pile = i18n.f(
@@ -68,10 +84,12 @@ pub fn teams_html(i18n: I18n, view: &View) -> String {
             ("discards", view.discards.len().to_string()),
         ],
     );
-    format!(
-        r#"<h2 id="{}">{}</h2><ul>{rows}</ul><p class="hint">{}</p>"#,
-        Ids::here().id("sq-teams-title"),
-        escape(i18n.t(Key::SqTeams)),
-        escape(&pile)
-    )
+    let mut out = Html::from(
+        Html::el("h2")
+            .attr("id", &Ids::here().id("sq-teams-title"))
+            .text(i18n.t(Key::SqTeams)),
+    );
+    out.push(Html::el("ul").child(rows));
+    out.push(Html::el("p").class("hint").text(&pile));
+    out
 }

@@ -7,7 +7,7 @@ use crate::app::daily::record;
 use crate::app::daily::record::DailyFile;
 use crate::app::daily::{result_text, title};
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::Html;
 use crate::app::notices::Notices;
 use crate::rules::daily::{Daily, Date};
 use crate::rules::GameId;
@@ -29,7 +29,7 @@ pub fn today(notices: Notices) -> Option<Today> {
 }
 
 /// The dailies' section, in the language `i18n` speaks.
-pub fn markup(i18n: I18n, today: &Today, games: &[GameId]) -> String {
+pub fn section(i18n: I18n, today: &Today, games: &[GameId]) -> Html {
     let Today { day, file } = today;
     let day = *day;
     let any = daily_streak(file, None, day);
@@ -40,7 +40,7 @@ pub fn markup(i18n: I18n, today: &Today, games: &[GameId]) -> String {
             ("best", any.best.to_string()),
         ],
     );
-    let cards: String = games
+    let cards: Html = games
         .iter()
         .filter_map(|&game| {
             let daily = Daily::of(game, day).ok()?;
@@ -57,40 +57,69 @@ pub fn markup(i18n: I18n, today: &Today, games: &[GameId]) -> String {
             } else {
                 Key::DailyTake
             };
-            Some(format!(
-                concat!(
-                    r#"<li class="daily-card game-{game}" data-game="{game}" data-done="{done}">"#,
-                    r#"<h3>{title}</h3><p class="daily-status"><span aria-hidden="true">{mark}</span>{status}</p>"#,
-                    r#"<p class="daily-streak">{streak}</p>"#,
-                    r#"<a href="/{game}?daily" class="{button}">{action}</a>"#,
+            let id = game.as_str();
+            Some(
+                Html::el("li")
+                    .class(&format!("daily-card game-{id}"))
+                    .attr("data-game", id)
+                    .attr("data-done", if done.is_some() { "true" } else { "false" })
+                    .child(Html::el("h3").text(&title(i18n, game, daily.number)))
+                    .child(
+                        Html::el("p")
+                            .class("daily-status")
+                            .child(Html::el("span").hidden().text(if done.is_some() {
+                                "✓ "
+                            } else {
+                                "○ "
+                            }))
+                            .text(&status),
+                    )
+                    .child(
+                        Html::el("p")
+                            .class("daily-streak")
+                            .text(&i18n.f(Key::DailyStreakGame, &[("n", run.to_string())])),
+                    )
+                    .child(
+                        Html::el("a")
+                            .attr("href", &format!("/{id}?daily"))
+                            .class(if done.is_some() {
+                                "btn"
+                            } else {
+                                "btn btn-primary"
+                            })
+                            .text(i18n.t(action)),
+                    )
                     // The archive is the stats page's calendar of this game.
-                    r#"<a href="/stats?game={game}" class="daily-archive">{past}</a></li>"#
-                ),
-                game = game,
-                done = done.is_some(),
-                title = escape(&title(i18n, game, daily.number)),
-                mark = if done.is_some() { "✓ " } else { "○ " },
-                status = escape(&status),
-                streak = escape(&i18n.f(Key::DailyStreakGame, &[("n", run.to_string())])),
-                button = if done.is_some() { "btn" } else { "btn btn-primary" },
-                action = escape(i18n.t(action)),
-                past = escape(i18n.t(Key::DailyPastDays)),
-            ))
+                    .child(
+                        Html::el("a")
+                            .attr("href", &format!("/stats?game={id}"))
+                            .class("daily-archive")
+                            .text(i18n.t(Key::DailyPastDays)),
+                    ),
+            )
         })
         .collect();
-    format!(
-        concat!(
-            r#"<section class="dailies" aria-labelledby="dailies-title"><h2 id="dailies-title">"#,
-            r#"{heading} · <time datetime="{day}">{date}</time></h2>"#,
-            // What a daily is, for whoever meets the word here first.
-            r#"<p class="daily-what">{what}</p>"#,
-            r#"<p class="daily-streak-any">{streak}</p><ul class="daily-list">{cards}</ul></section>"#
-        ),
-        heading = escape(i18n.t(Key::HomeDailies)),
-        what = escape(i18n.t(Key::DailyWhat)),
-        day = day,
-        date = escape(&i18n.date(day)),
-        streak = escape(&streak_line),
-        cards = cards,
-    )
+    Html::el("section")
+        .class("dailies")
+        .attr("aria-labelledby", "dailies-title")
+        .child(
+            Html::el("h2")
+                .attr("id", "dailies-title")
+                .text(i18n.t(Key::HomeDailies))
+                .text(" · ")
+                .child(
+                    Html::el("time")
+                        .attr("datetime", &day.to_string())
+                        .text(&i18n.date(day)),
+                ),
+        )
+        // What a daily is, for whoever meets the word here first.
+        .child(
+            Html::el("p")
+                .class("daily-what")
+                .text(i18n.t(Key::DailyWhat)),
+        )
+        .child(Html::el("p").class("daily-streak-any").text(&streak_line))
+        .child(Html::el("ul").class("daily-list").child(cards))
+        .into()
 }

@@ -11,23 +11,51 @@
 use leptos::prelude::*;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::{markup, El, Html};
 use crate::app::number::game_name;
 use crate::app::route::{self, is_current};
 use crate::rules::GameId;
 
 /// The Numera mark: three digit tiles, one of them struck, as the games' shared motif.
-const LOGO: &str = concat!(
-    r#"<svg class="logo" viewBox="0 0 48 24" width="48" height="24" aria-hidden="true">"#,
-    r#"<rect x="1" y="3" width="14" height="18" rx="3" class="logo-tile"/>"#,
-    r#"<rect x="17" y="3" width="14" height="18" rx="3" class="logo-tile logo-accent"/>"#,
-    r#"<rect x="33" y="3" width="14" height="18" rx="3" class="logo-tile"/>"#,
-    r#"<text x="8" y="16.5" class="logo-digit">7</text>"#,
-    r#"<text x="24" y="16.5" class="logo-digit logo-digit-accent">3</text>"#,
-    r#"<text x="40" y="16.5" class="logo-digit">9</text>"#,
-    r#"<line x1="35" y1="19" x2="45" y2="5" class="logo-strike"/>"#,
-    "</svg>"
-);
+fn logo() -> Html {
+    let tile = |x: &str, class: &str| {
+        Html::el("rect")
+            .attr("x", x)
+            .attr("y", "3")
+            .attr("width", "14")
+            .attr("height", "18")
+            .attr("rx", "3")
+            .class(class)
+    };
+    let digit = |x: &str, class: &str, d: &str| {
+        Html::el("text")
+            .attr("x", x)
+            .attr("y", "16.5")
+            .class(class)
+            .text(d)
+    };
+    Html::el("svg")
+        .class("logo")
+        .attr("viewBox", "0 0 48 24")
+        .attr("width", "48")
+        .attr("height", "24")
+        .hidden()
+        .child(tile("1", "logo-tile"))
+        .child(tile("17", "logo-tile logo-accent"))
+        .child(tile("33", "logo-tile"))
+        .child(digit("8", "logo-digit", "7"))
+        .child(digit("24", "logo-digit logo-digit-accent", "3"))
+        .child(digit("40", "logo-digit", "9"))
+        .child(
+            Html::el("line")
+                .attr("x1", "35")
+                .attr("y1", "19")
+                .attr("x2", "45")
+                .attr("y2", "5")
+                .class("logo-strike"),
+        )
+        .into()
+}
 
 /// The game whose table `path` is (`/nmbr9`), not its rules page.
 fn game_at(path: &str) -> Option<GameId> {
@@ -53,42 +81,55 @@ fn title(i18n: I18n, path: &str, replay: bool) -> String {
 }
 
 /// `<a href=…>` marked `aria-current="page"` while `path` is its page or a page under it.
-fn link(href: &str, class: &str, path: &str, inner: &str) -> String {
-    let current = if is_current(href, path) {
-        r#" aria-current="page""#
+fn link(href: &'static str, path: &str) -> El {
+    let a = Html::el("a").attr("href", href);
+    if is_current(href, path) {
+        a.attr("aria-current", "page")
     } else {
-        ""
-    };
-    format!(r#"<a href="{href}"{class}{current}>{inner}</a>"#)
+        a
+    }
 }
 
 /// The bar at `path`, in the language `i18n` speaks.
-fn markup(i18n: I18n, path: &str) -> String {
+fn bar(i18n: I18n, path: &str) -> Html {
     let game = game_at(path);
-    let text = |key| escape(i18n.t(key));
-    let brand = link(
-        "/",
-        r#" class="brand""#,
-        path,
-        &format!(r#"{LOGO}<span class="brand-name">Numera</span>"#),
+    let mut out = Html::from(
+        Html::el("a")
+            .class("skip-link")
+            .attr("href", "#main")
+            .text(i18n.t(Key::SkipToContent)),
     );
-    // Every screen of a game page (setup, table, replay, a link's error) names its game.
-    let name = game
-        .map(|g| {
-            format!(
-                r#"<h1 class="game-name" data-testid="game-name">{}</h1>"#,
-                escape(&game_name(i18n, g))
-            )
+    let mut header = Html::el("header")
+        .class(if game.is_some() {
+            "topbar topbar-game"
+        } else {
+            "topbar"
         })
-        .unwrap_or_default();
-    format!(
-        r##"<a class="skip-link" href="#main">{skip}</a><header class="topbar{kind}">{brand}{name}<nav class="topnav" aria-label="{nav}">{history}{settings}</nav></header>"##,
-        skip = text(Key::SkipToContent),
-        kind = if game.is_some() { " topbar-game" } else { "" },
-        nav = text(Key::NavLabel),
-        history = link("/history", "", path, &text(Key::NavHistory)),
-        settings = link("/settings", "", path, &text(Key::NavSettings)),
-    )
+        .child(
+            link("/", path)
+                .class("brand")
+                .child(logo())
+                .child(Html::el("span").class("brand-name").text("Numera")),
+        );
+    // Every screen of a game page (setup, table, replay, a link's error) names its game.
+    if let Some(g) = game {
+        header = header.child(
+            Html::el("h1")
+                .class("game-name")
+                .attr("data-testid", "game-name")
+                .text(&game_name(i18n, g)),
+        );
+    }
+    out.push(
+        header.child(
+            Html::el("nav")
+                .class("topnav")
+                .attr("aria-label", i18n.t(Key::NavLabel))
+                .child(link("/history", path).text(i18n.t(Key::NavHistory)))
+                .child(link("/settings", path).text(i18n.t(Key::NavSettings))),
+        ),
+    );
+    out
 }
 
 #[component]
@@ -101,5 +142,5 @@ pub fn Header() -> impl IntoView {
         document().set_title(&text);
     });
     // `display: contents`: the skip link and the bar lay out as children of the body.
-    view! { <div class="holder" inner_html=move || path.with(|p| markup(i18n, p)) /> }
+    view! { <div class="holder" inner_html=markup(move || path.with(|p| bar(i18n, p))) /> }
 }

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::dailies;
 use crate::app::i18n::{use_i18n, I18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::{markup, Html};
 use crate::app::notices::use_notices;
 use crate::app::storage;
 use crate::rules::GameId;
@@ -46,32 +46,36 @@ pub fn Home() -> impl IntoView {
             .filter(|s| !s.is_some_and(|s| s.over))
             .map(|s| s.map(|s| s.at))
     });
-    let markup = move || {
-        let cards: String = GAMES
+    let page = move || {
+        let cards: Html = GAMES
             .iter()
             .zip(&saved)
-            .map(|(&game, saved)| format!("<li>{}</li>", card(i18n, game, *saved)))
+            .map(|(&game, saved)| Html::el("li").child(card(i18n, game, *saved)))
             .collect();
-        format!(
-            concat!(
-                // The games first: on a phone they are the first screen, each with one way
-                // to play it; the dailies, which each lead to one of them, come after (beside
-                // them on a wide screen, style/shell.css).
-                r#"<h1 class="home-title">{title}</h1><p class="home-lede">{lede}</p>"#,
-                r#"<ul class="game-list">{cards}</ul>{dailies}"#,
-                r#"<p class="home-links"><a href="/stats" class="btn">{stats}</a></p>"#
+        // The games first: on a phone they are the first screen, each with one way to play
+        // it; the dailies, which each lead to one of them, come after (beside them on a wide
+        // screen, style/shell.css).
+        let mut out = Html::from(
+            Html::el("h1")
+                .class("home-title")
+                .text(i18n.t(Key::HomeTitle)),
+        );
+        out.push(Html::el("p").class("home-lede").text(i18n.t(Key::HomeLede)));
+        out.push(Html::el("ul").class("game-list").child(cards));
+        if let Some(today) = &today {
+            out.push(dailies::section(i18n, today, &GAMES));
+        }
+        out.push(
+            Html::el("p").class("home-links").child(
+                Html::el("a")
+                    .attr("href", "/stats")
+                    .class("btn")
+                    .text(i18n.t(Key::NavStats)),
             ),
-            title = escape(i18n.t(Key::HomeTitle)),
-            lede = escape(i18n.t(Key::HomeLede)),
-            dailies = today
-                .as_ref()
-                .map(|today| dailies::markup(i18n, today, &GAMES))
-                .unwrap_or_default(),
-            stats = escape(i18n.t(Key::NavStats)),
-            cards = cards,
-        )
+        );
+        out
     };
-    view! { <section class="home" inner_html=markup /> }
+    view! { <section class="home" inner_html=markup(page) /> }
 }
 
 /// The status line of a saved game that is not over, from its standing: each game words its
@@ -89,7 +93,7 @@ fn status_line(game: GameId, at: [u32; 2], i18n: I18n) -> String {
 
 /// A playable game: play (or resume, with where the saved game stands) and its rules.
 /// The save itself is read and checked by the game's own page, which holds its engine.
-fn card(i18n: I18n, game: GameId, saved: Saved) -> String {
+fn card(i18n: I18n, game: GameId, saved: Saved) -> Html {
     let (name, pitch, emblem) = card_text(game);
     let play = i18n.t(if saved.is_some() {
         Key::Resume
@@ -98,22 +102,34 @@ fn card(i18n: I18n, game: GameId, saved: Saved) -> String {
     });
     let status = saved
         .flatten()
-        .map(|at| escape(&status_line(game, at, i18n)))
+        .map(|at| status_line(game, at, i18n))
         .unwrap_or_default();
-    format!(
-        concat!(
-            r#"<article class="game-card game-{game}"><div class="game-card-head">"#,
-            r#"<span class="game-swatch" aria-hidden="true">{emblem}</span><h2>{name}</h2></div>"#,
-            r#"<p>{pitch}</p><p class="game-status">{status}</p><div class="game-card-actions">"#,
-            r#"<a href="/{game}" class="btn btn-primary">{play}</a>"#,
-            r#"<a href="/rules/{game}" class="btn">{rules}</a></div></article>"#
-        ),
-        game = game,
-        emblem = emblem,
-        name = escape(i18n.t(name)),
-        pitch = escape(i18n.t(pitch)),
-        status = status,
-        play = escape(play),
-        rules = escape(i18n.t(Key::Rules)),
-    )
+    let id = game.as_str();
+    Html::el("article")
+        .class(&format!("game-card game-{id}"))
+        .child(
+            Html::el("div")
+                .class("game-card-head")
+                .child(Html::el("span").class("game-swatch").hidden().text(emblem))
+                .child(Html::el("h2").text(i18n.t(name))),
+        )
+        .child(Html::el("p").text(i18n.t(pitch)))
+        .child(Html::el("p").class("game-status").text(&status))
+        .child(
+            Html::el("div")
+                .class("game-card-actions")
+                .child(
+                    Html::el("a")
+                        .attr("href", &format!("/{id}"))
+                        .class("btn btn-primary")
+                        .text(play),
+                )
+                .child(
+                    Html::el("a")
+                        .attr("href", &format!("/rules/{id}"))
+                        .class("btn")
+                        .text(i18n.t(Key::Rules)),
+                ),
+        )
+        .into()
 }

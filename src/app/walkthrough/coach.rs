@@ -13,7 +13,7 @@ use wasm_bindgen::JsCast;
 use super::place::{place, Rect};
 use super::{find, find_which, focus_in, next, step_count, Tour};
 use crate::app::i18n::{I18n, Key};
-use crate::app::markup::escape;
+use crate::app::markup::Html;
 
 /// What the page reader remembers of the step on screen.
 #[derive(Default)]
@@ -28,26 +28,45 @@ pub struct Shown {
 }
 
 /// The card's content for step `k`.
-pub fn markup(i18n: I18n, tour: &Tour, k: usize) -> String {
+pub fn card(i18n: I18n, tour: &Tour, k: usize) -> Html {
     let step = &tour.steps[k];
-    let button = match (step.until, k + 1 == tour.steps.len()) {
+    let action = match (step.until, k + 1 == tour.steps.len()) {
         (Some(_), _) => Key::TourTry,
         (None, true) => Key::TourDone,
         (None, false) => Key::TourNext,
     };
-    let wait = step.until.map_or_else(String::new, |_| {
-        format!(
-            r#"<p class="tour-wait">{}</p>"#,
-            escape(i18n.t(Key::TourYourMove))
-        )
-    });
-    format!(
-        r#"<p class="tour-count" id="tour-count">{}</p><p class="tour-text" id="tour-text">{}</p>{wait}<div class="tour-actions"><button type="button" class="btn btn-primary tour-next">{}</button><button type="button" class="btn tour-skip">{}</button></div>"#,
-        escape(&step_count(i18n, tour, k)),
-        escape(i18n.t(step.text)),
-        escape(i18n.t(button)),
-        escape(i18n.t(Key::TourSkip)),
-    )
+    let mut out = Html::from(
+        Html::el("p")
+            .class("tour-count")
+            .attr("id", "tour-count")
+            .text(&step_count(i18n, tour, k)),
+    );
+    out.push(
+        Html::el("p")
+            .class("tour-text")
+            .attr("id", "tour-text")
+            .text(i18n.t(step.text)),
+    );
+    if step.until.is_some() {
+        out.push(
+            Html::el("p")
+                .class("tour-wait")
+                .text(i18n.t(Key::TourYourMove)),
+        );
+    }
+    let button = |class: &str, key: Key| {
+        Html::el("button")
+            .attr("type", "button")
+            .class(class)
+            .text(i18n.t(key))
+    };
+    out.push(
+        Html::el("div")
+            .class("tour-actions")
+            .child(button("btn btn-primary tour-next", action))
+            .child(button("btn tour-skip", Key::TourSkip)),
+    );
+    out
 }
 
 /// What a click on the card's `target` does at step `k`: the step to show next (`Some(None)`:

@@ -22,6 +22,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::markup;
 use crate::app::number::game_name;
 use crate::app::route;
 use crate::app::storage;
@@ -179,7 +180,7 @@ pub fn Walkthrough(tour: &'static Tour) -> impl IntoView {
                     role="dialog"
                     aria-labelledby="tour-text"
                     aria-describedby="tour-count"
-                    inner_html=move || coach::markup(i18n, tour, k)
+                    inner_html=markup(move || coach::card(i18n, tour, k))
                     on:click=on_click
                     on:keydown=on_key
                 ></div>
