@@ -174,16 +174,19 @@ pub fn tables<G: Playable>() -> Result<Vec<G::Options>, String> {
         match G::arena_options(&lineup) {
             Ok(options) => tables.push(options),
             Err(e) if seats == default.len() => {
-                return Err(format!("{}: the default line-up is refused: {e}", G::NAME))
+                return Err(format!(
+                    "{}: the default line-up is refused: {e}",
+                    G::ID.name()
+                ))
             }
             Err(_) => {}
         }
     }
     for json in profile(G::ID).extra_options {
         let options: G::Options = serde_json::from_str(json)
-            .map_err(|e| format!("{}: extra options {json}: {e}", G::NAME))?;
+            .map_err(|e| format!("{}: extra options {json}: {e}", G::ID.name()))?;
         G::new(&options, Seed::from_bits(0))
-            .map_err(|e| format!("{}: extra options {json}: {e}", G::NAME))?;
+            .map_err(|e| format!("{}: extra options {json}: {e}", G::ID.name()))?;
         tables.push(options);
     }
     Ok(tables)
@@ -206,14 +209,14 @@ pub fn run_tables<G: Playable>(
     progress: &mut dyn FnMut(&Tally) -> bool,
 ) -> Result<Tally, String> {
     if tables.is_empty() {
-        return Err(format!("{}: no table to play", G::NAME));
+        return Err(format!("{}: no table to play", G::ID.name()));
     }
     let profile = profile(G::ID);
     let mut tally = Tally::default();
     for options in tables {
         tally.tables.push(
             G::new(options, Seed::from_bits(0))
-                .map_err(|e| format!("{}: options refused: {e}", G::NAME))?
+                .map_err(|e| format!("{}: options refused: {e}", G::ID.name()))?
                 .players(),
         );
     }
@@ -335,7 +338,7 @@ impl<G: Playable> Play<'_, G> {
     fn game(&mut self) -> Result<(), Fail> {
         let mut s = match G::new(self.options, self.seed) {
             Ok(g) => g,
-            Err(e) => return fail(START, e.reason),
+            Err(e) => return fail(START, e.to_string()),
         };
         loop {
             let snap = snapshot(&s);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::bot::{Bot, Entry, Roster, Seats};
 use super::json;
-use super::{Game, PlayerId, Rng, RuleError};
+use super::{Game, GameId, OptionsError, PlayerId, Rng, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -32,9 +32,10 @@ impl SeatKind {
             "easy" => Ok(SeatKind::Easy),
             "medium" => Ok(SeatKind::Medium),
             "hard" => Ok(SeatKind::Hard),
-            other => Err(RuleError::new(format!(
-                "unknown seat '{other}' (expected human, easy, medium or hard)"
-            ))),
+            other => Err(RuleError::unknown_seat(
+                other,
+                &["human", "easy", "medium", "hard"],
+            )),
         }
     }
 
@@ -52,27 +53,28 @@ impl SeatKind {
     }
 }
 
-/// Whether `game` may be played by `n` seats (`MIN..=MAX`), in words when not.
+/// Whether `game` may be played by `n` seats, one of `allowed`.
 pub fn check_seat_count(
-    game: &str,
+    game: GameId,
     n: usize,
-    seats: std::ops::RangeInclusive<usize>,
+    allowed: &'static [usize],
 ) -> Result<(), RuleError> {
-    if seats.contains(&n) {
+    if allowed.contains(&n) {
         return Ok(());
     }
-    Err(RuleError::new(format!(
-        "{game} is for {} to {} players, not {n}",
-        seats.start(),
-        seats.end()
-    )))
+    Err(OptionsError::SeatCount {
+        game,
+        found: n,
+        allowed,
+    }
+    .into())
 }
 
 /// An arena table (`numera arena --bots a,b,…`): one bot per seat, no human.
 pub fn arena_seats(bots: &[String]) -> Result<Vec<SeatKind>, RuleError> {
     bots.iter()
         .map(|b| match SeatKind::parse(b)? {
-            SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
+            SeatKind::Human => Err(OptionsError::BotsOnly.into()),
             kind => Ok(kind),
         })
         .collect()

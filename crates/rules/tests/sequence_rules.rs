@@ -5,7 +5,7 @@ use numera_rules::sequence::board::cell;
 use numera_rules::sequence::{
     deck, Action, Card, Edition, End, Event, Move, Options, Refusal, SeatKind, SequenceGame,
 };
-use numera_rules::{Game, Position, Seed};
+use numera_rules::{Game, OptionsError, Position, RuleError, Seed};
 use serde_json::Value;
 
 fn options(n: usize, teams: Option<usize>) -> Options {
@@ -118,7 +118,18 @@ fn player_counts_teams_hands_and_targets() {
         assert!(bad.validate().is_err(), "{bad:?}");
     }
     let err = options(5, None).validate().unwrap_err();
-    assert!(err.reason.contains("2, 3, 4 or 6"), "{err}");
+    assert!(
+        matches!(
+            err,
+            RuleError::Options(OptionsError::SeatCount {
+                found: 5,
+                allowed: &[2, 3, 4, 6],
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("2, 3, 4 or 6"), "{err}");
 }
 
 #[test]

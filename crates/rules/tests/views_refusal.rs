@@ -158,7 +158,7 @@ fn views_refuse_as_the_game<G: Refusing>(games: usize) -> BTreeSet<String> {
                             let at = || {
                                 format!(
                                     "{} from seed {seed}, step {step}, {action} in the view of {me:?}",
-                                    G::NAME
+                                    G::ID.name()
                                 )
                             };
                             if *me == Some(mine) || mine == players {
@@ -187,7 +187,7 @@ fn views_refuse_as_the_game<G: Refusing>(games: usize) -> BTreeSet<String> {
             }
         }
     }
-    eprintln!("{}: {checked} refusals compared", G::NAME);
+    eprintln!("{}: {checked} refusals compared", G::ID.name());
     seen
 }
 

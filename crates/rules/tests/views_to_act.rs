@@ -59,7 +59,7 @@ where
                         game.observe(me).seats_to_act(),
                         to_act,
                         "{} from seed {seed}, step {step}, view of {me:?}",
-                        G::NAME
+                        G::ID.name()
                     );
                 }
                 steps += 1;
@@ -72,7 +72,7 @@ where
             }
         }
     }
-    eprintln!("{}: {steps} steps", G::NAME);
+    eprintln!("{}: {steps} steps", G::ID.name());
     simultaneous
 }
 

@@ -115,7 +115,7 @@ impl DungeonGame {
     /// Consistency of a state read from outside (a position file).
     pub(super) fn check_consistency(&self) -> Result<(), RuleError> {
         if self.table.chance.is_some() {
-            return Err(RuleError::new("inconsistent position: a draw is still due"));
+            return Err(RuleError::inconsistent("a draw is still due"));
         }
         self.table.check_consistency()
     }

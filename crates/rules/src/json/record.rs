@@ -57,7 +57,7 @@ macro_rules! json_record {
                         );
                     }
                 )*
-                Err(format!("unknown variant `{name}`"))
+                Err($crate::json::Error::UnknownVariant(name))
             }
         }
 

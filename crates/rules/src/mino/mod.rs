@@ -34,12 +34,14 @@ use serde::{Deserialize, Serialize};
 
 use super::json;
 use super::seat::check_seat_count;
-use super::{RuleError, Seating};
+use super::{GameId, RuleError, Seating};
 
 pub use crate::seat::SeatKind;
 
 pub const MIN_PLAYERS: usize = 3;
 pub const MAX_PLAYERS: usize = 6;
+/// The tables the game is played at, MIN_PLAYERS to MAX_PLAYERS seats.
+pub const SEAT_COUNTS: [usize; 4] = [3, 4, 5, 6];
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -69,7 +71,7 @@ impl Seating for Options {
 
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count("Mino Dice", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
+        check_seat_count(GameId::Mino, self.seats.len(), &SEAT_COUNTS)
     }
 
     /// Hands in a game: 8 with 3–4 players, 7 with 5, 6 with 6 (hand N deals N dice each).

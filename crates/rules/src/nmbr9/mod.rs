@@ -29,12 +29,14 @@ use serde::{Deserialize, Serialize};
 
 use super::json;
 use super::seat::check_seat_count;
-use super::{RuleError, Seating};
+use super::{GameId, RuleError, Seating};
 
 /// Cards in the deck: each digit twice.
 pub const CARDS: usize = 20;
 pub const MIN_PLAYERS: usize = 1;
 pub const MAX_PLAYERS: usize = 4;
+/// The tables the game is played at, MIN_PLAYERS to MAX_PLAYERS seats.
+pub const SEAT_COUNTS: [usize; 4] = [1, 2, 3, 4];
 
 /// The deck before shuffling: 0–9, then 0–9 again. The seed's "deck" stream shuffles it.
 pub fn unshuffled_deck() -> Vec<u8> {
@@ -66,7 +68,7 @@ impl Seating for Options {
 
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count("NMBR 9", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
+        check_seat_count(GameId::Nmbr9, self.seats.len(), &SEAT_COUNTS)
     }
 }
 

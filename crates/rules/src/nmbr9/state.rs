@@ -210,13 +210,11 @@ impl Game for Nmbr9Game {
 }
 
 impl Position for Nmbr9Game {
-    const NAME: &'static str = "NMBR 9";
-
     /// Consistency of a state read from outside (a position file). Boards were already
     /// replayed tile by tile when read; here: sizes, the deck, and tiles matching the cards.
     fn check_position(&self) -> Result<(), RuleError> {
         self.options.validate()?;
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        let bad = |what: &'static str| Err(RuleError::inconsistent(what));
         let mut deck = self.deck.clone();
         crate::small_sort::sort_by_key(&mut deck, |x| *x);
         let mut full = unshuffled_deck();
@@ -250,10 +248,10 @@ impl Position for Nmbr9Game {
             let count = self.card + self.placed[seat] as usize;
             let digits: Vec<u8> = board.tiles().iter().map(|t| t.digit).collect();
             if digits != self.deck[..count] {
-                return bad(&format!(
+                return Err(RuleError::inconsistent(format!(
                     "player {}'s tiles are not the cards revealed",
                     seat + 1
-                ));
+                )));
             }
         }
         Ok(())

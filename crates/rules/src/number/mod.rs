@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::json;
 use super::seat::check_seat_count;
-use super::{RuleError, Seating};
+use super::{GameId, RuleError, Seating};
 
 pub const ROUNDS: usize = 2;
 pub const TURNS: usize = 5;
@@ -33,6 +33,8 @@ pub const TURNS: usize = 5;
 pub const TURN_BONUS: [i64; TURNS] = [2, 3, 4, 6, 8];
 pub const MIN_PLAYERS: usize = 3;
 pub const MAX_PLAYERS: usize = 5;
+/// The tables the game is played at, MIN_PLAYERS to MAX_PLAYERS seats.
+pub const SEAT_COUNTS: [usize; 3] = [3, 4, 5];
 
 /// Who sits at each seat. The rules only count seats; the kind tells the app and the arena
 /// who decides.
@@ -52,9 +54,7 @@ impl SeatKind {
             "human" => Ok(SeatKind::Human),
             "easy" => Ok(SeatKind::Easy),
             "hard" => Ok(SeatKind::Hard),
-            other => Err(RuleError::new(format!(
-                "unknown seat '{other}' (expected human, easy or hard)"
-            ))),
+            other => Err(RuleError::unknown_seat(other, &["human", "easy", "hard"])),
         }
     }
 
@@ -93,7 +93,7 @@ impl Seating for Options {
 
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count("The Number", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
+        check_seat_count(GameId::Number, self.seats.len(), &SEAT_COUNTS)
     }
 }
 
