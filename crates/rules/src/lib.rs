@@ -6,6 +6,39 @@
 //! the compiler keeps them out; crates/rules/tests/purity.rs checks the manifest and greps the sources for
 //! a clock, files, the network or an entropy-seeded generator.
 
+/// The serde impls of a game's state, its reading checked. The state derives serde with
+/// `#[serde(remote = "Self")]`, which writes the derived reader and writer as inherent
+/// functions instead of trait impls; here the state's only `Deserialize` runs that reader,
+/// then the checks of `Position::from_position`. So no text becomes a state without them,
+/// whichever public door it comes in by (`from_position`, serde_json, a field of another type).
+macro_rules! checked_position {
+    ($ty:ty) => {
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                <$ty>::serialize(self, s)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                let game = <$ty>::deserialize(d)?;
+                $crate::check_read(&game).map_err(<D::Error as serde::de::Error>::custom)?;
+                Ok(game)
+            }
+        }
+
+        impl $crate::sealed::Unchecked for $ty {
+            fn read_unchecked(text: &str) -> serde_json::Result<$ty> {
+                let mut reader = serde_json::Deserializer::from_str(text);
+                let game = <$ty>::deserialize(&mut reader)?;
+                reader.end()?;
+                Ok(game)
+            }
+        }
+    };
+}
+pub(crate) use checked_position;
+
 pub mod bench;
 pub mod bot;
 pub mod bot_wire;
@@ -293,10 +326,24 @@ impl<R: fmt::Display> fmt::Display for ReplayError<R> {
     }
 }
 
+mod sealed {
+    /// A state read from its text without its checks: `from_position` alone calls it, then
+    /// checks. Sealed (this module is private), so no caller outside the crate can.
+    pub trait Unchecked: Sized {
+        fn read_unchecked(text: &str) -> serde_json::Result<Self>;
+    }
+}
+
+/// The checks of a state read from outside: the game's own, then the turn's.
+fn check_read<G: Position>(game: &G) -> Result<(), RuleError> {
+    game.check_position()?;
+    check_turn(game)
+}
+
 /// A state as the engine's own text (a "position", see docs/notation.md), so that a test or
 /// a tool can start from any state, as chess tools do with FEN. A position read from outside
 /// is checked before it is used.
-pub trait Position: Game + Serialize + DeserializeOwned {
+pub trait Position: Game + Serialize + DeserializeOwned + sealed::Unchecked {
     /// Whether a state read from outside holds together (sizes, cards, boards vs the log).
     fn check_position(&self) -> Result<(), RuleError>;
 
@@ -310,16 +357,16 @@ pub trait Position: Game + Serialize + DeserializeOwned {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// The checked inverse of `to_position`.
+    /// The checked inverse of `to_position`: the one way a text becomes a state (the state's
+    /// `Deserialize` runs the same checks).
     fn from_position(text: &str) -> Result<Self, RuleError> {
-        let game: Self = serde_json::from_str(text).map_err(|e| {
+        let game = Self::read_unchecked(text).map_err(|e| {
             RuleError::Position(PositionError::Unreadable {
                 game: Self::ID,
                 detail: e.to_string(),
             })
         })?;
-        game.check_position()?;
-        check_turn(&game)?;
+        check_read(&game)?;
         Ok(game)
     }
 }

@@ -68,6 +68,7 @@ pub struct Table {
 /// A game: its table and the seed that resolves every draw of it. It reads as its table
 /// (`Deref`), and changes only through `Game::apply`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct DungeonGame {
     pub(super) seed: Seed,
     #[serde(flatten)]
@@ -397,3 +398,5 @@ impl Table {
         self.actions > 0 && self.last_undoable
     }
 }
+
+crate::checked_position!(DungeonGame);

@@ -11,6 +11,7 @@ use super::{unshuffled_deck, Options, SeatKind, CARDS};
 use crate::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Nmbr9Game {
     options: Options,
     seed: Seed,
@@ -266,3 +267,5 @@ impl Position for Nmbr9Game {
         other
     }
 }
+
+crate::checked_position!(Nmbr9Game);

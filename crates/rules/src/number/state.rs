@@ -10,6 +10,7 @@ use super::{Options, SeatKind, ROUNDS, TURNS};
 use crate::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct NumberGame {
     pub(super) options: Options,
     pub(super) seed: Seed,
@@ -280,3 +281,5 @@ impl Game for NumberGame {
         self.actions > 0 && !self.last_revealed
     }
 }
+
+crate::checked_position!(NumberGame);
