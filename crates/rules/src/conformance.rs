@@ -29,6 +29,9 @@
 //!   took `s` to `s'`, `a` is accepted by `other_future(s)` too and gives every seat and the
 //!   spectator the same views as `s'`; the two states still differ only where `s` and
 //!   `other_future(s)` did (nothing was drawn); and replaying the log without `a` gives `s`.
+//! - h. `check` answers as `apply` does: it accepts every listed action played or tried in b,
+//!   and for every parsed text of a it refuses exactly what `apply` refuses, with the same
+//!   refusal.
 //!
 //! Everything is decided by `Rng` streams of the game's seed, so a failure names a seed that
 //! reproduces it. Pure like the rest of `rules`: no clock, no I/O (the caller times and prints).
@@ -284,6 +287,7 @@ const D: &str = "d: positions round trip and check";
 const E: &str = "e: views hide the future";
 const F: &str = "f: outcome and scores";
 const G_UNDO: &str = "g: undo only where nothing was revealed";
+const H: &str = "h: check answers as apply does";
 const START: &str = "new: the options and seed start a game";
 const END: &str = "end: the game ends";
 
@@ -359,6 +363,7 @@ impl<G: Playable> Play<'_, G> {
             let k2 = self.rng.below(seats.len() as u32) as usize;
             let other = &legal[k2].1[self.rng.below(legal[k2].1.len() as u32) as usize];
             self.action = Some(other.to_string());
+            self.checked_as_applied(&s, other)?;
             let accepted = s.clone().apply(other);
             self.ensure(accepted.is_ok(), B, || {
                 format!(
@@ -371,6 +376,7 @@ impl<G: Playable> Play<'_, G> {
             let text = action.to_string();
             self.action = Some(text.clone());
             let before = s.clone();
+            self.checked_as_applied(&s, &action)?;
             let applied = s.apply(&action);
             self.ensure(applied.is_ok(), B, || {
                 format!(
@@ -631,6 +637,7 @@ impl<G: Playable> Play<'_, G> {
             self.ensure(back.as_ref() == Ok(&a), A_TEXT, || {
                 format!("'{text}' parses to {a:?}, shown as '{shown}', which parses to {back:?}")
             })?;
+            self.checked_as_applied(s, &a)?;
             let mut c = s.clone();
             match c.apply(&a) {
                 Err(_) => {
@@ -662,6 +669,15 @@ impl<G: Playable> Play<'_, G> {
             }
         }
         Ok(())
+    }
+
+    /// Check h: `check` on `s` gives what `apply` on a copy of `s` gives.
+    fn checked_as_applied(&mut self, s: &G, action: &G::Action) -> Result<(), Fail> {
+        let checked = s.check(action);
+        let applied = s.clone().apply(action);
+        self.ensure(checked == applied, H, || {
+            format!("{action}: check says {checked:?}, apply says {applied:?}")
+        })
     }
 
     /// Check g, after `action` took `before` (position `pos`) to `after`, which says it may be

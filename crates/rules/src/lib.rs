@@ -219,8 +219,11 @@ pub trait Game: Sized + Clone {
     fn to_act(&self) -> Vec<PlayerId>;
     /// Every legal action for `player` right now (empty if that seat need not act).
     fn legal_actions(&self, player: PlayerId) -> Vec<Self::Action>;
-    /// Applies an action, or refuses it with the game's own reason and leaves the state
-    /// untouched.
+    /// Whether `action` may be played now, or the game's own reason not: exactly what `apply`
+    /// checks before its effect, asked without playing (the app, before it sends a move).
+    fn check(&self, action: &Self::Action) -> Result<(), Self::Refusal>;
+    /// Applies an action — `check`, then its effect — or refuses it with the game's own
+    /// reason and leaves the state untouched.
     fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Refusal>;
     /// What `seat` may see; `None` is a spectator, who sees what every seat sees and nobody's
     /// secret (as boardgame.io's `playerView(…, playerID | null)`).

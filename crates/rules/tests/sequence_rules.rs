@@ -234,7 +234,7 @@ fn refusals_are_typed_and_keep_their_english_sentences() {
     ];
     for (text, refusal, english) in cases {
         let mut copy = g.clone();
-        assert_eq!(copy.refusal(&act(text)), Some(refusal), "{text}");
+        assert_eq!(copy.check(&act(text)).err(), Some(refusal), "{text}");
         assert_eq!(copy.apply(&act(text)), Err(refusal), "{text}");
         assert_eq!(refused(&mut copy, text), english, "{text}");
     }
@@ -246,7 +246,10 @@ fn refusals_are_typed_and_keep_their_english_sentences() {
         },
     };
     assert_eq!(
-        g.refusal(&minus_placed).map(|r| r.to_string()).as_deref(),
+        g.check(&minus_placed)
+            .err()
+            .map(|r| r.to_string())
+            .as_deref(),
         Some("A Minus card takes a chip off: play it as minus@row,col")
     );
     let off_board = Action {
@@ -257,10 +260,10 @@ fn refusals_are_typed_and_keep_their_english_sentences() {
         },
     };
     assert_eq!(
-        g.refusal(&off_board).map(|r| r.to_string()).as_deref(),
+        g.check(&off_board).err().map(|r| r.to_string()).as_deref(),
         Some("There is no such space (rows and columns are 0 to 9)")
     );
-    assert_eq!(g.refusal(&act("0:10+7@4,4")), None);
+    assert_eq!(g.check(&act("0:10+7@4,4")).err(), None);
 }
 
 #[test]

@@ -24,7 +24,7 @@ trait Refusing: Playable {
 
 impl Refusing for MinoGame {
     fn game_refusal(&self, action: &mino::Action) -> Option<mino::Refusal> {
-        self.refusal(action)
+        self.check(action).err()
     }
 
     fn view_refusal(view: &mino::View, action: &mino::Action) -> Option<mino::Refusal> {
@@ -55,7 +55,7 @@ impl Refusing for MinoGame {
 
 impl Refusing for SequenceGame {
     fn game_refusal(&self, action: &sequence::Action) -> Option<sequence::Refusal> {
-        self.refusal(action)
+        self.check(action).err()
     }
 
     fn view_refusal(view: &sequence::View, action: &sequence::Action) -> Option<sequence::Refusal> {

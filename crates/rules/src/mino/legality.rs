@@ -130,13 +130,6 @@ impl Facts for View {
     }
 }
 
-impl MinoGame {
-    /// Why `action` would be refused now, if it would.
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
-        check(self, action).err()
-    }
-}
-
 impl View {
     /// Why the game would refuse `action` now, if it would: for this view's own seat, the
     /// game's very answer. Another seat's dice are hidden here, so for its actions only what

@@ -153,7 +153,7 @@ impl Game for Nmbr9Game {
             .collect()
     }
 
-    fn apply(&mut self, action: &Place) -> Result<(), Refusal> {
+    fn check(&self, action: &Place) -> Result<(), Refusal> {
         let &Place {
             player,
             x,
@@ -172,6 +172,21 @@ impl Game for Nmbr9Game {
                 digit,
             });
         }
+        self.boards[player]
+            .check(digit, x, y, rotation)
+            .map_err(Refusal::Place)?;
+        Ok(())
+    }
+
+    fn apply(&mut self, action: &Place) -> Result<(), Refusal> {
+        self.check(action)?;
+        let &Place {
+            player,
+            x,
+            y,
+            rotation,
+        } = action;
+        let digit = self.current_card().unwrap_or_default();
         self.boards[player]
             .place(digit, x, y, rotation)
             .map_err(Refusal::Place)?;

@@ -230,7 +230,7 @@ impl Game for NumberGame {
         out
     }
 
-    fn apply(&mut self, action: &Pick) -> Result<(), Refusal> {
+    fn check(&self, action: &Pick) -> Result<(), Refusal> {
         let Pick { player, number } = *action;
         if self.over {
             return Err(Refusal::GameOver);
@@ -247,6 +247,12 @@ impl Game for NumberGame {
         if self.exhausted(player) {
             return Err(Refusal::NoDigitLeft { seat: player });
         }
+        Ok(())
+    }
+
+    fn apply(&mut self, action: &Pick) -> Result<(), Refusal> {
+        self.check(action)?;
+        let Pick { player, number } = *action;
         self.picks[player] = Some(number);
         self.actions += 1;
         self.last_revealed = self.all_picked();

@@ -128,13 +128,6 @@ impl View {
     }
 }
 
-impl SequenceGame {
-    /// Why `action` would be refused now, if it would.
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
-        check(self, action).err()
-    }
-}
-
 pub(super) fn check(table: &impl Facts, action: &Action) -> Result<(), Refusal> {
     let seat = action.player;
     if table.ended() {

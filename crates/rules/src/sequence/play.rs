@@ -90,8 +90,12 @@ impl Game for SequenceGame {
         legal.into_iter().map(|mv| Action { player, mv }).collect()
     }
 
+    fn check(&self, action: &Action) -> Result<(), super::Refusal> {
+        super::legality::check(self, action)
+    }
+
     fn apply(&mut self, action: &Action) -> Result<(), super::Refusal> {
-        super::legality::check(self, action)?;
+        self.check(action)?;
         let seat = self.seat;
         let team = self.team_of(seat);
         match action.mv {
