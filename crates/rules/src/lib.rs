@@ -130,17 +130,7 @@ impl fmt::Display for GameId {
     }
 }
 
-impl json::FromJson for GameId {
-    fn from_json(raw: &str) -> json::Result<GameId> {
-        json::one_of(raw, &GameId::ALL.map(|g| (g.as_str(), g)))
-    }
-}
-
-impl json::ToJson for GameId {
-    fn write_json(&self, out: &mut String) {
-        self.as_str().write_json(out);
-    }
-}
+json_record!(names GameId);
 
 /// The seat an action's text starts with, and the rest after its colon ("2:bid:3" gives 2
 /// and "bid:3"): one or two digits, as in every game's notation (docs/notation.md).

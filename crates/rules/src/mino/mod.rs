@@ -32,9 +32,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
-use super::json;
-use super::seat::check_seat_count;
-use super::{GameId, RuleError, Seating};
+use super::GameId;
 
 pub use crate::seat::SeatKind;
 
@@ -63,17 +61,7 @@ impl Default for Options {
     }
 }
 
-impl Seating for Options {
-    fn seat_count(&self) -> usize {
-        self.seats.len()
-    }
-}
-
 impl Options {
-    pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count(GameId::Mino, self.seats.len(), &SEAT_COUNTS)
-    }
-
     /// Hands in a game: 8 with 3–4 players, 7 with 5, 6 with 6 (hand N deals N dice each).
     pub fn hands(&self) -> usize {
         hands_for(self.seats.len())
@@ -89,18 +77,4 @@ pub fn hands_for(players: usize) -> usize {
     }
 }
 
-// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
-impl json::FromJson for Options {
-    fn from_json(raw: &str) -> json::Result<Options> {
-        let fields = json::fields(raw, &["seats"], true)?;
-        Ok(Options {
-            seats: fields.get("seats")?,
-        })
-    }
-}
-
-impl json::ToJson for Options {
-    fn write_json(&self, out: &mut String) {
-        json::object(out).field("seats", &self.seats).end();
-    }
-}
+crate::seat::seat_options!(Options, GameId::Mino, SEAT_COUNTS);

@@ -27,9 +27,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
-use super::json;
-use super::seat::check_seat_count;
-use super::{GameId, RuleError, Seating};
+use super::GameId;
 
 /// Cards in the deck: each digit twice.
 pub const CARDS: usize = 20;
@@ -60,30 +58,4 @@ impl Default for Options {
     }
 }
 
-impl Seating for Options {
-    fn seat_count(&self) -> usize {
-        self.seats.len()
-    }
-}
-
-impl Options {
-    pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count(GameId::Nmbr9, self.seats.len(), &SEAT_COUNTS)
-    }
-}
-
-// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
-impl json::FromJson for Options {
-    fn from_json(raw: &str) -> json::Result<Options> {
-        let fields = json::fields(raw, &["seats"], true)?;
-        Ok(Options {
-            seats: fields.get("seats")?,
-        })
-    }
-}
-
-impl json::ToJson for Options {
-    fn write_json(&self, out: &mut String) {
-        json::object(out).field("seats", &self.seats).end();
-    }
-}
+crate::seat::seat_options!(Options, GameId::Nmbr9, SEAT_COUNTS);

@@ -23,9 +23,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
-use super::json;
-use super::seat::check_seat_count;
-use super::{GameId, RuleError, Seating};
+use super::{GameId, RuleError};
 
 pub const ROUNDS: usize = 2;
 pub const TURNS: usize = 5;
@@ -85,42 +83,6 @@ impl Default for Options {
     }
 }
 
-impl Seating for Options {
-    fn seat_count(&self) -> usize {
-        self.seats.len()
-    }
-}
+crate::json_record!(names SeatKind);
 
-impl Options {
-    pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count(GameId::Number, self.seats.len(), &SEAT_COUNTS)
-    }
-}
-
-impl json::FromJson for SeatKind {
-    fn from_json(raw: &str) -> json::Result<SeatKind> {
-        json::one_of(raw, &SeatKind::ALL.map(|s| (s.as_str(), s)))
-    }
-}
-
-impl json::ToJson for SeatKind {
-    fn write_json(&self, out: &mut String) {
-        self.as_str().write_json(out);
-    }
-}
-
-// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
-impl json::FromJson for Options {
-    fn from_json(raw: &str) -> json::Result<Options> {
-        let fields = json::fields(raw, &["seats"], true)?;
-        Ok(Options {
-            seats: fields.get("seats")?,
-        })
-    }
-}
-
-impl json::ToJson for Options {
-    fn write_json(&self, out: &mut String) {
-        json::object(out).field("seats", &self.seats).end();
-    }
-}
+crate::seat::seat_options!(Options, GameId::Number, SEAT_COUNTS);
