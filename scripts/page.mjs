@@ -1,7 +1,8 @@
 // One page of a release build, from the index.html Trunk built (scripts/trunk_hook.mjs):
 //  - its own style sheets only (Trunk links every one): each minified (lightningcss) and written
 //    into the page as a `<style>` (a linked sheet was a request of its own on the way to the
-//    first frame, and it held back every script after it: docs/performance.md, tenth round);
+//    first frame, and it held back every script after it: docs/experiments/performance-log.md,
+//    "Tenth round");
 //  - its own wasm module in place of home's (the tags Trunk wrote from Trunk.toml's patterns,
 //    marked `data-numera-module`): preloaded, and started by a module script written into the
 //    page (scripts/start_script.mjs) that then fires `numera-started`;

@@ -5,7 +5,8 @@
 //
 // Why in the page: a script file of its own is a request that leaves only once the page is
 // being parsed, and the start waits for it. Paired first visits of the same build with and
-// without it: The Number 230 -> 209 ms, home 212 -> 176 (docs/performance.md, eleventh round).
+// without it: The Number 230 -> 209 ms, home 212 -> 176 (docs/experiments/performance-log.md,
+// "The start script in the page").
 //
 // The glue and the link module import each other (the glue passes the link's loader to the
 // module as an import; the link calls the glue's `initSync` for the shared memory and table),

@@ -110,7 +110,8 @@ cli_arena() {
 }
 
 # Every game's arena (GAME:GAMES ...), two at a time: each is one thread, and one after the
-# other they took 3.5 minutes of CI (docs/performance.md, "CI time"). Any failure fails the step.
+# other they took 3.5 minutes of CI (docs/experiments/performance-log.md, "CI time"). Any failure
+# fails the step.
 cli_arenas() {
   cargo build --locked --profile cli --bin numera
   local failed=0 running=0 arena

@@ -6,7 +6,8 @@
 //
 // Release (`trunk build --release`):
 //  - pre_build: every page's module and the rules worker's in one cargo run, which links them
-//    side by side (each is linked with fat LTO on one core: docs/performance.md, "CI time");
+//    side by side (each is linked with fat LTO on one core: docs/experiments/performance-log.md,
+//    "CI time");
 //    Trunk's own cargo run for home then finds its module made;
 //  - post_build: one HTML file per page (scripts/pages.mjs), each from Trunk's index.html with
 //    only its own style sheets and its own module written in (scripts/page.mjs): home's is

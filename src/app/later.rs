@@ -7,7 +7,7 @@
 //! its game's `Later` in a `wasm_split` function under `numera_split`, and
 //! scripts/wasm_module.mjs splits the module there. The chunk is fetched as soon as the page
 //! is up rather than before it can start. Other builds make the same views directly. The
-//! figures are in docs/performance.md, "Ninth round".
+//! figures are in docs/experiments/performance-log.md, "Ninth round".
 
 use std::future::Future;
 use std::pin::Pin;

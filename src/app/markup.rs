@@ -2,7 +2,8 @@
 //! read-only panels (score sheets, final breakdowns, seat tags), the Dungeons sheet's lists,
 //! the walkthrough's coach mark. Each view of Leptos is its own instantiation of its
 //! rendering code; a panel written as text is one closure, whatever it holds
-//! (docs/performance.md, "Eighth round"). The text in it is ours (the i18n tables and
+//! (docs/experiments/performance-log.md, "Eighth round"). The text in it is ours (the i18n
+//! tables and
 //! numbers), escaped all the same.
 
 use leptos::prelude::*;
@@ -31,7 +32,8 @@ pub fn holder(text: impl Fn() -> String + Send + Sync + 'static) -> AnyView {
 }
 
 /// `v` as SVG or CSS text with at most two decimals ("1.5", "-0.07", "3"). Written with
-/// integers because Rust's float formatting weighs on a page's module (docs/performance.md).
+/// integers because Rust's float formatting weighs on a page's module
+/// (docs/experiments/performance-log.md, "Where the bytes go").
 pub fn units(v: f64) -> String {
     let hundredths = (v * 100.0).round() as i64;
     let sign = if hundredths < 0 { "-" } else { "" };

@@ -67,7 +67,8 @@ pub use {number::later as number_later, sequence::later as sequence_later};
 /// (a game page's later views, app::later).
 fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>) {
     // Panic messages in the console while developing; release builds abort without one (the
-    // hook and its formatting would weigh on every page, docs/performance.md).
+    // hook and its formatting would weigh on every page: docs/experiments/performance-log.md,
+    // "Experiments").
     #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     // Read before mounting, for the language; a damaged settings file is reported in the

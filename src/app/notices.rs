@@ -4,7 +4,7 @@
 //! The bar is on every page and nearly always empty: it is written as markup text
 //! (app::markup), drawn again as a whole when the list or the language changes, with one click
 //! handler for its buttons: a view per notice weighed much more on every page's module
-//! (docs/performance.md has the figures).
+//! (docs/experiments/performance-log.md, "Sixth round", has the figures).
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

@@ -6,7 +6,8 @@
 //! `mount_*` names only its own pages, so the linker leaves the rest out of that module (and it
 //! loads only its own texts, crate::texts); addresses of another bundle are full page loads
 //! (route::go). What moved out of home and the game pages, and what it saved, is in
-//! docs/performance.md. `mount_all` serves everything from one module: the development
+//! docs/experiments/performance-log.md, "Third round". `mount_all` serves everything from one
+//! module: the development
 //! build (`trunk serve`: home's module in a debug build, src/web/home.rs).
 
 use leptos::prelude::*;

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{json_line, numera, temp_file};
+use common::{json_line, numera, numera_words, success, temp_file};
 use numera_rules::bot;
 use numera_rules::number::NumberGame;
 use numera_rules::{Game, Playable, Seed};
@@ -44,15 +44,13 @@ fn a_code_made_from_a_log_is_verified_and_an_altered_one_refused() {
         "--daily",
         "12",
     ]);
-    assert!(made.status.success(), "{made:?}");
-    let made = json_line(&made);
+    let made = success(&made);
     assert_eq!(made["finished"], true);
     let code = made["code"].as_str().unwrap().to_owned();
     assert!(code.len() < 1000, "{} characters", code.len());
 
     let checked = numera(&["challenge", "--game", "number", "--code", &code]);
-    assert!(checked.status.success(), "{checked:?}");
-    let checked = json_line(&checked);
+    let checked = success(&checked);
     assert_eq!(checked["verdict"], "verified");
     assert_eq!(checked["seat"], 1);
     assert_eq!(checked["claimed"], made["score"]);
@@ -76,17 +74,9 @@ fn a_code_made_from_a_log_is_verified_and_an_altered_one_refused() {
 
 #[test]
 fn measure_encodes_and_checks_whole_bot_games() {
-    let out = numera(&[
-        "challenge",
-        "--game",
-        "number",
-        "--measure",
-        "4",
-        "--seed",
-        "AAAA-BBBB",
-    ]);
-    assert!(out.status.success(), "{out:?}");
-    let line = json_line(&out);
+    let line = success(&numera_words(
+        "challenge --game number --measure 4 --seed AAAA-BBBB",
+    ));
     assert_eq!(line["games"], 4);
     let max = line["code_max"].as_u64().unwrap();
     assert!(line["code_median"].as_u64().unwrap() <= max);

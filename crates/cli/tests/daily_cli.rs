@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{json_line, numera, temp_file};
+use common::{json_line, numera, refused, replay, success, Start};
 
 fn daily(game: &str, date: &str) -> std::process::Output {
     numera(&["daily", "--game", game, "--date", date])
@@ -49,13 +49,7 @@ fn prints_the_number_seed_and_options_of_each_games_daily() {
         ),
     ];
     for (game, date, number, seed, options) in cases {
-        let out = daily(game, date);
-        assert!(
-            out.status.success(),
-            "{game}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let line = json_line(&out);
+        let line = success(&daily(game, date));
         assert_eq!(line["game"], game);
         assert_eq!(line["date"], date);
         assert_eq!(line["number"], number, "{game}");
@@ -70,24 +64,9 @@ fn prints_the_number_seed_and_options_of_each_games_daily() {
 fn its_seed_and_options_replay_as_that_deal() {
     let line = json_line(&daily("number", "2026-12-25"));
     assert_eq!(line["number"], 25);
-    let actions = temp_file("none.txt", "");
-    let out = numera(&[
-        "replay",
-        "--game",
-        "number",
-        "--seed",
-        line["seed"].as_str().unwrap(),
-        "--options",
-        &line["options"].to_string(),
-        "--actions",
-        &actions,
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let summary = json_line(&out);
+    let seed = line["seed"].as_str().unwrap();
+    let options = line["options"].to_string();
+    let summary = success(&replay("number", Start::Seed(seed, Some(&options)), ""));
     assert_eq!(summary["seed"], line["seed"]);
     assert_eq!(summary["scores"], serde_json::json!([0, 0, 0, 0]));
 }
@@ -106,15 +85,9 @@ fn a_date_without_a_daily_is_a_clear_error() {
     ];
     for (date, message) in cases {
         let out = daily("nmbr9", date);
-        assert_eq!(out.status.code(), Some(2), "{date}");
+        refused(&out, &format!("--date: {message}"), date);
         assert!(out.stdout.is_empty(), "{date}");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(
-            stderr.contains(&format!("--date: {message}")),
-            "{date}: {stderr}"
-        );
     }
     let out = numera(&["daily", "--game", "nmbr9"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("--date is required"));
+    refused(&out, "--date is required", "no date");
 }

@@ -3,36 +3,20 @@
 
 mod common;
 
-use common::{json_line, numera, temp_file};
+use common::{arena, rejected, success, Start};
 
 const SEED: &str = "K7QM-3XPA";
 
 fn replay(actions: &str, options: Option<&str>) -> std::process::Output {
-    let file = temp_file("dungeon-actions.txt", actions);
-    let mut args = vec![
-        "replay",
-        "--game",
-        "dungeon",
-        "--seed",
-        SEED,
-        "--actions",
-        &file,
-    ];
-    if let Some(o) = options {
-        args.extend(["--options", o]);
-    }
-    numera(&args)
+    common::replay("dungeon", Start::Seed(SEED, options), actions)
 }
 
 #[test]
 fn replay_writes_on_start_and_prints_the_summary() {
-    let out = replay("w:0@3,3  # START\n", Some(r#"{"map":1,"circled":2}"#));
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    let s = json_line(&out);
+    let s = success(&replay(
+        "w:0@3,3  # START\n",
+        Some(r#"{"map":1,"circled":2}"#),
+    ));
     assert_eq!(s["game"], "dungeon");
     assert_eq!(s["map"], 1);
     assert_eq!(s["phase"], "place");
@@ -45,24 +29,19 @@ fn replay_writes_on_start_and_prints_the_summary() {
 
 #[test]
 fn replay_reports_the_first_refused_action_with_its_reason() {
-    let out = replay("w:0@3,3\nw:1@0,0\n", None);
-    assert_eq!(out.status.code(), Some(1));
-    let s = json_line(&out);
-    assert_eq!(s["rejected"]["index"], 1);
-    assert_eq!(s["rejected"]["action"], "w:1@0,0");
-    assert_eq!(s["rejected"]["reason"], "Not next to a written tile");
-    let out = replay("w:0@3,3 roll\n", None);
+    let first = rejected(&replay("w:0@3,3\nw:1@0,0\n", None));
+    assert_eq!(first["index"], 1);
+    assert_eq!(first["action"], "w:1@0,0");
+    assert_eq!(first["reason"], "Not next to a written tile");
     assert_eq!(
-        json_line(&out)["rejected"]["reason"],
+        rejected(&replay("w:0@3,3 roll\n", None))["reason"],
         "Use every die before rolling again"
     );
-    let out = replay("w:0@2,3\n", None);
     assert_eq!(
-        json_line(&out)["rejected"]["reason"],
+        rejected(&replay("w:0@2,3\n", None))["reason"],
         "The first number goes on START"
     );
-    let out = replay("write\n", None);
-    assert!(json_line(&out)["rejected"]["reason"]
+    assert!(rejected(&replay("write\n", None))["reason"]
         .as_str()
         .unwrap()
         .contains("is not an action"));
@@ -84,13 +63,7 @@ fn bad_options_are_refused() {
 
 #[test]
 fn the_arena_reports_win_rate_and_score_per_map() {
-    let out = numera(&["arena", "--game", "dungeon", "--games", "1", "--seed", SEED]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let s = json_line(&out);
+    let s = success(&arena("dungeon", 1, SEED, None));
     assert_eq!(s["failures"], 0);
     let auto = &s["per_bot"]["auto"];
     assert_eq!(auto["seats"], 1);
@@ -104,29 +77,7 @@ fn the_arena_reports_win_rate_and_score_per_map() {
     ] {
         assert!(auto[key].is_number(), "{key} in {auto}");
     }
-    let out = numera(&[
-        "arena", "--game", "dungeon", "--games", "2", "--seed", SEED, "--bots", "random",
-    ]);
-    assert!(out.status.success());
-    let out = numera(&[
-        "arena",
-        "--game",
-        "dungeon",
-        "--games",
-        "2",
-        "--seed",
-        SEED,
-        "--bots",
-        "auto,auto",
-    ]);
+    success(&arena("dungeon", 2, SEED, Some("random")));
+    let out = arena("dungeon", 2, SEED, Some("auto,auto"));
     assert_eq!(out.status.code(), Some(2));
-}
-
-#[test]
-fn bench_plays_random_campaigns() {
-    let out = numera(&["bench", "--game", "dungeon", "--games", "5"]);
-    assert!(out.status.success());
-    let s = json_line(&out);
-    assert_eq!(s["game"], "dungeon");
-    assert!(s["games_per_s"].as_f64().unwrap() > 0.0);
 }

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{json_line, numera, temp_file};
+use common::{numera, rejected, replay, temp_file, Start};
 use numera_fuzz::samples;
 use numera_rules::dungeon::DungeonGame;
 use numera_rules::mino::MinoGame;
@@ -140,23 +140,8 @@ fn dungeon_counters_at_their_limit_are_refused() {
 
 #[test]
 fn replay_of_a_non_ascii_dungeon_action_is_refused() {
-    let actions = temp_file("accent.txt", "p:é\n");
-    let out = numera(&[
-        "replay",
-        "--game",
-        "dungeon",
-        "--seed",
-        "K7QM-3XPA",
-        "--actions",
-        &actions,
-    ]);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(json_line(&out)["rejected"]["index"], 0);
+    let out = replay("dungeon", Start::Seed("K7QM-3XPA", None), "p:é\n");
+    assert_eq!(rejected(&out)["index"], 0);
 }
 
 #[test]
@@ -166,7 +151,5 @@ fn replay_of_a_hostile_position_is_refused() {
     value["tricks"][0]["winner"] = json!(9);
     let file = temp_file("mino.json", &value.to_string());
     let out = numera(&["replay", "--game", "mino", "--position", &file]);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("inconsistent position"), "{err}");
+    common::refused(&out, "inconsistent position", &file);
 }

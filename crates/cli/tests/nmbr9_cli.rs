@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{json_line, numera, temp_file};
+use common::{arena, arena_line, numera, refused, rejected, replay, success, temp_file, Start};
 
 use numera_rules::nmbr9::{Nmbr9Game, Options, SeatKind};
 use numera_rules::{Game, Position, Seed};
@@ -21,25 +21,12 @@ fn position_9_9_5() -> String {
 
 #[test]
 fn the_documented_example_replays_from_a_position() {
-    let actions = temp_file(
-        "doc.txt",
-        "0:0,0,0  # 9\n0:1,2,2  # 9\n0:0,0,0  # 5 on level 1\n",
-    );
-    let out = numera(&[
-        "replay",
-        "--game",
+    let actions = "0:0,0,0  # 9\n0:1,2,2  # 9\n0:0,0,0  # 5 on level 1\n";
+    let summary = success(&replay(
         "nmbr9",
-        "--position",
-        &position_9_9_5(),
-        "--actions",
-        &actions,
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    let summary = json_line(&out);
+        Start::Position(&position_9_9_5()),
+        actions,
+    ));
     assert_eq!(summary["scores"], serde_json::json!([5]));
     assert_eq!(summary["tiles_per_level"], serde_json::json!([[2, 1]]));
     assert_eq!(summary["round"], 4);
@@ -48,24 +35,12 @@ fn the_documented_example_replays_from_a_position() {
 
 #[test]
 fn replay_names_the_first_refused_placement_and_its_reason() {
-    let actions = temp_file("bad.txt", "0:0,0,0 0:1,2,2 0:1,0,0\n");
-    let out = numera(&[
-        "replay",
-        "--game",
-        "nmbr9",
-        "--position",
-        &position_9_9_5(),
-        "--actions",
-        &actions,
-    ]);
-    assert_eq!(out.status.code(), Some(1));
-    let line = json_line(&out);
-    assert_eq!(line["rejected"]["index"], 2);
-    assert_eq!(line["rejected"]["action"], "0:1,0,0");
-    assert_eq!(
-        line["rejected"]["reason"],
-        "Overhangs: a cell has nothing under it"
-    );
+    let actions = "0:0,0,0 0:1,2,2 0:1,0,0\n";
+    let out = replay("nmbr9", Start::Position(&position_9_9_5()), actions);
+    let rejected = rejected(&out);
+    assert_eq!(rejected["index"], 2);
+    assert_eq!(rejected["action"], "0:1,0,0");
+    assert_eq!(rejected["reason"], "Overhangs: a cell has nothing under it");
 }
 
 #[test]
@@ -78,20 +53,13 @@ fn replay_from_a_seed_with_options() {
     )
     .unwrap();
     let first = game.current_card().unwrap();
-    let actions = temp_file("seed.txt", "1:0,0,1\n0:-3,7,2\n");
-    let out = numera(&[
-        "replay",
-        "--game",
+    let two = r#"{"seats":["human","human"]}"#;
+    let out = replay(
         "nmbr9",
-        "--seed",
-        "K7QM-3XPA",
-        "--options",
-        r#"{"seats":["human","human"]}"#,
-        "--actions",
-        &actions,
-    ]);
-    assert!(out.status.success());
-    let summary = json_line(&out);
+        Start::Seed("K7QM-3XPA", Some(two)),
+        "1:0,0,1\n0:-3,7,2\n",
+    );
+    let summary = success(&out);
     assert_eq!(summary["round"], 2);
     assert_eq!(summary["to_act"], serde_json::json!([0, 1]));
     let mut remaining = [2u8; 10];
@@ -102,83 +70,21 @@ fn replay_from_a_seed_with_options() {
 
 #[test]
 fn arena_reports_every_bot_level() {
-    let out = numera(&[
-        "arena",
-        "--game",
-        "nmbr9",
-        "--games",
-        "1",
-        "--seed",
-        "TEST-SEED",
-        "--bots",
-        "easy,medium,hard",
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let line = json_line(&out);
-    assert_eq!(line["game"], "nmbr9");
-    assert_eq!(line["failures"], 0);
+    let line = arena_line("nmbr9", 1, "TEST-SEED", "easy,medium,hard", &[]);
     for bot in ["easy", "medium", "hard"] {
-        let b = &line["per_bot"][bot];
-        assert_eq!(b["seats"], 1, "{bot}");
-        for key in ["score_mean", "score_sd", "wins", "ms_mean", "ms_p95"] {
-            assert!(b[key].is_number(), "{bot}: missing {key}");
-        }
+        assert_eq!(line["per_bot"][bot]["seats"], 1, "{bot}");
     }
-}
-
-#[test]
-fn bench_prints_throughput() {
-    let out = numera(&["bench", "--game", "nmbr9", "--games", "20"]);
-    assert!(out.status.success());
-    let line = json_line(&out);
-    assert_eq!(line["game"], "nmbr9");
-    assert!(line["games_per_s"].as_f64().unwrap() > 0.0);
 }
 
 #[test]
 fn bad_nmbr9_input_gets_a_clear_message() {
-    let cases: &[(&[&str], &str)] = &[
-        (
-            &[
-                "arena",
-                "--game",
-                "nmbr9",
-                "--games",
-                "1",
-                "--seed",
-                "K7QM-3XPA",
-                "--bots",
-                "hard,hard,hard,hard,hard",
-            ],
-            "1 to 4",
-        ),
-        (
-            &[
-                "arena",
-                "--game",
-                "nmbr9",
-                "--games",
-                "1",
-                "--seed",
-                "K7QM-3XPA",
-                "--bots",
-                "expert",
-            ],
-            "unknown bot",
-        ),
-    ];
-    for (args, expected) in cases {
-        let out = numera(args);
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(expected), "{args:?}: {err}");
+    for (bots, expected) in [
+        ("hard,hard,hard,hard,hard", "1 to 4"),
+        ("expert", "unknown bot"),
+    ] {
+        refused(&arena("nmbr9", 1, "K7QM-3XPA", Some(bots)), expected, bots);
     }
     let position = temp_file("broken.json", r#"{"deck":[1,2,3]}"#);
     let out = numera(&["replay", "--game", "nmbr9", "--position", &position]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("not a position of NMBR 9"));
+    refused(&out, "not a position of NMBR 9", &position);
 }

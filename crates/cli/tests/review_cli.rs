@@ -3,12 +3,13 @@
 
 mod common;
 
-use common::{json_line, numera, temp_file};
+use common::{numera, refused, replay, success, Start};
 
 const OPTIONS: &str = r#"{"seats":["human","easy","hard"]}"#;
 
-fn review(seed: &str, seat: &str) -> serde_json::Value {
-    let out = numera(&[
+/// `numera review` of The Number's deal `seed` for `seat`.
+fn review(seed: &str, seat: &str) -> std::process::Output {
+    numera(&[
         "review",
         "--game",
         "number",
@@ -18,17 +19,15 @@ fn review(seed: &str, seat: &str) -> serde_json::Value {
         OPTIONS,
         "--seat",
         seat,
-    ]);
-    assert!(out.status.success(), "{out:?}");
-    json_line(&out)
+    ])
 }
 
 #[test]
 fn the_review_is_a_whole_game_that_replays_to_its_scores() {
-    let line = review("K7QM-3XPA", "0");
+    let line = success(&review("K7QM-3XPA", "0"));
     assert_eq!(
         line,
-        review("K7QM-3XPA", "0"),
+        success(&review("K7QM-3XPA", "0")),
         "the same deal, the same review"
     );
     assert_eq!(line["game"], "number");
@@ -40,20 +39,11 @@ fn the_review_is_a_whole_game_that_replays_to_its_scores() {
     );
     assert_eq!(line["score"], line["scores"][0]);
 
-    let actions = temp_file("review.actions", log);
-    let replayed = numera(&[
-        "replay",
-        "--game",
+    let replayed = success(&replay(
         "number",
-        "--seed",
-        "K7QM-3XPA",
-        "--options",
-        OPTIONS,
-        "--actions",
-        &actions,
-    ]);
-    assert!(replayed.status.success(), "{replayed:?}");
-    let replayed = json_line(&replayed);
+        Start::Seed("K7QM-3XPA", Some(OPTIONS)),
+        log,
+    ));
     assert_eq!(replayed["scores"], line["scores"]);
     assert!(!replayed["outcome"].is_null(), "{replayed}");
 }
@@ -61,19 +51,6 @@ fn the_review_is_a_whole_game_that_replays_to_its_scores() {
 #[test]
 fn a_seat_off_the_table_is_refused_in_words() {
     for (seat, why) in [("3", "seat 3 is not a seat"), ("one", "--seat 'one'")] {
-        let out = numera(&[
-            "review",
-            "--game",
-            "number",
-            "--seed",
-            "K7QM-3XPA",
-            "--options",
-            OPTIONS,
-            "--seat",
-            seat,
-        ]);
-        assert_eq!(out.status.code(), Some(2), "{out:?}");
-        let err = String::from_utf8_lossy(&out.stderr);
-        assert!(err.contains(why), "{err}");
+        refused(&review("K7QM-3XPA", seat), why, seat);
     }
 }

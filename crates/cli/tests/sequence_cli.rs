@@ -2,7 +2,9 @@
 
 mod common;
 
-use common::{json_line, numera, temp_file};
+use common::{arena, arena_line, refused, rejected, replay, success, temp_file, Start};
+
+const SEED: &str = "K7QM-3XPA";
 
 use numera_rules::sequence::{deck, Card, Edition, Options, SeatKind, SequenceGame};
 use numera_rules::{Game, Position, Seed};
@@ -29,33 +31,15 @@ fn example_position() -> String {
     temp_file("position.json", &v.to_string())
 }
 
-/// `numera replay` of an actions file from the example position.
+/// `numera replay` of `actions` from the example position.
 fn replay_example(actions: &str) -> std::process::Output {
-    let position = example_position();
-    numera(&[
-        "replay",
-        "--game",
-        "sequence",
-        "--position",
-        &position,
-        "--actions",
-        actions,
-    ])
+    replay("sequence", Start::Position(&example_position()), actions)
 }
 
 #[test]
 fn the_documented_example_replays_from_a_position() {
-    let actions = temp_file(
-        "doc.txt",
-        "0:1+1@0,1 # 2\n1:plus@8,6\n0:dead:30-28\n0:minus@8,6\n",
-    );
-    let out = replay_example(&actions);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    let summary = json_line(&out);
+    let actions = "0:1+1@0,1 # 2\n1:plus@8,6\n0:dead:30-28\n0:minus@8,6\n";
+    let summary = success(&replay_example(actions));
     assert_eq!(summary["game"], "sequence");
     assert_eq!(summary["turn"], 4);
     assert_eq!(summary["chips"], serde_json::json!([1, 0]));
@@ -65,53 +49,29 @@ fn the_documented_example_replays_from_a_position() {
 
 #[test]
 fn replay_names_the_first_refused_action_and_its_reason() {
-    let actions = temp_file("bad.txt", "0:1+1@0,1\n1:plus@0,1\n");
-    let out = replay_example(&actions);
-    assert_eq!(out.status.code(), Some(1));
-    let line = json_line(&out);
-    assert_eq!(line["rejected"]["index"], 1);
-    assert!(line["rejected"]["reason"]
-        .as_str()
-        .unwrap()
-        .contains("taken"));
+    let rejected = rejected(&replay_example("0:1+1@0,1\n1:plus@0,1\n"));
+    assert_eq!(rejected["index"], 1);
+    assert!(rejected["reason"].as_str().unwrap().contains("taken"));
 }
 
 #[test]
 fn replay_from_a_seed_with_options() {
     let options = r#"{"seats":["human","human","human","human","human","human"],"teams":3,"edition":"four-operations"}"#;
-    let actions = temp_file("none.txt", "# nothing yet\n");
-    let out = numera(&[
-        "replay",
-        "--game",
+    let out = replay(
         "sequence",
-        "--seed",
-        "K7QM-3XPA",
-        "--options",
-        options,
-        "--actions",
-        &actions,
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
+        Start::Seed(SEED, Some(options)),
+        "# nothing yet\n",
     );
-    let summary = json_line(&out);
+    let summary = success(&out);
     assert_eq!(summary["team_sequences"], serde_json::json!([0, 0, 0]));
     assert_eq!(summary["pile"], 100 - 6 * 4);
-    let bad = numera(&[
-        "replay",
-        "--game",
+    let uneven = r#"{"seats":["human","human","human","human"],"teams":3}"#;
+    let bad = replay(
         "sequence",
-        "--seed",
-        "K7QM-3XPA",
-        "--options",
-        r#"{"seats":["human","human","human","human"],"teams":3}"#,
-        "--actions",
-        &actions,
-    ]);
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("equal teams"));
+        Start::Seed(SEED, Some(uneven)),
+        "# nothing yet\n",
+    );
+    refused(&bad, "equal teams", uneven);
 }
 
 #[test]
@@ -122,47 +82,11 @@ fn arena_reports_every_bot_level() {
         "easy,medium,hard",
         "hard,easy,hard,easy",
     ] {
-        let out = numera(&[
-            "arena",
-            "--game",
-            "sequence",
-            "--games",
-            "6",
-            "--seed",
-            "TEST-SEED",
-            "--bots",
-            bots,
-        ]);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let line = json_line(&out);
-        assert_eq!(line["failures"], 0);
+        let line = arena_line("sequence", 6, "TEST-SEED", bots, &[]);
         for bot in bots.split(',') {
             assert!(line["per_bot"][bot]["seats"].as_u64().unwrap() > 0);
         }
     }
-    let out = numera(&[
-        "arena",
-        "--game",
-        "sequence",
-        "--games",
-        "2",
-        "--seed",
-        "TEST-SEED",
-        "--bots",
-        "hard,easy,hard,easy,hard",
-    ]);
+    let out = arena("sequence", 2, "TEST-SEED", Some("hard,easy,hard,easy,hard"));
     assert_eq!(out.status.code(), Some(2));
-}
-
-#[test]
-fn bench_prints_throughput() {
-    let out = numera(&["bench", "--game", "sequence", "--games", "20"]);
-    assert!(out.status.success());
-    let line = json_line(&out);
-    assert_eq!(line["game"], "sequence");
-    assert!(line["games_per_s"].as_f64().unwrap() > 0.0);
 }

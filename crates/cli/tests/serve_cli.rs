@@ -10,11 +10,10 @@ mod tables;
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
 
-use common::{json_line, numera, temp_file};
+use common::{numera, replay, success, Start};
 use numera_rules::number::NumberGame;
 use numera_rules::GameId;
-use numera_wire::{ClientMessage, ServerMessage};
-use tables::{check_frames, final_save, open_table, players, Client};
+use tables::{open_table, play_all, players};
 
 /// `numera serve` on a port the system picks; its address as it printed it.
 fn serve(db: &std::path::Path, dist: &std::path::Path) -> (Child, String) {
@@ -58,74 +57,26 @@ async fn a_game_survives_kill_9_of_the_server_and_replays_like_numera_replay() {
     let options = r#"{"seats":["human","human","human"]}"#;
     let setup = open_table(&url, GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
     let code = setup.code.clone();
-    let tasks: Vec<_> = setup
-        .players
-        .into_iter()
-        .map(|(client, seat, token)| {
-            tokio::spawn(async move { (players::number(client, seat, 4).await, seat, token) })
-        })
-        .collect();
-    let mut before = Vec::new();
-    for task in tasks {
-        before.push(task.await.expect("a player reached the fourth action"));
-    }
+    let seats = setup.tokens();
+    let before = play_all(setup.players, |c, seat| players::number(c, seat, 4)).await;
     server.kill().expect("kill -9");
     server.wait().expect("the server is gone");
+    let seen: Vec<_> = before.into_iter().map(|c| c.frames).collect();
 
     let (mut server, address) = serve(&db, &dist);
     let url = format!("ws://{address}/tables");
-    let mut tasks = Vec::new();
-    let mut seen = Vec::new();
-    for (old, seat, token) in before {
-        seen.push(old.frames.clone());
-        let mut client = Client::connect(&url).await;
-        client
-            .send(&ClientMessage::Resume {
-                code: code.to_lowercase(),
-                token,
-            })
-            .await;
-        let back = client
-            .until(|m| match m {
-                ServerMessage::Seated { seat, .. } => Some(*seat),
-                ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
-                _ => None,
-            })
-            .await;
-        assert_eq!(back, seat);
-        tasks.push(tokio::spawn(players::number(client, seat, u64::MAX)));
-    }
-    let mut after = Vec::new();
-    for task in tasks {
-        after.push(task.await.expect("a player finished"));
-    }
+    let after = tables::resume_number(&url, &code.to_lowercase(), seats).await;
     server.kill().expect("the server stops");
     let _ = server.wait();
 
-    let (save, game) = final_save::<NumberGame>(after[0].frames.last().expect("frames"));
-    for (frames, client) in seen.iter().zip(&after) {
-        check_frames::<NumberGame>(frames, &save);
-        check_frames::<NumberGame>(&client.frames, &save);
-    }
-    let actions = temp_file("served.txt", &save.actions.join("\n"));
+    let (save, game) = tables::checked_across_restart::<NumberGame>(&seen, &after);
     let seed = save.seed.to_string();
-    let out = numera(&[
-        "replay",
-        "--game",
+    let actions = save.actions.join("\n");
+    let replayed = success(&replay(
         "number",
-        "--seed",
-        &seed,
-        "--options",
-        options,
-        "--actions",
+        Start::Seed(&seed, Some(options)),
         &actions,
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let replayed = json_line(&out);
+    ));
     let outcome = serde_json::to_value(numera_rules::Game::outcome(&game)).unwrap();
     assert_eq!(replayed["outcome"], outcome);
 }
@@ -142,12 +93,7 @@ fn the_load_test_plays_tables_and_reports_one_json_line() {
     let out = numera(&["loadtest", "--url", &url, "--tables", "3", "--seconds", "1"]);
     server.kill().expect("the server stops");
     let _ = server.wait();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    let line = json_line(&out);
+    let line = success(&out);
     assert_eq!(
         (line["tables"].as_u64(), line["players"].as_u64()),
         (Some(3), Some(12))

@@ -67,8 +67,9 @@ pub fn mutate(mut value: Value, others: &[Value], rng: &mut Rng) -> String {
         // The node at the same place in another input (same game, likely the same field).
         let graft = rng
             .pick(others)
-            .and_then(|o| nth(o, &mut k.clone()).cloned());
-        if let Some(node) = nth_mut(&mut value, &mut k.clone()) {
+            .and_then(|o| o.pointer(&pointer_to(o, &mut k.clone())?).cloned());
+        let at = pointer_to(&value, &mut k.clone());
+        if let Some(node) = at.and_then(|p| value.pointer_mut(&p)) {
             edit(node, graft, rng, &mut duplicated);
         }
     }
@@ -97,28 +98,23 @@ fn count(value: &Value) -> usize {
     }
 }
 
-/// The `k`-th node of `value` in pre-order.
-fn nth<'a>(value: &'a Value, k: &mut usize) -> Option<&'a Value> {
+/// The JSON pointer of the `k`-th node of `value` in pre-order (found as `k` counts down), to
+/// read or to change it there.
+fn pointer_to(value: &Value, k: &mut usize) -> Option<String> {
     if *k == 0 {
-        return Some(value);
+        return Some(String::new());
     }
     *k -= 1;
+    let below = |key: &str, v: &Value, k: &mut usize| {
+        let key = key.replace('~', "~0").replace('/', "~1");
+        pointer_to(v, k).map(|rest| format!("/{key}{rest}"))
+    };
     match value {
-        Value::Array(a) => a.iter().find_map(|v| nth(v, k)),
-        Value::Object(m) => m.values().find_map(|v| nth(v, k)),
-        _ => None,
-    }
-}
-
-/// The `k`-th node of `value` in pre-order, to change.
-fn nth_mut<'a>(value: &'a mut Value, k: &mut usize) -> Option<&'a mut Value> {
-    if *k == 0 {
-        return Some(value);
-    }
-    *k -= 1;
-    match value {
-        Value::Array(a) => a.iter_mut().find_map(|v| nth_mut(v, k)),
-        Value::Object(m) => m.values_mut().find_map(|v| nth_mut(v, k)),
+        Value::Array(a) => a
+            .iter()
+            .enumerate()
+            .find_map(|(i, v)| below(&i.to_string(), v, k)),
+        Value::Object(m) => m.iter().find_map(|(key, v)| below(key, v, k)),
         _ => None,
     }
 }

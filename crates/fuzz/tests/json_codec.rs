@@ -1,6 +1,7 @@
 //! The hand-written JSON of saves, options and stored records (`rules::json`) against serde_json
 //! with the records' derives, which read and wrote them until it was taken out of the
-//! browser's wasm (docs/performance.md): on today's fixtures and on thousands of mutated and
+//! browser's wasm (docs/experiments/performance-log.md, "Second round"): on today's fixtures and
+//! on thousands of mutated and
 //! hand-picked texts, both accept the same texts, read the same values, and write the same bytes.
 
 use std::collections::BTreeMap;

@@ -62,7 +62,8 @@ impl Throughput {
 /// untimed pass lets a browser optimise the hot functions before they are timed (it starts
 /// every wasm function in a baseline compiler), and the fastest pass is the code's own speed:
 /// on a shared machine, others' work only ever makes a pass slower, so a single short pass
-/// moved The Number's figure by 1.5x between two runs a minute apart (docs/performance.md).
+/// moved The Number's figure by 1.5x between two runs a minute apart
+/// (docs/experiments/performance-log.md, "The engine bench").
 pub fn throughput<G: Playable>(
     seed: Seed,
     games: usize,

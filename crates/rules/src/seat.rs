@@ -114,6 +114,18 @@ pub fn arena_seats(bots: &[String]) -> Result<Vec<SeatKind>, RuleError> {
         .collect()
 }
 
+/// The options of an arena table of a game seated by `SeatKind`: `with_seats` makes them from
+/// the bots' seats (`arena_seats`), and `validate` checks them.
+pub fn arena_options<O>(
+    bots: &[String],
+    with_seats: impl FnOnce(Vec<SeatKind>) -> O,
+    validate: impl FnOnce(&O) -> Result<(), RuleError>,
+) -> Result<O, RuleError> {
+    let options = with_seats(arena_seats(bots)?);
+    validate(&options)?;
+    Ok(options)
+}
+
 /// A game whose easy, medium and hard bots are one decision function at three levels. Each
 /// level is then a bot of the game (`SeatKind` itself), and the three make its roster.
 pub trait Leveled: Game + 'static {

@@ -100,31 +100,32 @@ impl FromStr for Seed {
     }
 }
 
+/// The impls of a type that travels as its text (`Display` out, `FromStr` in, so checked on
+/// the way in), in serde's formats (the command line) and, with `json_record!(text …)`, the
+/// hand-written JSON alike.
+macro_rules! as_text {
+    ($ty:ty) => {
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+
+        $crate::json_record!(text $ty);
+    };
+}
+
+pub(crate) use as_text;
+
 // Seeds travel as their text form in saves and links.
-impl serde::Serialize for Seed {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Seed {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seed, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-impl crate::json::FromJson for Seed {
-    fn from_json(raw: &str) -> crate::json::Result<Seed> {
-        crate::json::parse_text(raw)
-    }
-}
-
-impl crate::json::ToJson for Seed {
-    fn write_json(&self, out: &mut String) {
-        crate::json::write_display(self, out);
-    }
-}
+as_text!(Seed);
 
 #[cfg(test)]
 mod tests {

@@ -2,6 +2,8 @@
 //! chest can be reached from START, keys come before their doors, every room's number can be
 //! made with its symbol and size, and stairs, teleporters, cages and marks hold together.
 
+mod common;
+
 use numera_rules::dungeon::{map, parse_all};
 
 #[test]
@@ -29,24 +31,7 @@ fn reachable(m: &Map) -> Vec<Pos> {
     let mut seen = vec![m.start];
     let mut opened = 0;
     loop {
-        let mut i = 0;
-        while i < seen.len() {
-            let p = seen[i];
-            i += 1;
-            let mut next: Vec<Pos> = m
-                .neighbours(p)
-                .filter(|(_, s)| *s == Side::Open)
-                .map(|(q, _)| q)
-                .collect();
-            if let Some(Feature::Teleporter(l)) = m.tile(p).and_then(|t| t.feature) {
-                next.extend(m.links[l].other(p));
-            }
-            for q in next {
-                if !seen.contains(&q) {
-                    seen.push(q);
-                }
-            }
-        }
+        common::dungeon::flood(m, &mut seen, |side| side == Side::Open, |_| true);
         let keys = seen
             .iter()
             .filter(|&&p| m.tile(p).and_then(|t| t.feature) == Some(Feature::Key))

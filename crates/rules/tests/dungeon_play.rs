@@ -3,7 +3,9 @@
 //! the same state, the view tells nothing of the seed, and the auto-player finishes its games
 //! with legal actions only.
 
-use numera_rules::dungeon::{bot, DungeonGame, Feature, Map, Options, Phase, Pos, Side};
+mod common;
+
+use numera_rules::dungeon::{bot, DungeonGame, Map, Options, Phase, Pos, Side};
 use numera_rules::{replay, Game, Position, Rng, Seed};
 
 /// Written tiles all hang together from START through open sides, opened doors, stairs and
@@ -15,27 +17,11 @@ fn connected(g: &DungeonGame) -> bool {
         return true;
     }
     let mut seen = vec![map.start];
-    let mut i = 0;
-    while i < seen.len() {
-        let p = seen[i];
-        i += 1;
-        let mut next: Vec<Pos> = map
-            .neighbours(p)
-            .filter(|&(_, side)| match side {
-                Side::Door(d) => g.door_open(d),
-                _ => true,
-            })
-            .map(|(q, _)| q)
-            .collect();
-        if let Some(Feature::Teleporter(l)) = map.tile(p).and_then(|t| t.feature) {
-            next.extend(map.links[l].other(p));
-        }
-        for q in next {
-            if g.written(q).is_some() && !seen.contains(&q) {
-                seen.push(q);
-            }
-        }
-    }
+    let crosses = |side| match side {
+        Side::Door(d) => g.door_open(d),
+        _ => true,
+    };
+    common::dungeon::flood(map, &mut seen, crosses, |q| g.written(q).is_some());
     written.iter().all(|p| seen.contains(p))
 }
 
@@ -81,16 +67,22 @@ fn check_invariants(g: &DungeonGame) {
     }
 }
 
+/// Test campaign `n` of a series: from seed `base + n`, with `n % 3` skulls circled, and the
+/// stream `stream` of its seed to pick actions with.
+fn campaign(base: u64, n: u64, stream: &str) -> (DungeonGame, Rng) {
+    let seed = Seed::from_bits(base + n);
+    let options = Options {
+        circled: (n % 3) as u8,
+        ..Options::default()
+    };
+    let game = DungeonGame::new(&options, seed).unwrap();
+    (game, Rng::stream(seed, stream, n))
+}
+
 #[test]
 fn random_campaigns_keep_every_invariant() {
     for n in 0..100u64 {
-        let seed = Seed::from_bits(0xD00D + n);
-        let options = Options {
-            circled: (n % 3) as u8,
-            ..Options::default()
-        };
-        let mut g = DungeonGame::new(&options, seed).unwrap();
-        let mut rng = Rng::stream(seed, "test", n);
+        let (mut g, mut rng) = campaign(0xD00D, n, "test");
         let mut log = Vec::new();
         let mut steps = 0;
         while !g.is_over() {
@@ -112,7 +104,7 @@ fn random_campaigns_keep_every_invariant() {
             assert!(steps < 5000, "a game ends");
         }
         assert_eq!(g.breakdowns().len(), 3);
-        let again: DungeonGame = replay(&options, seed, &log).unwrap();
+        let again: DungeonGame = replay(g.options(), g.seed(), &log).unwrap();
         assert_eq!(again, g, "the log replays to the same state");
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.scores, vec![g.campaign_total()]);
@@ -167,13 +159,7 @@ fn the_kth_roll_does_not_depend_on_the_choices() {
 fn the_view_holds_no_seed_and_cannot_tell_the_future() {
     let mut futures_differ = false;
     for n in 0..12u64 {
-        let seed = Seed::from_bits(0x5EED_0000 + n);
-        let options = Options {
-            circled: (n % 3) as u8,
-            ..Options::default()
-        };
-        let mut g = DungeonGame::new(&options, seed).unwrap();
-        let mut rng = Rng::stream(seed, "view-test", n);
+        let (mut g, mut rng) = campaign(0x5EED_0000, n, "view-test");
         let mut steps = 0;
         loop {
             let view = g.view(0);
@@ -188,8 +174,8 @@ fn the_view_holds_no_seed_and_cannot_tell_the_future() {
             let json = serde_json::to_string(&view).unwrap();
             for text in [&debug, &json] {
                 assert!(!text.to_lowercase().contains("seed"), "{text}");
-                assert!(!text.contains(&seed.to_string()));
-                assert!(!text.contains(&seed.bits().to_string()));
+                assert!(!text.contains(&g.seed().to_string()));
+                assert!(!text.contains(&g.seed().bits().to_string()));
             }
             if g.is_over() {
                 break;

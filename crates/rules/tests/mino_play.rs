@@ -2,7 +2,8 @@
 //! every invariant, every illegal action is refused with a reason and changes nothing, the
 //! log replays to the same state, and bots at every level finish their games.
 
-use numera_rules::bot::seated_action;
+mod common;
+
 use numera_rules::mino::dice::{count, full_bag};
 use numera_rules::mino::{
     allowed, draw, Action, Kind, MinoGame, Move, Options, Phase, SeatKind, BAG_SIZE,
@@ -170,12 +171,7 @@ fn bots_of_every_level_finish_their_games_from_their_own_view() {
     for n in 3..=6 {
         let seats: Vec<SeatKind> = (0..n).map(|s| levels[s % 3]).collect();
         let mut g = MinoGame::new(&Options { seats }, Seed::from_bits(n as u64)).unwrap();
-        while g.outcome().is_none() {
-            let seat = g.to_act()[0];
-            let action = seated_action(&g, seat).unwrap();
-            assert!(g.legal_actions(seat).contains(&action), "{action:?}");
-            g.apply(&action).unwrap();
-        }
+        common::bots_to_the_end(&mut g);
         check_invariants(&g);
         let outcome = g.outcome().unwrap();
         assert_eq!(outcome.scores, g.scores());

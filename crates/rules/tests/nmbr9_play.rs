@@ -2,6 +2,8 @@
 //! rules, every refused placement leaves the state exactly as it was, and the listed legal
 //! placements are exactly the accepted ones.
 
+mod common;
+
 use std::collections::{BTreeMap, BTreeSet};
 
 use numera_rules::bot::{decide, seated_action};
@@ -293,14 +295,10 @@ fn bots_play_legal_placements_and_repeat_themselves_per_seed() {
     };
     let play = |seed| {
         let mut game = Nmbr9Game::new(&options, Seed::from_bits(seed)).unwrap();
-        let mut log = Vec::new();
-        while game.outcome().is_none() {
-            let seat = game.to_act()[0];
-            let place = seated_action(&game, seat).unwrap();
-            assert!(game.legal_actions(seat).contains(&place));
-            log.push(place.to_string());
-            game.apply(&place).unwrap();
-        }
+        let log: Vec<String> = common::bots_to_the_end(&mut game)
+            .iter()
+            .map(|place| place.to_string())
+            .collect();
         for seat in 0..3 {
             check_invariants(game.board(seat));
         }

@@ -1,7 +1,8 @@
 //! The Number under random legal play: whole games from many seeds keep every invariant, and
 //! every refused action leaves the state exactly as it was.
 
-use numera_rules::bot::seated_action;
+mod common;
+
 use numera_rules::number::{digits_of, Elimination, NumberGame, Options, Pick, SeatKind};
 use numera_rules::{replay, Game, Position, Rng, Seed};
 
@@ -165,12 +166,7 @@ fn bots_only_play_their_available_digits_and_finish() {
             seats: vec![SeatKind::Hard, SeatKind::Easy, SeatKind::Hard],
         };
         let mut game = NumberGame::new(&options, Seed::from_bits(seed)).unwrap();
-        while game.outcome().is_none() {
-            let seat = game.to_act()[0];
-            let pick = seated_action(&game, seat).unwrap();
-            assert!(game.legal_actions(seat).contains(&pick));
-            game.apply(&pick).unwrap();
-        }
+        common::bots_to_the_end(&mut game);
         check_invariants(&game);
     }
 }

@@ -2,9 +2,10 @@
 //! editions keep every invariant, refused actions leave the state untouched, and the log
 //! replays to the same state.
 
+mod common;
+
 use std::collections::BTreeSet;
 
-use numera_rules::bot::seated_action;
 use numera_rules::sequence::board::{is_corner, WINDOWS};
 use numera_rules::sequence::{
     Action, Card, Edition, End, Move, Options, SeatKind, SequenceGame, DECK_SIZE,
@@ -221,12 +222,7 @@ fn bots_finish_games_at_every_table_with_legal_actions_from_their_own_view() {
         };
         for k in 0..4 {
             let mut g = SequenceGame::new(&o, Seed::from_bits(k + 100)).unwrap();
-            while g.outcome().is_none() {
-                let seat = g.to_act()[0];
-                let action = seated_action(&g, seat).unwrap();
-                assert!(g.legal_actions(seat).contains(&action));
-                g.apply(&action).unwrap();
-            }
+            common::bots_to_the_end(&mut g);
             check_invariants(&g);
         }
     }

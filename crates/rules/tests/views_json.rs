@@ -4,6 +4,8 @@
 //! written again to the same text. And a view that does not hold together is refused with a
 //! reason, never a panic: a view from the network is untrusted.
 
+mod common;
+
 use std::fmt::Debug;
 
 use numera_rules::json::{self, FromJson, ToJson};
@@ -34,52 +36,28 @@ where
     }
 }
 
-/// Random legal games of `G`, `games` on every conformance table, every view checked at
-/// every step; the number of steps checked.
+#[test]
+fn every_view_reads_back_as_written() {
+    // Random legal games, `games` on every conformance table: the steps checked.
+    type StepsChecked = fn(usize) -> usize;
+    let games: [(&str, StepsChecked, usize); 4] = [
+        ("number", every_view_round_trips::<NumberGame>, 2),
+        ("sequence", every_view_round_trips::<SequenceGame>, 1),
+        ("mino", every_view_round_trips::<MinoGame>, 1),
+        ("nmbr9", every_view_round_trips::<Nmbr9Game>, 2),
+    ];
+    for (name, steps_checked, games) in games {
+        assert!(steps_checked(games) > 100, "{name}");
+    }
+}
+
 fn every_view_round_trips<G: Playable>(games: usize) -> usize
 where
     G::View: FromJson + ToJson,
 {
-    let mut steps = 0;
-    let tables = conformance::tables::<G>().unwrap();
-    for (t, options) in tables.iter().enumerate() {
-        for g in 0..games {
-            let seed = Seed::from_bits(0x51E7_0036).nth((t * games + g) as u64);
-            let mut game = G::new(options, seed).unwrap();
-            let mut rng = Rng::stream(seed, "views-json", 0);
-            loop {
-                round_trips(&game);
-                steps += 1;
-                let Some(&seat) = rng.pick(&game.to_act()) else {
-                    break;
-                };
-                let legal = game.legal_actions(seat);
-                let action = rng.pick(&legal).unwrap().clone();
-                game.apply(&action).unwrap();
-            }
-        }
-    }
-    steps
-}
-
-#[test]
-fn number_views_read_back_as_written() {
-    assert!(every_view_round_trips::<NumberGame>(2) > 100);
-}
-
-#[test]
-fn sequence_views_read_back_as_written() {
-    assert!(every_view_round_trips::<SequenceGame>(1) > 100);
-}
-
-#[test]
-fn mino_views_read_back_as_written() {
-    assert!(every_view_round_trips::<MinoGame>(1) > 100);
-}
-
-#[test]
-fn nmbr9_views_read_back_as_written() {
-    assert!(every_view_round_trips::<Nmbr9Game>(2) > 100);
+    common::random_games::<G>(games, 0x51E7_0036, "views-json", |game, _, _, _| {
+        round_trips(game)
+    })
 }
 
 /// Seat 0's view after `steps` random legal actions on `G`'s first table, and more until seat 0

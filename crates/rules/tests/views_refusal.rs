@@ -6,11 +6,13 @@
 //! turn); every other view and the spectator's, which cannot see that seat's dice or hand,
 //! never give a refusal the game would not.
 
+mod common;
+
 use std::collections::BTreeSet;
 
 use numera_rules::mino::{self, MinoGame};
 use numera_rules::sequence::{self, deck, Card, Cell, SequenceGame, CELLS};
-use numera_rules::{conformance, Game, Playable, PlayerId, Rng, Seed};
+use numera_rules::{Game, Playable, PlayerId, Rng};
 
 /// A game whose views refuse actions, and the actions worth trying.
 trait Refusing: Playable {
@@ -134,59 +136,46 @@ fn variant(refusal: &impl std::fmt::Debug) -> String {
 fn views_refuse_as_the_game<G: Refusing>(games: usize) -> BTreeSet<String> {
     let mut seen = BTreeSet::new();
     let mut checked = 0usize;
-    for (t, options) in conformance::tables::<G>().unwrap().iter().enumerate() {
-        for g in 0..games {
-            let seed = Seed::from_bits(0x0EF0_5A15).nth((t * games + g) as u64);
-            let mut game = G::new(options, seed).unwrap();
-            let mut rng = Rng::stream(seed, "views-refusal", 0);
-            for step in 0.. {
-                let players = game.players();
-                let views: Vec<(Option<PlayerId>, G::View)> = (0..players)
-                    .map(Some)
-                    .chain([None])
-                    .map(|me| (me, game.observe(me)))
-                    .collect();
-                for seat in 0..players {
-                    let tries = game.tries(seat, &mut rng);
-                    // The same actions for a seat past the table's last: refused in public.
-                    let strangers = tries.iter().take(3).map(|a| G::with_seat(a, players));
-                    for action in tries.iter().cloned().chain(strangers) {
-                        let want = game.game_refusal(&action);
-                        let mine = G::seat_of(&action);
-                        for (me, view) in &views {
-                            let got = G::view_refusal(view, &action);
-                            let at = || {
-                                format!(
-                                    "{} from seed {seed}, step {step}, {action} in the view of {me:?}",
-                                    G::ID.name()
-                                )
-                            };
-                            if *me == Some(mine) || mine == players {
-                                assert_eq!(got, want, "{}", at());
-                                if let Some(r) = &got {
-                                    seen.insert(variant(r));
-                                }
-                            } else if got.is_some() {
-                                assert_eq!(
-                                    got,
-                                    want,
-                                    "{}: a refusal the game would not give",
-                                    at()
-                                );
+    common::random_games::<G>(
+        games,
+        0x0EF0_5A15,
+        "views-refusal",
+        |game, seed, step, rng| {
+            let players = game.players();
+            let views: Vec<(Option<PlayerId>, G::View)> = (0..players)
+                .map(Some)
+                .chain([None])
+                .map(|me| (me, game.observe(me)))
+                .collect();
+            for seat in 0..players {
+                let tries = game.tries(seat, rng);
+                // The same actions for a seat past the table's last: refused in public.
+                let strangers = tries.iter().take(3).map(|a| G::with_seat(a, players));
+                for action in tries.iter().cloned().chain(strangers) {
+                    let want = game.game_refusal(&action);
+                    let mine = G::seat_of(&action);
+                    for (me, view) in &views {
+                        let got = G::view_refusal(view, &action);
+                        let at = || {
+                            format!(
+                                "{} from seed {seed}, step {step}, {action} in the view of {me:?}",
+                                G::ID.name()
+                            )
+                        };
+                        if *me == Some(mine) || mine == players {
+                            assert_eq!(got, want, "{}", at());
+                            if let Some(r) = &got {
+                                seen.insert(variant(r));
                             }
-                            checked += 1;
+                        } else if got.is_some() {
+                            assert_eq!(got, want, "{}: a refusal the game would not give", at());
                         }
+                        checked += 1;
                     }
                 }
-                let to_act = game.to_act();
-                let Some(&seat) = rng.pick(&to_act) else {
-                    break;
-                };
-                let legal = game.legal_actions(seat);
-                game.apply(rng.pick(&legal).unwrap()).unwrap();
             }
-        }
-    }
+        },
+    );
     eprintln!("{}: {checked} refusals compared", G::ID.name());
     seen
 }

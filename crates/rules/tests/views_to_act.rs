@@ -3,41 +3,31 @@
 //! Sequence Numbers, Mino Dice and NMBR 9 on every conformance table, at every step, every
 //! seat's view and the spectator's give the game's seats to act.
 
+mod common;
+
 use numera_rules::mino::MinoGame;
 use numera_rules::nmbr9::Nmbr9Game;
 use numera_rules::number::NumberGame;
 use numera_rules::sequence::SequenceGame;
-use numera_rules::{conformance, mino, nmbr9, number, sequence};
-use numera_rules::{Playable, PlayerId, Rng, Seed};
+use numera_rules::{mino, nmbr9, number, sequence};
+use numera_rules::{Playable, PlayerId};
 
 /// The views that can tell whose turn it is (`View::to_act`, an inherent method each).
 trait ToAct {
     fn seats_to_act(&self) -> Vec<PlayerId>;
 }
 
-impl ToAct for number::View {
-    fn seats_to_act(&self) -> Vec<PlayerId> {
-        self.to_act()
-    }
+macro_rules! to_act_of_view {
+    ($($view:ty),*) => {
+        $(impl ToAct for $view {
+            fn seats_to_act(&self) -> Vec<PlayerId> {
+                self.to_act()
+            }
+        })*
+    };
 }
 
-impl ToAct for sequence::View {
-    fn seats_to_act(&self) -> Vec<PlayerId> {
-        self.to_act()
-    }
-}
-
-impl ToAct for mino::View {
-    fn seats_to_act(&self) -> Vec<PlayerId> {
-        self.to_act()
-    }
-}
-
-impl ToAct for nmbr9::View {
-    fn seats_to_act(&self) -> Vec<PlayerId> {
-        self.to_act()
-    }
-}
+to_act_of_view!(number::View, sequence::View, mino::View, nmbr9::View);
 
 /// Random legal games of `G`, `games` per conformance table, every view checked at every
 /// step; the number of steps at which several seats were to act at once.
@@ -45,33 +35,21 @@ fn views_know_whose_turn<G: Playable>(games: usize) -> usize
 where
     G::View: ToAct,
 {
-    let (mut simultaneous, mut steps) = (0, 0);
-    for (t, options) in conformance::tables::<G>().unwrap().iter().enumerate() {
-        for g in 0..games {
-            let seed = Seed::from_bits(0x70AC_0036).nth((t * games + g) as u64);
-            let mut game = G::new(options, seed).unwrap();
-            let mut rng = Rng::stream(seed, "views-to-act", 0);
-            for step in 0.. {
-                let to_act = game.to_act();
-                let seats = (0..game.players()).map(Some).chain([None]);
-                for me in seats {
-                    assert_eq!(
-                        game.observe(me).seats_to_act(),
-                        to_act,
-                        "{} from seed {seed}, step {step}, view of {me:?}",
-                        G::ID.name()
-                    );
-                }
-                steps += 1;
-                simultaneous += usize::from(to_act.len() > 1);
-                let Some(&seat) = rng.pick(&to_act) else {
-                    break;
-                };
-                let legal = game.legal_actions(seat);
-                game.apply(rng.pick(&legal).unwrap()).unwrap();
+    let mut simultaneous = 0;
+    let steps =
+        common::random_games::<G>(games, 0x70AC_0036, "views-to-act", |game, seed, step, _| {
+            let to_act = game.to_act();
+            let seats = (0..game.players()).map(Some).chain([None]);
+            for me in seats {
+                assert_eq!(
+                    game.observe(me).seats_to_act(),
+                    to_act,
+                    "{} from seed {seed}, step {step}, view of {me:?}",
+                    G::ID.name()
+                );
             }
-        }
-    }
+            simultaneous += usize::from(to_act.len() > 1);
+        });
     eprintln!("{}: {steps} steps", G::ID.name());
     simultaneous
 }

@@ -176,6 +176,33 @@ impl Hub {
         });
     }
 
+    /// Seats this connection at table `code` (leaving its table first): `take` sits or
+    /// resumes it there, with the connection and its line, and gives its seat and token, which
+    /// the connection is told.
+    fn seat(
+        self: &Arc<Self>,
+        conn: &mut Conn,
+        code: &str,
+        take: impl FnOnce(
+            &mut Table,
+            ConnId,
+            Outbox,
+        ) -> Result<(numera_rules::PlayerId, String), Failure>,
+    ) -> Result<(), Failure> {
+        self.leave(conn);
+        let table = self.find(code)?;
+        let mut t = lock(&table);
+        let (seat, token) = take(&mut t, conn.id, conn.out.clone())?;
+        conn.out.send(&ServerMessage::Seated {
+            code: t.code.clone(),
+            seat,
+            token,
+        });
+        drop(t);
+        conn.table = Some(table);
+        Ok(())
+    }
+
     /// Answers one message of one connection.
     pub fn handle(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) {
         if let Err((code, text)) = self.dispatch(conn, message) {
@@ -225,32 +252,14 @@ impl Hub {
                 lock(&table).join(conn.id, conn.out.clone())?;
                 conn.table = Some(table);
             }
-            ClientMessage::Sit { code, seat, name } => {
-                self.leave(conn);
-                let table = self.find(&code)?;
-                let mut t = lock(&table);
-                let token = t.sit(conn.id, seat, &name, conn.out.clone(), store)?;
-                conn.out.send(&ServerMessage::Seated {
-                    code: t.code.clone(),
-                    seat,
-                    token,
-                });
-                drop(t);
-                conn.table = Some(table);
-            }
-            ClientMessage::Resume { code, token } => {
-                self.leave(conn);
-                let table = self.find(&code)?;
-                let mut t = lock(&table);
-                let seat = t.resume(conn.id, &token, conn.out.clone())?;
-                conn.out.send(&ServerMessage::Seated {
-                    code: t.code.clone(),
-                    seat,
-                    token,
-                });
-                drop(t);
-                conn.table = Some(table);
-            }
+            ClientMessage::Sit { code, seat, name } => self.seat(conn, &code, |t, id, out| {
+                let token = t.sit(id, seat, &name, out, store)?;
+                Ok((seat, token))
+            })?,
+            ClientMessage::Resume { code, token } => self.seat(conn, &code, |t, id, out| {
+                let seat = t.resume(id, &token, out)?;
+                Ok((seat, token))
+            })?,
             ClientMessage::Start { code, host } => {
                 let table = self.find(&code)?;
                 lock(&table).start(&host, store)?;

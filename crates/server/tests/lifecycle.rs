@@ -9,15 +9,6 @@ use common::{open_table, players, Client};
 use numera_rules::GameId;
 use numera_wire::{ClientMessage, ErrorCode, RawJson, ServerMessage};
 
-async fn error(client: &mut Client) -> ErrorCode {
-    client
-        .until(|m| match m {
-            ServerMessage::Error { code, .. } => Some(*code),
-            _ => None,
-        })
-        .await
-}
-
 fn create(options: &str) -> ClientMessage {
     ClientMessage::Create {
         game: GameId::Number,
@@ -38,7 +29,7 @@ async fn an_address_may_hold_so_many_connections_and_open_so_many_tables() {
     let mut first = Client::connect(&server.url()).await;
     let mut second = Client::connect(&server.url()).await;
     let mut third = Client::connect(&server.url()).await;
-    assert_eq!(error(&mut third).await, ErrorCode::TooManyConnections);
+    assert_eq!(third.error().await, ErrorCode::TooManyConnections);
     assert!(third.closed().await);
 
     first
@@ -50,7 +41,7 @@ async fn an_address_may_hold_so_many_connections_and_open_so_many_tables() {
     second
         .send(&create(r#"{"seats":["human","easy","easy"]}"#))
         .await;
-    assert_eq!(error(&mut second).await, ErrorCode::TooManyTables);
+    assert_eq!(second.error().await, ErrorCode::TooManyTables);
 
     // A connection that ends frees its place.
     drop(first);
@@ -88,8 +79,7 @@ async fn a_silent_line_is_closed_and_its_seat_shows_away() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_closes_the_table_for_everyone() {
-    let dir = common::scratch("close");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("close").await;
     let options = r#"{"seats":["human","human","easy"]}"#;
     let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo"]).await;
     let (mut bo, _, token) = setup.players.pop().expect("Bo");
@@ -100,7 +90,7 @@ async fn the_host_closes_the_table_for_everyone() {
     })
     .await;
     assert_eq!(
-        error(&mut bo).await,
+        bo.error().await,
         ErrorCode::BadToken,
         "a seat token is not the host's"
     );
@@ -109,21 +99,20 @@ async fn the_host_closes_the_table_for_everyone() {
         host: setup.host.clone(),
     })
     .await;
-    assert_eq!(error(&mut bo).await, ErrorCode::HostClosed);
+    assert_eq!(bo.error().await, ErrorCode::HostClosed);
     let mut late = Client::connect(&server.url()).await;
     late.send(&ClientMessage::Resume {
         code: setup.code.clone(),
         token,
     })
     .await;
-    assert_eq!(error(&mut late).await, ErrorCode::HostClosed);
+    assert_eq!(late.error().await, ErrorCode::HostClosed);
     server.stop();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn once_a_finished_table_is_left_a_visitor_hears_it_has_ended() {
-    let dir = common::scratch("ended");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("ended").await;
     let options = r#"{"seats":["human","easy","easy"]}"#;
     let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana"]).await;
     let (client, seat, _) = setup.players.remove(0);
@@ -169,7 +158,7 @@ async fn a_table_everyone_left_is_closed_after_a_while_and_frees_its_place() {
     tokio::time::sleep(Duration::from_millis(800)).await;
     let mut late = Client::connect(&server.url()).await;
     late.send(&ClientMessage::Join { code }).await;
-    assert_eq!(error(&mut late).await, ErrorCode::TableOver);
+    assert_eq!(late.error().await, ErrorCode::TableOver);
     // The address may open a table again.
     late.send(&create(r#"{"seats":["human","easy","easy"]}"#))
         .await;
@@ -217,7 +206,7 @@ async fn a_stored_table_that_does_not_hold_together_is_not_reloaded() {
         visitor
             .send(&ClientMessage::Join { code: code.into() })
             .await;
-        assert_eq!(error(&mut visitor).await, ErrorCode::NoSuchTable, "{code}");
+        assert_eq!(visitor.error().await, ErrorCode::NoSuchTable, "{code}");
     }
     visitor
         .send(&ClientMessage::Join {

@@ -4,63 +4,42 @@
 
 mod common;
 
-use common::{check_frames, final_save, open_table, players, Client};
+use common::{checked_save, open_table, play_all, players, Client};
 use numera_rules::mino::MinoGame;
 use numera_rules::nmbr9::Nmbr9Game;
 use numera_rules::number::NumberGame;
-use numera_rules::GameId;
+use numera_rules::{Game, GameId};
 use numera_wire::{ClientMessage, ServerMessage};
 
-async fn finish(tasks: Vec<tokio::task::JoinHandle<Client>>) -> Vec<Client> {
-    let mut clients = Vec::new();
-    for task in tasks {
-        clients.push(task.await.expect("a player finished"));
-    }
-    clients
+/// A table of `options` where Ana and Bo (and the bots) play `G` to the end with `player`,
+/// every frame checked against the final log.
+async fn two_people_and_a_bot<G: Game, Fut>(options: &str, player: impl Fn(Client, usize) -> Fut)
+where
+    G::View: numera_rules::json::ToJson,
+    Fut: std::future::Future<Output = Client> + Send + 'static,
+{
+    let server = common::start_fresh(G::ID.as_str()).await;
+    let setup = open_table(&server.url(), G::ID, options, &["Ana", "Bo"]).await;
+    let clients = play_all(setup.players, player).await;
+    checked_save::<G>(&clients);
+    server.stop();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_and_a_bot_play_mino_dice_behind_their_screens() {
-    let dir = common::scratch("mino");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
     let options = r#"{"seats":["human","medium","human"]}"#;
-    let setup = open_table(&server.url(), GameId::Mino, options, &["Ana", "Bo"]).await;
-    let tasks = setup
-        .players
-        .into_iter()
-        .map(|(client, seat, _)| tokio::spawn(players::mino(client, seat)))
-        .collect();
-    let clients = finish(tasks).await;
-    let (save, _) = final_save::<MinoGame>(clients[0].frames.last().expect("frames"));
-    for client in &clients {
-        check_frames::<MinoGame>(&client.frames, &save);
-    }
-    server.stop();
+    two_people_and_a_bot::<MinoGame, _>(options, players::mino).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_people_and_a_bot_play_nmbr9() {
-    let dir = common::scratch("nmbr9");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
     let options = r#"{"seats":["human","human","easy"]}"#;
-    let setup = open_table(&server.url(), GameId::Nmbr9, options, &["Ana", "Bo"]).await;
-    let tasks = setup
-        .players
-        .into_iter()
-        .map(|(client, seat, _)| tokio::spawn(players::nmbr9(client, seat)))
-        .collect();
-    let clients = finish(tasks).await;
-    let (save, _) = final_save::<Nmbr9Game>(clients[0].frames.last().expect("frames"));
-    for client in &clients {
-        check_frames::<Nmbr9Game>(&client.frames, &save);
-    }
-    server.stop();
+    two_people_and_a_bot::<Nmbr9Game, _>(options, players::nmbr9).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_stands_in_for_a_player_who_went_away() {
-    let dir = common::scratch("standin");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("standin").await;
     let options = r#"{"seats":["human","human","human"]}"#;
     let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
     // Cy goes away before picking; the others see the seat away.
@@ -85,27 +64,18 @@ async fn a_bot_stands_in_for_a_player_who_went_away() {
         _ => None,
     })
     .await;
-    let tasks = setup
-        .players
-        .into_iter()
-        .map(|(client, seat, _)| tokio::spawn(players::number(client, seat, u64::MAX)))
-        .collect();
-    let clients = finish(tasks).await;
-    let (save, _) = final_save::<NumberGame>(clients[0].frames.last().expect("frames"));
+    let clients = play_all(setup.players, |c, seat| players::number(c, seat, u64::MAX)).await;
+    let (save, _) = checked_save::<NumberGame>(&clients);
     assert!(
         save.actions.iter().any(|a| a.starts_with("2:")),
         "the stand-in played"
     );
-    for client in &clients {
-        check_frames::<NumberGame>(&client.frames, &save);
-    }
     server.stop();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stand_in_waits_the_time_the_host_chose_before_playing() {
-    let dir = common::scratch("standin-later");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("standin-later").await;
     let options = r#"{"seats":["human","human"]}"#;
     let mut setup = open_table(&server.url(), GameId::Sequence, options, &["Ana", "Bo"]).await;
     let (bo, _, _) = setup.players.pop().expect("Bo");

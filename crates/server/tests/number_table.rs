@@ -5,10 +5,10 @@
 
 mod common;
 
-use common::{check_frames, final_save, open_table, players, Client};
+use common::{check_frames, checked_save, open_table, play_all, players, Client};
 use numera_rules::number::NumberGame;
 use numera_rules::{Game, GameId};
-use numera_wire::{ClientMessage, ServerMessage};
+use numera_wire::ClientMessage;
 
 async fn play(client: Client, me: usize) -> Client {
     players::number(client, me, u64::MAX).await
@@ -16,29 +16,18 @@ async fn play(client: Client, me: usize) -> Client {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_people_play_the_number_each_seeing_only_their_own_view() {
-    let dir = common::scratch("number3");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("number3").await;
     let options = r#"{"seats":["human","human","human"]}"#;
     let setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
-    let tasks: Vec<_> = setup
-        .players
-        .into_iter()
-        .map(|(client, seat, _)| tokio::spawn(play(client, seat)))
-        .collect();
-    let mut clients = Vec::new();
-    for task in tasks {
-        clients.push(task.await.expect("a player finished"));
-    }
+    let clients = play_all(setup.players, play).await;
     // The seats' frames differ while picks are secret: each got its own view, not a shared one.
     let (a, b) = (&clients[0].frames, &clients[1].frames);
     assert!(a
         .iter()
         .any(|f| b.iter().any(|g| g.seq == f.seq && g.view != f.view)));
-    let last = clients[0].frames.last().cloned().expect("a last frame");
-    let (save, game) = final_save::<NumberGame>(&last);
+    let (_, game) = checked_save::<NumberGame>(&clients);
     assert_eq!(game.players(), 3);
     for client in &clients {
-        check_frames::<NumberGame>(&client.frames, &save);
         let table = client.table.as_ref().expect("the table was sent");
         assert_eq!(table.status, numera_wire::Status::Over);
         let names: Vec<_> = table.seats.iter().map(|s| s.name.clone()).collect();
@@ -52,8 +41,7 @@ async fn three_people_play_the_number_each_seeing_only_their_own_view() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_plays_the_number_against_two_bots_while_someone_watches() {
-    let dir = common::scratch("number-bots");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("number-bots").await;
     let options = r#"{"seats":["human","easy","hard"]}"#;
     let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana"]).await;
     let mut watcher = Client::connect(&server.url()).await;
@@ -66,8 +54,7 @@ async fn one_person_plays_the_number_against_two_bots_while_someone_watches() {
     let player = tokio::spawn(play(client, seat));
     while !watcher.latest_frame().await.over {}
     let client = player.await.expect("the player finished");
-    let (save, _) = final_save::<NumberGame>(client.frames.last().expect("frames"));
-    check_frames::<NumberGame>(&client.frames, &save);
+    let (save, _) = checked_save::<NumberGame>(std::slice::from_ref(&client));
     check_frames::<NumberGame>(&watcher.frames, &save);
     assert!(watcher.frames.iter().all(|f| f.me.is_none()));
     server.stop();
@@ -81,52 +68,18 @@ async fn a_restarted_server_reloads_the_table_and_its_players_resume_their_seats
     let options = r#"{"seats":["human","human","human"]}"#;
     let setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
     let code = setup.code.clone();
-    let tasks: Vec<_> = setup
-        .players
-        .into_iter()
-        .map(|(client, seat, token)| {
-            tokio::spawn(async move { (players::number(client, seat, 4).await, seat, token) })
-        })
-        .collect();
-    let mut before = Vec::new();
-    for task in tasks {
-        before.push(task.await.expect("a player reached the fourth action"));
-    }
+    let seats = setup.tokens();
+    let before = play_all(setup.players, |c, seat| players::number(c, seat, 4)).await;
     server.stop();
     // The old connections end with the old server.
-    let seen: Vec<_> = before.iter().map(|(c, _, _)| c.frames.clone()).collect();
-    let seats: Vec<_> = before.into_iter().map(|(_, s, t)| (s, t)).collect();
+    let seen: Vec<_> = before.into_iter().map(|c| c.frames).collect();
 
     let server = common::start(&db, &dir, common::limits()).await;
-    let mut tasks = Vec::new();
-    for (seat, token) in seats {
-        let mut client = Client::connect(&server.url()).await;
-        client
-            .send(&ClientMessage::Resume {
-                code: code.clone(),
-                token,
-            })
-            .await;
-        let back = client
-            .until(|m| match m {
-                ServerMessage::Seated { seat, .. } => Some(*seat),
-                ServerMessage::Error { code, text } => panic!("resume refused: {code:?} {text}"),
-                _ => None,
-            })
-            .await;
-        assert_eq!(back, seat);
-        tasks.push(tokio::spawn(play(client, seat)));
-    }
-    let mut after = Vec::new();
-    for task in tasks {
-        after.push(task.await.expect("a player finished"));
-    }
-    let (save, _) = final_save::<NumberGame>(after[0].frames.last().expect("frames"));
+    let after = common::resume_number(&server.url(), &code, seats).await;
     // One log from the first action to the last, across the restart: every frame of both
     // servers is a view of it, so nothing played before the restart was lost or changed.
-    for (frames, client) in seen.iter().zip(&after) {
-        check_frames::<NumberGame>(frames, &save);
-        check_frames::<NumberGame>(&client.frames, &save);
+    common::checked_across_restart::<NumberGame>(&seen, &after);
+    for client in &after {
         assert!(client.frames[0].seq >= 3, "the game went on where it was");
     }
     server.stop();

@@ -8,50 +8,20 @@ use numera_rules::GameId;
 use numera_wire::{ClientMessage, ErrorCode, Reason, ServerMessage};
 
 async fn refusal(client: &mut Client, seq: u64, action: &str) -> Reason {
-    client
-        .send(&ClientMessage::Act {
-            seq,
-            action: action.into(),
-        })
-        .await;
-    client
-        .until(|m| match m {
-            ServerMessage::Refused { reason, .. } => Some(reason.clone()),
-            ServerMessage::Accepted { .. } => panic!("{action} at {seq} was played"),
-            _ => None,
-        })
-        .await
-}
-
-async fn error(client: &mut Client) -> ErrorCode {
-    client
-        .until(|m| match m {
-            ServerMessage::Error { code, .. } => Some(*code),
-            _ => None,
-        })
-        .await
+    match client.act(seq, action).await {
+        Ok(_) => panic!("{action} at {seq} was played"),
+        Err(reason) => reason,
+    }
 }
 
 async fn accepted(client: &mut Client, seq: u64, action: &str) -> u64 {
-    client
-        .send(&ClientMessage::Act {
-            seq,
-            action: action.into(),
-        })
-        .await;
-    client
-        .until(|m| match m {
-            ServerMessage::Accepted { seq } => Some(*seq),
-            ServerMessage::Refused { reason, .. } => panic!("{action}: {reason:?}"),
-            _ => None,
-        })
-        .await
+    let answer = client.act(seq, action).await;
+    answer.unwrap_or_else(|reason| panic!("{action}: {reason:?}"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
-    let dir = common::scratch("refusals");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("refusals").await;
     let url = server.url();
 
     // Before the start: acting is refused, and so is starting with a free seat.
@@ -73,33 +43,41 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
         code: code.clone(),
         host: secret.clone(),
     };
-    host.send(&start).await;
-    assert_eq!(error(&mut host).await, ErrorCode::SeatsFree);
+    assert_eq!(host.error_for(&start).await, ErrorCode::SeatsFree);
     let mut bo = Client::connect(&url).await;
-    bo.send(&ClientMessage::Sit {
-        code: code.clone(),
-        seat: 0,
-        name: "Bo".into(),
-    })
-    .await;
-    assert_eq!(error(&mut bo).await, ErrorCode::SeatTaken);
-    bo.send(&ClientMessage::Start {
-        code: code.clone(),
-        host: "0".repeat(32),
-    })
-    .await;
-    assert_eq!(error(&mut bo).await, ErrorCode::BadToken);
-    bo.send(&ClientMessage::Join {
-        code: "ZZZZZZZZZZ".into(),
-    })
-    .await;
-    assert_eq!(error(&mut bo).await, ErrorCode::NoSuchTable);
-    bo.send(&ClientMessage::Resume {
-        code: code.clone(),
-        token: "f".repeat(32),
-    })
-    .await;
-    assert_eq!(error(&mut bo).await, ErrorCode::BadToken);
+    let mistakes = [
+        (
+            ClientMessage::Sit {
+                code: code.clone(),
+                seat: 0,
+                name: "Bo".into(),
+            },
+            ErrorCode::SeatTaken,
+        ),
+        (
+            ClientMessage::Start {
+                code: code.clone(),
+                host: "0".repeat(32),
+            },
+            ErrorCode::BadToken,
+        ),
+        (
+            ClientMessage::Join {
+                code: "ZZZZZZZZZZ".into(),
+            },
+            ErrorCode::NoSuchTable,
+        ),
+        (
+            ClientMessage::Resume {
+                code: code.clone(),
+                token: "f".repeat(32),
+            },
+            ErrorCode::BadToken,
+        ),
+    ];
+    for (message, expected) in mistakes {
+        assert_eq!(bo.error_for(&message).await, expected, "{message:?}");
+    }
     // The host seats a bot at the last seat; Bo takes seat 1; the game starts.
     host.send(&ClientMessage::BotSeat {
         code: code.clone(),
@@ -158,8 +136,7 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn broken_frames_are_refused_in_words_and_the_line_stays() {
-    let dir = common::scratch("frames");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("frames").await;
     let mut client = Client::connect(&server.url()).await;
     for (text, code) in [
         ("{", ErrorCode::BadFrame),
@@ -178,7 +155,7 @@ async fn broken_frames_are_refused_in_words_and_the_line_stays() {
         ),
     ] {
         client.send_text(text).await;
-        assert_eq!(error(&mut client).await, code, "{text}");
+        assert_eq!(client.error().await, code, "{text}");
     }
     client.send(&ClientMessage::Ping { n: 7 }).await;
     let pong = client
@@ -190,13 +167,12 @@ async fn broken_frames_are_refused_in_words_and_the_line_stays() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_oversized_frame_or_a_flood_ends_the_line_with_its_reason() {
-    let dir = common::scratch("flood");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("flood").await;
     let mut big = Client::connect(&server.url()).await;
     let padding = "x".repeat(numera_wire::MAX_CLIENT_FRAME);
     big.send_text(&format!(r#"{{"v":1,"t":"join","code":"{padding}"}}"#))
         .await;
-    assert_eq!(error(&mut big).await, ErrorCode::TooBig);
+    assert_eq!(big.error().await, ErrorCode::TooBig);
     assert!(big.closed().await);
 
     let mut flood = Client::connect(&server.url()).await;
@@ -205,7 +181,7 @@ async fn an_oversized_frame_or_a_flood_ends_the_line_with_its_reason() {
             break;
         }
     }
-    assert_eq!(error(&mut flood).await, ErrorCode::RateLimited);
+    assert_eq!(flood.error().await, ErrorCode::RateLimited);
     assert!(flood.closed().await);
 
     // The server still answers others.
@@ -219,8 +195,7 @@ async fn an_oversized_frame_or_a_flood_ends_the_line_with_its_reason() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_page_of_another_origin_cannot_open_a_table_connection() {
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
-    let dir = common::scratch("origin");
-    let server = common::start(&dir.join("t.db"), &dir, common::limits()).await;
+    let server = common::start_fresh("origin").await;
     let mut request = server.url().into_client_request().unwrap();
     request
         .headers_mut()

@@ -60,7 +60,7 @@ pub struct DailyResult {
     pub replay: String,
 }
 
-#[derive(Debug, Clone, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct DailyFile {
     pub version: u32,
     pub playing: Vec<Playing>,

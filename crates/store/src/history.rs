@@ -183,30 +183,25 @@ impl History {
 
     /// How many games of `game` were finished, listed and folded.
     pub fn count(&self, game: GameId) -> u32 {
-        let listed = self.games.iter().filter(|f| f.game == game).count() as u32;
-        let folded: u32 = self
-            .folded
-            .iter()
-            .filter(|f| f.game == game)
-            .map(|f| f.games)
-            .sum();
-        listed + folded
+        self.tally(game, |_| true, |f| f.games)
     }
 
     /// How many games of `game` a human won, listed and folded.
     pub fn human_wins(&self, game: GameId) -> u32 {
-        let listed = self
-            .games
-            .iter()
-            .filter(|f| f.game == game && f.human_won())
-            .count();
-        let folded: u32 = self
-            .folded
-            .iter()
-            .filter(|f| f.game == game)
-            .map(|f| f.human_wins)
-            .sum();
-        listed as u32 + folded
+        self.tally(game, Finished::human_won, |f| f.human_wins)
+    }
+
+    /// The listed games of `game` that `listed` takes, and what `folded` gives of each of its
+    /// summaries, added up.
+    fn tally(
+        &self,
+        game: GameId,
+        listed: impl Fn(&Finished) -> bool,
+        folded: impl Fn(&Folded) -> u32,
+    ) -> u32 {
+        let games = self.games.iter().filter(|f| f.game == game && listed(f));
+        let summaries = self.folded.iter().filter(|f| f.game == game);
+        games.count() as u32 + summaries.map(folded).sum::<u32>()
     }
 }
 

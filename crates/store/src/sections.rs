@@ -6,7 +6,7 @@ use super::bests::{Bests, BEST_VERSION};
 use super::daily::{DailyFile, DAILY_VERSION};
 use super::history::{History, HISTORY_VERSION};
 use super::keys;
-use super::section::{Import, Records, Section, Snapshot};
+use super::section::{Added, Import, Records, Section, Snapshot};
 use super::settings::{Prefs, PREFS_VERSION};
 use super::standing::Standing;
 use numera_rules::log::{LogError, Save, SAVE_VERSION};
@@ -151,16 +151,13 @@ fn import_history(
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    for (key, text) in records {
-        let theirs = History::decode(text).map_err(why(key))?;
-        let mut history = local(snapshot, key, History::decode, import);
-        let before = history.clone();
-        import.added.games += history.merge(theirs);
-        if history != before {
-            import.writes.push((key.clone(), history.encode()));
-        }
-    }
-    Ok(())
+    let kind = Merged {
+        decode: History::decode,
+        merge: History::merge,
+        encode: History::encode,
+        added: |added| &mut added.games,
+    };
+    kind.import(records, snapshot, import, |_| Ok(()))
 }
 
 fn import_bests(
@@ -169,17 +166,15 @@ fn import_bests(
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    for (key, text) in records {
-        game_of(key, "numera.best.")?;
-        let theirs = Bests::decode(text).map_err(why(key))?;
-        let mut bests = local(snapshot, key, Bests::decode, import);
-        let added = bests.merge(theirs);
-        if added > 0 {
-            import.added.bests += added;
-            import.writes.push((key.clone(), bests.encode()));
-        }
-    }
-    Ok(())
+    let kind = Merged {
+        decode: Bests::decode,
+        merge: Bests::merge,
+        encode: Bests::encode,
+        added: |added| &mut added.bests,
+    };
+    kind.import(records, snapshot, import, |key| {
+        game_of(key, "numera.best.").map(drop)
+    })
 }
 
 fn import_daily(
@@ -188,16 +183,46 @@ fn import_daily(
     snapshot: &Snapshot,
     import: &mut Import,
 ) -> Result<(), String> {
-    for (key, text) in records {
-        let theirs = DailyFile::decode(text).map_err(why(key))?;
-        let mut here = local(snapshot, key, DailyFile::decode, import);
-        let added = here.merge(theirs);
-        if added > 0 {
-            import.added.dailies += added;
-            import.writes.push((key.clone(), here.encode()));
+    let kind = Merged {
+        decode: DailyFile::decode,
+        merge: DailyFile::merge,
+        encode: DailyFile::encode,
+        added: |added| &mut added.dailies,
+    };
+    kind.import(records, snapshot, import, |_| Ok(()))
+}
+
+/// A kind of record whose imported copy merges into the browser's own (history, bests,
+/// dailies): how it is read, merged (counting what was added, into `added`) and written.
+struct Merged<T> {
+    decode: fn(&str) -> Result<T, LogError>,
+    merge: fn(&mut T, T) -> usize,
+    encode: fn(&T) -> String,
+    added: fn(&mut Added) -> &mut usize,
+}
+
+impl<T: Default + Clone + PartialEq> Merged<T> {
+    /// Each imported record, its key checked by `check` and its text read, merged into what
+    /// the browser holds (`local`); written back when that changed.
+    fn import(
+        &self,
+        records: &Records,
+        snapshot: &Snapshot,
+        import: &mut Import,
+        check: impl Fn(&str) -> Result<(), String>,
+    ) -> Result<(), String> {
+        for (key, text) in records {
+            check(key)?;
+            let theirs = (self.decode)(text).map_err(why(key))?;
+            let mut here = local(snapshot, key, self.decode, import);
+            let before = here.clone();
+            *(self.added)(&mut import.added) += (self.merge)(&mut here, theirs);
+            if here != before {
+                import.writes.push((key.clone(), (self.encode)(&here)));
+            }
         }
+        Ok(())
     }
-    Ok(())
 }
 
 /// The settings come along only into a browser that has none of its own stored.

@@ -1,6 +1,7 @@
 //! The settings and history page's own texts in every language. They go into
 //! texts/settings.<lang>.txt, which only that page fetches (see texts/mod.rs); they were in
-//! home's file, which every first visit loads (docs/performance.md).
+//! home's file, which every first visit loads (docs/experiments/performance-log.md,
+//! "Sixth round").
 
 use super::Key;
 

@@ -1,9 +1,8 @@
 //! What a player's device sends: set up a table, take a seat, act, and keep the line alive.
 
-use numera_rules::json::Object;
 use numera_rules::GameId;
 
-use crate::envelope::{self, fields, open};
+use crate::envelope;
 use crate::{RawJson, WireError};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -65,134 +64,21 @@ pub enum ClientMessage {
     },
 }
 
+envelope::messages!(ClientMessage {
+    Hello = "hello" {},
+    Create = "create" { game, options, name },
+    Join = "join" { code },
+    Sit = "sit" { code, seat, name },
+    Resume = "resume" { code, token },
+    Start = "start" { code, host },
+    Act = "act" { seq, action },
+    BotSeat = "bot_seat" { code, host, seat, level, after_s },
+    Leave = "leave" {},
+    Close = "close" { code, host },
+    Ping = "ping" { n },
+});
+
 impl ClientMessage {
-    /// Reads one frame, strictly (see the crate's docs).
-    pub fn decode(text: &str) -> Result<ClientMessage, WireError> {
-        let (kind, raw) = open(text)?;
-        let f = |names: &'static [&'static str]| fields(raw, names);
-        Ok(match kind.as_str() {
-            "hello" => {
-                f(&["v", "t"])?;
-                ClientMessage::Hello
-            }
-            "create" => {
-                let m = f(&["v", "t", "game", "options", "name"])?;
-                ClientMessage::Create {
-                    game: m.get("game")?,
-                    options: m.get("options")?,
-                    name: m.get("name")?,
-                }
-            }
-            "join" => ClientMessage::Join {
-                code: f(&["v", "t", "code"])?.get("code")?,
-            },
-            "sit" => {
-                let m = f(&["v", "t", "code", "seat", "name"])?;
-                ClientMessage::Sit {
-                    code: m.get("code")?,
-                    seat: m.get("seat")?,
-                    name: m.get("name")?,
-                }
-            }
-            "resume" => {
-                let m = f(&["v", "t", "code", "token"])?;
-                ClientMessage::Resume {
-                    code: m.get("code")?,
-                    token: m.get("token")?,
-                }
-            }
-            "start" => {
-                let m = f(&["v", "t", "code", "host"])?;
-                ClientMessage::Start {
-                    code: m.get("code")?,
-                    host: m.get("host")?,
-                }
-            }
-            "act" => {
-                let m = f(&["v", "t", "seq", "action"])?;
-                ClientMessage::Act {
-                    seq: m.get("seq")?,
-                    action: m.get("action")?,
-                }
-            }
-            "bot_seat" => {
-                let m = f(&["v", "t", "code", "host", "seat", "level", "after_s"])?;
-                ClientMessage::BotSeat {
-                    code: m.get("code")?,
-                    host: m.get("host")?,
-                    seat: m.get("seat")?,
-                    level: m.get("level")?,
-                    after_s: m.get("after_s")?,
-                }
-            }
-            "leave" => {
-                f(&["v", "t"])?;
-                ClientMessage::Leave
-            }
-            "close" => {
-                let m = f(&["v", "t", "code", "host"])?;
-                ClientMessage::Close {
-                    code: m.get("code")?,
-                    host: m.get("host")?,
-                }
-            }
-            "ping" => ClientMessage::Ping {
-                n: f(&["v", "t", "n"])?.get("n")?,
-            },
-            other => return Err(WireError::Malformed(format!("unknown type `{other}`"))),
-        })
-    }
-
-    /// The frame's text.
-    pub fn encode(&self) -> String {
-        let mut out = String::new();
-        let start = envelope::write;
-        let o: Object = match self {
-            ClientMessage::Hello => start(&mut out, "hello"),
-            ClientMessage::Create {
-                game,
-                options,
-                name,
-            } => start(&mut out, "create")
-                .field("game", game)
-                .field("options", options)
-                .field("name", name),
-            ClientMessage::Join { code } => start(&mut out, "join").field("code", code),
-            ClientMessage::Sit { code, seat, name } => start(&mut out, "sit")
-                .field("code", code)
-                .field("seat", seat)
-                .field("name", name),
-            ClientMessage::Resume { code, token } => start(&mut out, "resume")
-                .field("code", code)
-                .field("token", token),
-            ClientMessage::Start { code, host } => start(&mut out, "start")
-                .field("code", code)
-                .field("host", host),
-            ClientMessage::Act { seq, action } => start(&mut out, "act")
-                .field("seq", seq)
-                .field("action", action),
-            ClientMessage::BotSeat {
-                code,
-                host,
-                seat,
-                level,
-                after_s,
-            } => start(&mut out, "bot_seat")
-                .field("code", code)
-                .field("host", host)
-                .field("seat", seat)
-                .field("level", level)
-                .field("after_s", after_s),
-            ClientMessage::Leave => start(&mut out, "leave"),
-            ClientMessage::Close { code, host } => start(&mut out, "close")
-                .field("code", code)
-                .field("host", host),
-            ClientMessage::Ping { n } => start(&mut out, "ping").field("n", n),
-        };
-        o.end();
-        out
-    }
-
     /// One message of each kind: the tests' and the fuzz harness's samples.
     pub fn samples() -> Vec<ClientMessage> {
         use numera_rules::number::{self, SeatKind::*};

@@ -37,6 +37,70 @@ pub fn write<'a>(out: &'a mut String, t: &str) -> json::Object<'a> {
     json::object(out).field("v", &VERSION).field("t", t)
 }
 
+/// A frame of a type nobody knows.
+pub fn unknown(t: &str) -> WireError {
+    WireError::Malformed(format!("unknown type `{t}`"))
+}
+
+/// A message enum's `decode` and `encode` from the list of its variants, each with its type
+/// `t` and its fields (or those of the one struct it holds, named in brackets), read and
+/// written as themselves in that order after the envelope.
+/// Variants written another way are left to the two functions named after `else`: one reads
+/// a frame of a type not listed (`unknown` when it knows none either), the other starts the
+/// writing of a variant not listed.
+macro_rules! messages {
+    ($ty:ident { $($variant:ident $(($inner:ident))? = $t:literal { $($field:ident),* }),* $(,)? }
+        $(else $decode_other:path, $encode_other:path)?) => {
+        impl $ty {
+            /// Reads one frame, strictly (see the crate's docs).
+            pub fn decode(text: &str) -> Result<$ty, WireError> {
+                let (kind, raw) = envelope::open(text)?;
+                Ok(match kind.as_str() {
+                    $($t => {
+                        #[allow(unused_variables)]
+                        let m = envelope::fields(raw, &["v", "t" $(, stringify!($field))*])?;
+                        $crate::envelope::messages!(@make $ty::$variant $(($inner))?, m, $($field),*)
+                    })*
+                    other => $crate::envelope::messages!(@other other, raw $(, $decode_other)?),
+                })
+            }
+
+            /// The frame's text.
+            pub fn encode(&self) -> String {
+                let mut out = String::new();
+                let o = match self {
+                    $($crate::envelope::messages!(@bind $ty::$variant $(($inner))?, $($field),*) => {
+                        envelope::write(&mut out, $t) $(.field(stringify!($field), $field))*
+                    })*
+                    $(other => $encode_other(other, &mut out),)?
+                };
+                o.end();
+                out
+            }
+        }
+    };
+    (@make $ty:ident::$variant:ident, $m:ident, $($field:ident),*) => {
+        $ty::$variant { $($field: $m.get(stringify!($field))?),* }
+    };
+    (@make $ty:ident::$variant:ident($inner:ident), $m:ident, $($field:ident),*) => {
+        $ty::$variant($inner { $($field: $m.get(stringify!($field))?),* })
+    };
+    (@bind $ty:ident::$variant:ident, $($field:ident),*) => {
+        $ty::$variant { $($field),* }
+    };
+    (@bind $ty:ident::$variant:ident($inner:ident), $($field:ident),*) => {
+        $ty::$variant($inner { $($field),* })
+    };
+    (@other $t:ident, $raw:ident) => {
+        return Err(envelope::unknown($t))
+    };
+    (@other $t:ident, $raw:ident, $decode_other:path) => {
+        $decode_other($t, $raw)?
+    };
+}
+
+pub(crate) use messages;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,6 +20,7 @@
 mod client;
 mod envelope;
 mod error;
+mod names;
 mod raw;
 mod reason;
 mod server;

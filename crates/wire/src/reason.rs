@@ -1,7 +1,7 @@
 //! Why a request was not done: an action's refusal (`refused`), or a request's or the
 //! connection's error (`error`).
 
-use numera_rules::json::{self, FromJson, ToJson};
+use numera_rules::json;
 
 /// Why an `act` was not played.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,23 +96,4 @@ error_codes! {
     Unavailable = "unavailable": "The server could not store the table: try again later.",
 }
 
-impl ErrorCode {
-    pub fn as_str(self) -> &'static str {
-        ERROR_CODES
-            .iter()
-            .find(|(_, c)| *c == self)
-            .map_or("", |(n, _)| n)
-    }
-}
-
-impl FromJson for ErrorCode {
-    fn from_json(raw: &str) -> json::Result<ErrorCode> {
-        json::one_of(raw, ERROR_CODES)
-    }
-}
-
-impl ToJson for ErrorCode {
-    fn write_json(&self, out: &mut String) {
-        self.as_str().write_json(out);
-    }
-}
+crate::names::named!(ErrorCode, ERROR_CODES);

@@ -4,7 +4,7 @@
 use numera_rules::json::Object;
 use numera_rules::{GameId, PlayerId};
 
-use crate::envelope::{self, fields, open};
+use crate::envelope;
 use crate::reason::ERROR_CODES;
 use crate::{ErrorCode, Frame, RawJson, Reason, SeatInfo, Status, TableInfo, WireError};
 
@@ -47,50 +47,21 @@ pub enum ServerMessage {
     },
 }
 
+envelope::messages!(ServerMessage {
+    Created = "created" { code, host, seat, token },
+    Seated = "seated" { code, seat, token },
+    Table(TableInfo) = "table" { code, game, options, status, seats, spectators },
+    Accepted = "accepted" { seq },
+    Error = "error" { code, text },
+    Pong = "pong" { n },
+} else ServerMessage::decode_other, ServerMessage::encode_other);
+
 impl ServerMessage {
-    /// Reads one frame, strictly (the web app's side).
-    pub fn decode(text: &str) -> Result<ServerMessage, WireError> {
-        let (kind, raw) = open(text)?;
-        let f = |names: &'static [&'static str]| fields(raw, names);
-        Ok(match kind.as_str() {
-            "created" => {
-                let m = f(&["v", "t", "code", "host", "seat", "token"])?;
-                ServerMessage::Created {
-                    code: m.get("code")?,
-                    host: m.get("host")?,
-                    seat: m.get("seat")?,
-                    token: m.get("token")?,
-                }
-            }
-            "seated" => {
-                let m = f(&["v", "t", "code", "seat", "token"])?;
-                ServerMessage::Seated {
-                    code: m.get("code")?,
-                    seat: m.get("seat")?,
-                    token: m.get("token")?,
-                }
-            }
-            "table" => {
-                let names = &[
-                    "v",
-                    "t",
-                    "code",
-                    "game",
-                    "options",
-                    "status",
-                    "seats",
-                    "spectators",
-                ];
-                let m = f(names)?;
-                ServerMessage::Table(TableInfo {
-                    code: m.get("code")?,
-                    game: m.get("game")?,
-                    options: m.get("options")?,
-                    status: m.get("status")?,
-                    seats: m.get("seats")?,
-                    spectators: m.get("spectators")?,
-                })
-            }
+    /// Reads the frames whose fields are not all written: a frame (its save only once the
+    /// game is over), a refusal (its reason as a name and, for some, a text).
+    fn decode_other(kind: &str, raw: &str) -> Result<ServerMessage, WireError> {
+        let f = |names: &'static [&'static str]| envelope::fields(raw, names);
+        Ok(match kind {
             "frame" => {
                 let m = f(&["v", "t", "seq", "me", "view", "over", "save"])?;
                 ServerMessage::Frame(Frame {
@@ -101,9 +72,6 @@ impl ServerMessage {
                     save: m.get("save")?,
                 })
             }
-            "accepted" => ServerMessage::Accepted {
-                seq: f(&["v", "t", "seq"])?.get("seq")?,
-            },
             "refused" => {
                 let m = f(&["v", "t", "seq", "reason", "text"])?;
                 let name: String = m.get("reason")?;
@@ -112,48 +80,16 @@ impl ServerMessage {
                     reason: Reason::read(&name, m.get("text")?)?,
                 }
             }
-            "error" => {
-                let m = f(&["v", "t", "code", "text"])?;
-                ServerMessage::Error {
-                    code: m.get("code")?,
-                    text: m.get("text")?,
-                }
-            }
-            "pong" => ServerMessage::Pong {
-                n: f(&["v", "t", "n"])?.get("n")?,
-            },
-            other => return Err(WireError::Malformed(format!("unknown type `{other}`"))),
+            other => return Err(envelope::unknown(other)),
         })
     }
 
-    /// The frame's text.
-    pub fn encode(&self) -> String {
-        let mut out = String::new();
+    /// Writes what `decode_other` reads.
+    fn encode_other<'a>(&self, out: &'a mut String) -> Object<'a> {
         let start = envelope::write;
-        let o: Object = match self {
-            ServerMessage::Created {
-                code,
-                host,
-                seat,
-                token,
-            } => start(&mut out, "created")
-                .field("code", code)
-                .field("host", host)
-                .field("seat", seat)
-                .field("token", token),
-            ServerMessage::Seated { code, seat, token } => start(&mut out, "seated")
-                .field("code", code)
-                .field("seat", seat)
-                .field("token", token),
-            ServerMessage::Table(t) => start(&mut out, "table")
-                .field("code", &t.code)
-                .field("game", &t.game)
-                .field("options", &t.options)
-                .field("status", &t.status)
-                .field("seats", &t.seats)
-                .field("spectators", &t.spectators),
+        match self {
             ServerMessage::Frame(fr) => {
-                let o = start(&mut out, "frame")
+                let o = start(out, "frame")
                     .field("seq", &fr.seq)
                     .field("me", &fr.me)
                     .field("view", &fr.view)
@@ -163,9 +99,8 @@ impl ServerMessage {
                     None => o,
                 }
             }
-            ServerMessage::Accepted { seq } => start(&mut out, "accepted").field("seq", seq),
             ServerMessage::Refused { seq, reason } => {
-                let o = start(&mut out, "refused")
+                let o = start(out, "refused")
                     .field("seq", seq)
                     .field("reason", reason.name());
                 match reason.text() {
@@ -173,13 +108,8 @@ impl ServerMessage {
                     None => o,
                 }
             }
-            ServerMessage::Error { code, text } => start(&mut out, "error")
-                .field("code", code)
-                .field("text", text),
-            ServerMessage::Pong { n } => start(&mut out, "pong").field("n", n),
-        };
-        o.end();
-        out
+            listed => unreachable!("{listed:?} is written from the list of messages"),
+        }
     }
 }
 

@@ -25,30 +25,7 @@ const STATUSES: [(&str, Status); 4] = [
     ("closed", Status::Closed),
 ];
 
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        STATUSES
-            .iter()
-            .find(|(_, s)| *s == self)
-            .map_or("", |(n, _)| n)
-    }
-
-    pub fn parse(text: &str) -> Option<Status> {
-        STATUSES.iter().find(|(n, _)| *n == text).map(|&(_, s)| s)
-    }
-}
-
-impl FromJson for Status {
-    fn from_json(raw: &str) -> json::Result<Status> {
-        json::one_of(raw, &STATUSES)
-    }
-}
-
-impl ToJson for Status {
-    fn write_json(&self, out: &mut String) {
-        json::write_name(&STATUSES, self, out);
-    }
-}
+crate::names::named!(Status, STATUSES);
 
 /// One seat as everyone sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -88,7 +88,7 @@ impl I18n {
 
     /// A calendar day in the language on screen ("Dec 3, 2026", "3 déc. 2026",
     /// "2026年12月3日"), from the texts rather than the browser's `Intl`: a page's first `Intl`
-    /// date format slowed home's start-up (docs/performance.md).
+    /// date format slowed home's start-up (docs/experiments/performance-log.md, "Tenth round").
     pub fn date(self, day: Date) -> String {
         crate::texts::calendar_date(self.t(Key::DateMonths), self.t(Key::DateCalendar), day)
     }

@@ -126,7 +126,7 @@ pub fn refusal_text(i18n: I18n, refusal: Refusal) -> String {
 /// A sentence starting with a colour name gets its capital ("Blue to follow"); scripts
 /// without case are left as they are. An ASCII capital only: every colour name we ship starts
 /// with an ASCII letter, and Unicode's case tables would weigh some KB on this page
-/// (docs/performance.md, third round).
+/// (docs/experiments/performance-log.md, "Third round").
 pub fn capitalised(mut text: String) -> String {
     if let Some(first) = text.get_mut(..1) {
         first.make_ascii_uppercase();

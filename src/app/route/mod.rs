@@ -73,7 +73,8 @@ pub fn start(bundle: Bundle) {
 }
 
 /// Follows `event` on the window for the life of the page. (Leptos' `window_event_listener`,
-/// typed and removable, brings more wasm into pages that need neither: docs/performance.md.)
+/// typed and removable, brings more wasm into pages that need neither:
+/// docs/experiments/performance-log.md, "Sixth round".)
 fn listen(event: &str, handler: impl Fn(web_sys::Event) + 'static) {
     let listener = Closure::<dyn Fn(web_sys::Event)>::new(handler);
     let _ = window().add_event_listener_with_callback(event, listener.as_ref().unchecked_ref());

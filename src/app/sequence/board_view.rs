@@ -120,7 +120,8 @@ pub fn BoardView(
     // The tables hand in signals derived from the game, which copy the board (or scan the
     // events) on every read: read once per change here, and each space reads only its own
     // memos, so a move redraws the spaces it changed, not all hundred (redrawing them all held the
-    // page's thread too long on a bot's move: docs/performance.md, "Responsiveness").
+    // page's thread too long on a bot's move: docs/experiments/performance-log.md,
+    // "Sequence: a move redrew all hundred spaces").
     let board = Memo::new(move |_| board.get());
     let allowed = Memo::new(move |_| allowed.get());
     let last = Memo::new(move |_| last.get());

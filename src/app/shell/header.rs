@@ -4,7 +4,8 @@
 //!
 //! The bar is written as markup text (app::markup) and drawn again as a whole when the path or
 //! the language changes: as a view of its own (a logo of seven SVG shapes, three links that
-//! each follow the path) it weighed much more on every page (docs/performance.md).
+//! each follow the path) it weighed much more on every page
+//! (docs/experiments/performance-log.md, "Sixth round").
 //! Its links are plain `<a href>`, which the router follows like any other (route::start).
 
 use leptos::prelude::*;

@@ -3,7 +3,7 @@
 //! Nothing on it reacts but the language, so it is written as markup text (app::markup) from
 //! what was read at start, and drawn again as a whole when the language changes; its links are
 //! plain `<a href>` to other pages. As views it weighed more on home's module
-//! (docs/performance.md).
+//! (docs/experiments/performance-log.md, "Sixth round").
 
 use leptos::prelude::*;
 

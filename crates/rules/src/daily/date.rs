@@ -136,30 +136,7 @@ impl FromStr for Date {
 }
 
 // Stored and linked as its text, `YYYY-MM-DD`, checked on the way in.
-impl serde::Serialize for Date {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Date {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Date, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-impl crate::json::FromJson for Date {
-    fn from_json(raw: &str) -> crate::json::Result<Date> {
-        crate::json::parse_text(raw)
-    }
-}
-
-impl crate::json::ToJson for Date {
-    fn write_json(&self, out: &mut String) {
-        crate::json::write_display(self, out);
-    }
-}
+crate::seed::as_text!(Date);
 
 #[cfg(test)]
 mod tests {

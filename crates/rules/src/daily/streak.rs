@@ -18,7 +18,7 @@ pub struct Streak {
 /// The streak of the days in `played` (any order, repeats allowed) as seen on `today`.
 pub fn streak(played: &[Date], today: Date) -> Streak {
     // Ordered and without repeats by insertion, not a sort: home computes streaks, and a slice
-    // sort brings quicksort into its module (docs/performance.md, third round).
+    // sort brings quicksort into its module (docs/experiments/performance-log.md, "Third round").
     let mut days: Vec<i64> = Vec::with_capacity(played.len());
     for day in played.iter().map(|d| d.day_index()) {
         if let Err(at) = days.binary_search(&day) {

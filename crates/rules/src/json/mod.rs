@@ -5,7 +5,8 @@
 //! untrusted input (seats.rs, and each game's view_json.rs).
 //!
 //! Why not serde_json: its code, instantiated once per record type, weighed on every page's
-//! wasm (docs/performance.md, "Second round"). The readers accept exactly what serde_json with the
+//! wasm (docs/experiments/performance-log.md, "Second round"). The readers accept exactly what
+//! serde_json with the
 //! records' derives accepted — the same number, string and nesting rules, a struct as an
 //! object or as an array of its fields, an enum as `"name"` or `{"name":null}`, unknown fields
 //! ignored unless the type refused them — and the writer writes the same bytes: a native test

@@ -32,42 +32,38 @@ impl Leveled for MinoGame {
     }
 
     fn decide(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
-        choose(kind, view, legal, rng)
-    }
-}
-
-fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
-    let fallback = Action {
-        player: view.seat(),
-        mv: Move::Bid(0),
-    };
-    let Some(&first) = legal.first() else {
-        return fallback;
-    };
-    if legal.len() == 1 {
-        return first;
-    }
-    let threat = Threat::new();
-    let mv = match (kind, view.phase) {
-        (SeatKind::Easy | SeatKind::Human, Phase::Bidding) => Move::Bid(easy_bid(view)),
-        (SeatKind::Easy | SeatKind::Human, _) => Move::Roll(easy_roll(view, &threat)),
-        (SeatKind::Medium, Phase::Bidding) => Move::Bid(quick_bid(
-            &dice::count(&view.my_dice),
-            view.players,
-            &threat,
-        )),
-        (SeatKind::Medium, _) => Move::Roll(medium_roll(view, &threat)),
-        (SeatKind::Hard, Phase::Bidding) => Move::Bid(hard_bid(view, &threat, rng)),
-        (SeatKind::Hard, _) => Move::Roll(hard_roll(view, legal, &threat, rng)),
-    };
-    let action = Action {
-        player: view.seat(),
-        mv,
-    };
-    if legal.contains(&action) {
-        action
-    } else {
-        first
+        let fallback = Action {
+            player: view.seat(),
+            mv: Move::Bid(0),
+        };
+        let Some(&first) = legal.first() else {
+            return fallback;
+        };
+        if legal.len() == 1 {
+            return first;
+        }
+        let threat = Threat::new();
+        let mv = match (kind, view.phase) {
+            (SeatKind::Easy | SeatKind::Human, Phase::Bidding) => Move::Bid(easy_bid(view)),
+            (SeatKind::Easy | SeatKind::Human, _) => Move::Roll(easy_roll(view, &threat)),
+            (SeatKind::Medium, Phase::Bidding) => Move::Bid(quick_bid(
+                &dice::count(&view.my_dice),
+                view.players,
+                &threat,
+            )),
+            (SeatKind::Medium, _) => Move::Roll(medium_roll(view, &threat)),
+            (SeatKind::Hard, Phase::Bidding) => Move::Bid(hard_bid(view, &threat, rng)),
+            (SeatKind::Hard, _) => Move::Roll(hard_roll(view, legal, &threat, rng)),
+        };
+        let action = Action {
+            player: view.seat(),
+            mv,
+        };
+        if legal.contains(&action) {
+            action
+        } else {
+            first
+        }
     }
 }
 

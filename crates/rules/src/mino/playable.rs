@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::state::MinoGame;
 use super::Options;
-use crate::seat::arena_seats;
+use crate::seat::arena_options;
 use crate::{fields, Playable, PlayerId, RuleError};
 
 impl Playable for MinoGame {
@@ -13,10 +13,7 @@ impl Playable for MinoGame {
 
     /// Three to six bots.
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
-        let seats = arena_seats(bots)?;
-        let options = Options { seats };
-        options.validate()?;
-        Ok(options)
+        arena_options(bots, |seats| Options { seats }, Options::validate)
     }
 
     fn summary(&self) -> serde_json::Map<String, serde_json::Value> {

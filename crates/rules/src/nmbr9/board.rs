@@ -353,7 +353,7 @@ impl Board {
             // This is the engine's hottest loop (every legal action of every turn, and the
             // bots' search): `while` loops and slices rather than ranges, closures and `Vec`
             // indexing, which the size-optimised browser build leaves as calls (3x slower,
-            // docs/performance.md, "The rules in wasm").
+            // docs/experiments/performance-log.md, "The rules in wasm").
             let b = self.bounds;
             let (height, top) = (&self.height[..], &self.top[..]);
             let (y_end, x_end) = ((b.3 + 1).min(zone.3), (b.2 + 1).min(zone.2));

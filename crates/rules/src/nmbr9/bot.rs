@@ -38,36 +38,32 @@ impl Leveled for Nmbr9Game {
 
     /// The placement for the seat whose legal placements are `legal` (all of one seat).
     fn decide(kind: SeatKind, view: &View, legal: &[Place], rng: &mut Rng) -> Place {
-        choose(kind, view, legal, rng)
-    }
-}
-
-fn choose(kind: SeatKind, view: &View, legal: &[Place], rng: &mut Rng) -> Place {
-    let me = legal.first().map_or(0, |p| p.player);
-    let board = &view.boards[me];
-    let chosen = view.card.and_then(|digit| match kind {
-        SeatKind::Easy | SeatKind::Human => easy(&board.legal_placements(digit), rng),
-        SeatKind::Medium => best(board, digit, &view.remaining, &WEIGHTS, &[], rng),
-        SeatKind::Hard => best(
-            board,
-            digit,
-            &view.remaining,
-            &WEIGHTS,
-            hard_widths(&view.remaining),
-            rng,
-        ),
-    });
-    let p = chosen.unwrap_or(Placement {
-        x: 0,
-        y: 0,
-        rotation: 0,
-        level: 0,
-    });
-    Place {
-        player: me,
-        x: p.x,
-        y: p.y,
-        rotation: p.rotation,
+        let me = legal.first().map_or(0, |p| p.player);
+        let board = &view.boards[me];
+        let chosen = view.card.and_then(|digit| match kind {
+            SeatKind::Easy | SeatKind::Human => easy(&board.legal_placements(digit), rng),
+            SeatKind::Medium => best(board, digit, &view.remaining, &WEIGHTS, &[], rng),
+            SeatKind::Hard => best(
+                board,
+                digit,
+                &view.remaining,
+                &WEIGHTS,
+                hard_widths(&view.remaining),
+                rng,
+            ),
+        });
+        let p = chosen.unwrap_or(Placement {
+            x: 0,
+            y: 0,
+            rotation: 0,
+            level: 0,
+        });
+        Place {
+            player: me,
+            x: p.x,
+            y: p.y,
+            rotation: p.rotation,
+        }
     }
 }
 

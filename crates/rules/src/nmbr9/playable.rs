@@ -4,17 +4,14 @@ use serde_json::json;
 
 use super::state::Nmbr9Game;
 use super::Options;
-use crate::seat::arena_seats;
+use crate::seat::arena_options;
 use crate::{fields, Playable, RuleError};
 
 impl Playable for Nmbr9Game {
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "medium", "hard"];
 
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
-        let seats = arena_seats(bots)?;
-        let options = Options { seats };
-        options.validate()?;
-        Ok(options)
+        arena_options(bots, |seats| Options { seats }, Options::validate)
     }
 
     fn summary(&self) -> serde_json::Map<String, serde_json::Value> {

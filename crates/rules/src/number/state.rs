@@ -203,7 +203,8 @@ impl Game for NumberGame {
         let sheet = &self.sheets[player];
         // Every number of three digits not crossed off, in increasing order: built from the
         // digits left rather than by filtering 0..1000, the rules' hottest loop here (the
-        // browser's size-optimised build left that filter as calls: docs/performance.md).
+        // browser's size-optimised build left that filter as calls:
+        // docs/experiments/performance-log.md, "The rules in wasm").
         let mut left = [0u16; 10];
         let mut n = 0;
         for d in 0..10u16 {
@@ -215,7 +216,7 @@ impl Game for NumberGame {
         let left = &left[..n];
         // Numbers written into slots made in one go, rather than pushed one by one: the
         // size-optimised wasm build kept a push's capacity check and length store in the
-        // innermost loop (docs/performance.md).
+        // innermost loop (docs/experiments/performance-log.md, "The Number's legal picks").
         let mut out = vec![Pick { player, number: 0 }; n * n * n];
         let mut slots = out.iter_mut();
         for &h in left {

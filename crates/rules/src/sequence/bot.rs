@@ -28,24 +28,20 @@ impl Leveled for SequenceGame {
     }
 
     fn decide(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
-        choose(kind, view, legal, rng)
+        let pass = Action {
+            player: view.me.unwrap_or(0),
+            mv: Move::Pass,
+        };
+        if legal.is_empty() {
+            return pass;
+        }
+        let chosen = match kind {
+            SeatKind::Easy | SeatKind::Human => easy(view, legal, rng),
+            SeatKind::Medium => medium(view, legal, &MEDIUM, rng),
+            SeatKind::Hard => judged(view, legal, &HARD, true, rng),
+        };
+        chosen.unwrap_or(pass)
     }
-}
-
-fn choose(kind: SeatKind, view: &View, legal: &[Action], rng: &mut Rng) -> Action {
-    let pass = Action {
-        player: view.me.unwrap_or(0),
-        mv: Move::Pass,
-    };
-    if legal.is_empty() {
-        return pass;
-    }
-    let chosen = match kind {
-        SeatKind::Easy | SeatKind::Human => easy(view, legal, rng),
-        SeatKind::Medium => medium(view, legal, &MEDIUM, rng),
-        SeatKind::Hard => judged(view, legal, &HARD, true, rng),
-    };
-    chosen.unwrap_or(pass)
 }
 
 /// The card an action spends (a pass or nothing spends none).

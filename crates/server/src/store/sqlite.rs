@@ -83,6 +83,28 @@ impl SqliteStore {
         f(&mut db).map_err(fail)
     }
 
+    /// Runs `sql`, which writes one seat's row, with its values: ?1 the table's code, ?2 the
+    /// seat, then the seat's name, token hash, stand-in and the stand-in's wait.
+    fn write_seat(
+        db: &Connection,
+        sql: &str,
+        code: &str,
+        seat: usize,
+        s: &StoredSeat,
+    ) -> rusqlite::Result<usize> {
+        db.execute(
+            sql,
+            params![
+                code,
+                seat as i64,
+                s.name,
+                s.token_hash,
+                s.standin,
+                s.standin_after_s.map(|a| a as i64)
+            ],
+        )
+    }
+
     fn touch(db: &Connection, code: &str) -> rusqlite::Result<usize> {
         db.execute(
             "UPDATE tables SET touched = ?2 WHERE code = ?1",
@@ -109,16 +131,12 @@ impl TableStore for SqliteStore {
                 ],
             )?;
             for (seat, s) in t.seats.iter().enumerate() {
-                tx.execute(
+                Self::write_seat(
+                    &tx,
                     "INSERT INTO seats VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                    params![
-                        t.code,
-                        seat as i64,
-                        s.name,
-                        s.token_hash,
-                        s.standin,
-                        s.standin_after_s.map(|a| a as i64)
-                    ],
+                    &t.code,
+                    seat,
+                    s,
                 )?;
             }
             tx.commit()
@@ -137,18 +155,10 @@ impl TableStore for SqliteStore {
 
     fn set_seat(&self, code: &str, seat: usize, s: &StoredSeat) -> StoreResult<()> {
         self.run(|db| {
-            db.execute(
+            let sql =
                 "UPDATE seats SET name = ?3, token_hash = ?4, standin = ?5, standin_after_s = ?6
-                 WHERE code = ?1 AND seat = ?2",
-                params![
-                    code,
-                    seat as i64,
-                    s.name,
-                    s.token_hash,
-                    s.standin,
-                    s.standin_after_s.map(|a| a as i64)
-                ],
-            )?;
+                 WHERE code = ?1 AND seat = ?2";
+            Self::write_seat(db, sql, code, seat, s)?;
             Self::touch(db, code).map(drop)
         })
     }

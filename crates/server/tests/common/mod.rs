@@ -17,7 +17,7 @@ use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
 use numera_server::{Config, Limits, Server, SqliteStore, TABLES_PATH};
-use numera_wire::{ClientMessage, Frame, ServerMessage, TableInfo};
+use numera_wire::{ClientMessage, ErrorCode, Frame, Reason, ServerMessage, TableInfo};
 
 /// The longest any one expected message may take to arrive.
 pub const WAIT: Duration = Duration::from_secs(10);
@@ -52,6 +52,18 @@ impl Running {
     pub fn stop(self) {
         self.task.abort();
     }
+}
+
+/// A server with the test limits over a database in a fresh scratch folder `name`, which
+/// also stands for its files.
+pub async fn start_fresh(name: &str) -> Running {
+    start_fresh_with(name, limits()).await
+}
+
+/// `start_fresh` with other limits.
+pub async fn start_fresh_with(name: &str, limits: Limits) -> Running {
+    let dir = scratch(name);
+    start(&dir.join("t.db"), &dir, limits).await
 }
 
 /// A server on 127.0.0.1 (a port the system picks) over the database `db`.
@@ -151,6 +163,55 @@ impl Client {
         }
     }
 
+    /// Sends action `action` as of frame `seq` and gives the server's answer: the number of
+    /// the frame it was played as, or the refusal. An error instead fails the test.
+    pub async fn act(&mut self, seq: u64, action: &str) -> Result<u64, Reason> {
+        let action = action.to_string();
+        self.send(&ClientMessage::Act { seq, action }).await;
+        self.until(|m| match m {
+            ServerMessage::Accepted { seq } => Some(Ok(*seq)),
+            ServerMessage::Refused { reason, .. } => Some(Err(reason.clone())),
+            ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
+            _ => None,
+        })
+        .await
+    }
+
+    /// The code of the next error the server sends.
+    pub async fn error(&mut self) -> ErrorCode {
+        self.until(|m| match m {
+            ServerMessage::Error { code, .. } => Some(*code),
+            _ => None,
+        })
+        .await
+    }
+
+    /// Sends `message` and gives the code of the error that answers it.
+    pub async fn error_for(&mut self, message: &ClientMessage) -> ErrorCode {
+        self.send(message).await;
+        self.error().await
+    }
+
+    /// Resumes seat `seat` of table `code` with its token, on a new connection.
+    pub async fn resume(url: &str, code: &str, token: String, seat: usize) -> Client {
+        let mut client = Client::connect(url).await;
+        client
+            .send(&ClientMessage::Resume {
+                code: code.to_string(),
+                token,
+            })
+            .await;
+        let back = client
+            .until(|m| match m {
+                ServerMessage::Seated { seat, .. } => Some(*seat),
+                ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
+                _ => None,
+            })
+            .await;
+        assert_eq!(back, seat, "resumed at its own seat");
+        client
+    }
+
     /// The newest frame not taken yet (older ones that queued up meanwhile are passed over,
     /// as a page would draw only the newest), waiting for one if need be.
     pub async fn latest_frame(&mut self) -> Frame {
@@ -181,6 +242,16 @@ pub struct Setup {
     pub host: String,
     /// Every seated player's connection, by seat order, with its seat and token.
     pub players: Vec<(Client, usize, String)>,
+}
+
+impl Setup {
+    /// Each player's seat and token, to resume them with.
+    pub fn tokens(&self) -> Vec<(usize, String)> {
+        self.players
+            .iter()
+            .map(|(_, s, t)| (*s, t.clone()))
+            .collect()
+    }
 }
 
 pub async fn open_table(
@@ -255,6 +326,66 @@ pub async fn open_table(
         host,
         players,
     }
+}
+
+/// Plays each seated player's connection on a task of its own with `player` (a seat's
+/// player of `players`), and gives the connections back, in seat order, once all are done.
+pub async fn play_all<Fut>(
+    seated: Vec<(Client, usize, String)>,
+    player: impl Fn(Client, usize) -> Fut,
+) -> Vec<Client>
+where
+    Fut: std::future::Future<Output = Client> + Send + 'static,
+{
+    let tasks: Vec<_> = seated
+        .into_iter()
+        .map(|(client, seat, _)| tokio::spawn(player(client, seat)))
+        .collect();
+    let mut clients = Vec::new();
+    for task in tasks {
+        clients.push(task.await.expect("a player finished"));
+    }
+    clients
+}
+
+/// Each seat of `seats` (with its token) resumed at table `code` on a new connection, and
+/// played on to the end of The Number.
+pub async fn resume_number(url: &str, code: &str, seats: Vec<(usize, String)>) -> Vec<Client> {
+    let mut resumed = Vec::new();
+    for (seat, token) in seats {
+        let client = Client::resume(url, code, token.clone(), seat).await;
+        resumed.push((client, seat, token));
+    }
+    play_all(resumed, |c, seat| players::number(c, seat, u64::MAX)).await
+}
+
+/// The save of a game followed across a restart, once every frame of both servers is checked
+/// against it: `seen` what each seat's connection received before, `after` its resumed one.
+pub fn checked_across_restart<G: numera_rules::Game>(
+    seen: &[Vec<Frame>],
+    after: &[Client],
+) -> (numera_rules::log::Save, G)
+where
+    G::View: numera_rules::json::ToJson,
+{
+    let (save, game) = checked_save::<G>(after);
+    for frames in seen {
+        check_frames::<G>(frames, &save);
+    }
+    (save, game)
+}
+
+/// The save of a game the connections followed to the end (`final_save` of the first one's
+/// last frame), once every connection's frames are checked against it (`check_frames`).
+pub fn checked_save<G: numera_rules::Game>(clients: &[Client]) -> (numera_rules::log::Save, G)
+where
+    G::View: numera_rules::json::ToJson,
+{
+    let (save, game) = final_save::<G>(clients[0].frames.last().expect("frames"));
+    for client in clients {
+        check_frames::<G>(&client.frames, &save);
+    }
+    (save, game)
 }
 
 /// Every frame a connection received is exactly the seat's (or a spectator's) view of the
