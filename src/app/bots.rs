@@ -76,7 +76,7 @@ mod remote {
     /// Every message of the worker: one call's answer, or a failure of the worker itself
     /// (every waiting call fails with it).
     fn on_message(message: Result<String, String>) {
-        let answer = message.and_then(|text| BotAnswer::parse(&text).map_err(|e| e.reason));
+        let answer = message.and_then(|text| BotAnswer::parse(&text).map_err(|e| e.to_string()));
         match answer {
             Ok(answer) => {
                 let done = CLIENT.with(|c| {

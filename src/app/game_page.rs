@@ -14,13 +14,13 @@ use crate::app::link_error::LinkError;
 use crate::app::notices::use_notices;
 use crate::app::notices::{LinkPart, Notice, Notices};
 use crate::app::online::NEW_TABLE;
-use crate::app::problem::Problem;
+use crate::app::problem::{rule_text, Problem};
 use crate::app::route;
 use crate::app::session::{forget_saved, AppGame, Held};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
 use crate::app::share::{parse_challenge, parse_replay, seats_text, Challenge};
 use crate::app::storage;
-use crate::rules::Seed;
+use crate::rules::{RuleError, Seed};
 
 /// The page at `/<game>`: the screen its address asks for.
 pub fn game_page<G: AppGame + Send + Sync + 'static>(
@@ -250,7 +250,7 @@ where
     // Whether the saved game, if any, has been read back.
     let restored = RwSignal::new(storage::saved_standing(G::ID).is_none());
     let show_setup = RwSignal::new(challenge.is_some());
-    let refused = RwSignal::new(None::<String>);
+    let refused = RwSignal::new(None::<RuleError>);
     let from_link = challenge.is_some();
     // The walkthrough's practice deal is a seed link too, but nobody shared it.
     let shared = from_link && route::query("tour").with_untracked(Option::is_none);
@@ -275,7 +275,7 @@ where
             leave_link();
         }
         Ok(false) => {}
-        Err(e) => refused.set(Some(e.reason)),
+        Err(e) => refused.set(Some(e)),
     };
     let arrive = move |views: Later<G>| {
         if !restored.get_untracked() {
@@ -385,7 +385,11 @@ where
                 hint=screens.setup_hint
             />
             <p class="feedback" role="alert">
-                {move || refused.get().map(|why| i18n.f(Key::MoveRefused, &[("why", why)]))}
+                {move || {
+                    refused
+                        .get()
+                        .map(|e| i18n.f(Key::MoveRefused, &[("why", rule_text(i18n, &e))]))
+                }}
             </p>
         }
         .into_any()

@@ -1,14 +1,15 @@
 //! Why something from outside (a link, a save) could not be used, in the player's language.
 //!
 //! The rules core reports errors in English for logs and the command line; here each kind is
-//! translated. A refused action comes with the game's typed refusal, worded by the game
-//! (`AppGame::refusal_text`); only the engine's notes on malformed text are quoted as they are.
+//! translated (`rule_text` for the rules' own `RuleError`). A refused action comes with the
+//! game's typed refusal, worded by the game (`AppGame::refusal_text`); only the decoder's notes
+//! on malformed text are quoted as they are.
 
 use std::fmt;
 use std::sync::Arc;
 
 use crate::rules::log::LogError;
-use crate::rules::{GameId, ReplayError, SeedError};
+use crate::rules::{GameId, OptionsError, ReplayError, RuleError, SeedError, UnknownName};
 
 use super::i18n::{I18n, Key};
 
@@ -52,30 +53,30 @@ impl Problem {
                 i18n.f(Key::ErrSeedChar, &[("c", c.to_string())])
             }
             Problem::Log(LogError::Malformed(why)) => {
-                i18n.f(Key::ErrMalformed, &[("why", why.clone())])
+                i18n.f(Key::ErrMalformed, &[("why", why.to_string())])
             }
             Problem::Log(LogError::UnknownVersion(v)) => {
                 i18n.f(Key::ErrVersion, &[("v", v.to_string())])
             }
             Problem::Log(LogError::BadCode(why)) => {
-                i18n.f(Key::ErrBadCode, &[("why", why.clone())])
+                i18n.f(Key::ErrBadCode, &[("why", why.to_string())])
             }
             Problem::Log(LogError::Damaged) => i18n.t(Key::ErrDamaged).to_owned(),
-            Problem::Replay(ReplayError {
-                index: Some(i),
-                error,
-                ..
-            }) => i18n.f(
+            Problem::Replay(ReplayError::Unreadable { index, error }) => i18n.f(
                 Key::ErrActionRefused,
-                &[("n", (i + 1).to_string()), ("why", error.reason.clone())],
+                &[
+                    ("n", (index + 1).to_string()),
+                    ("why", rule_text(i18n, error)),
+                ],
             ),
+            Problem::Replay(ReplayError::Refused { refusal, .. }) => match *refusal {},
             Problem::Refused { index, why } => i18n.f(
                 Key::ErrActionRefused,
                 &[("n", (index + 1).to_string()), ("why", why.text(i18n))],
             ),
-            Problem::Replay(ReplayError {
-                index: None, error, ..
-            }) => i18n.f(Key::ErrOptionsRefused, &[("why", error.reason.clone())]),
+            Problem::Replay(ReplayError::Options(error)) => {
+                i18n.f(Key::ErrOptionsRefused, &[("why", rule_text(i18n, error))])
+            }
             Problem::UnknownSeat { kind, names } => i18n.f(
                 Key::ErrUnknownSeat,
                 &[("kind", kind.clone()), ("kinds", or_list(i18n, names))],
@@ -95,6 +96,51 @@ impl Problem {
             Problem::WrongGame(game) => i18n.f(Key::ErrWrongGame, &[("game", game.to_string())]),
             Problem::Unreadable(why) => i18n.f(Key::ErrMalformed, &[("why", why.clone())]),
         }
+    }
+}
+
+/// Why the rules refused a setting or a move, in the player's language: a clause, to go
+/// inside a sentence that says what was refused.
+pub fn rule_text(i18n: I18n, error: &RuleError) -> String {
+    match error {
+        RuleError::Options(OptionsError::SeatCount { found, allowed, .. }) => i18n.f(
+            Key::WhySeatCount,
+            &[
+                ("n", found.to_string()),
+                ("counts", counts_text(i18n, allowed)),
+            ],
+        ),
+        RuleError::Options(OptionsError::Teams { players, teams }) => i18n.f(
+            Key::WhyTeams,
+            &[("n", players.to_string()), ("teams", teams.to_string())],
+        ),
+        RuleError::Options(OptionsError::NoSuchMap(n)) => {
+            i18n.f(Key::WhyNoSuchMap, &[("n", n.to_string())])
+        }
+        RuleError::Options(OptionsError::Circled { max }) => {
+            i18n.f(Key::WhyCircled, &[("max", max.to_string())])
+        }
+        RuleError::Options(
+            OptionsError::BotsOnly | OptionsError::PlayedAlone | OptionsError::NoSuchSeat { .. },
+        ) => i18n.t(Key::WhyTableSeats).to_owned(),
+        RuleError::Options(OptionsError::Unreadable(why)) => {
+            i18n.f(Key::WhyUnreadableSettings, &[("why", why.to_string())])
+        }
+        RuleError::Notation(e) => i18n.f(Key::WhyNotation, &[("text", e.text.clone())]),
+        RuleError::Unknown(unknown) => {
+            let (name, names) = match unknown {
+                UnknownName::Game(name) => (name, GameId::ALL.map(GameId::as_str).to_vec()),
+                UnknownName::Seat { name, expected } => (name, expected.to_vec()),
+                UnknownName::Bot { name, expected } => (name, expected.clone()),
+            };
+            i18n.f(
+                Key::WhyUnknownName,
+                &[("name", name.clone()), ("names", or_list(i18n, &names))],
+            )
+        }
+        RuleError::Position(_) => i18n.t(Key::WhyPosition).to_owned(),
+        RuleError::Message(_) => i18n.t(Key::WhyMessage).to_owned(),
+        RuleError::Bot(_) => i18n.t(Key::WhyBot).to_owned(),
     }
 }
 

@@ -74,12 +74,12 @@ pub fn options_of<G: AppGame>(save: &Save) -> Result<G::Options, Problem> {
 /// Why a save or link's log could not be replayed: an action the game refused keeps its typed
 /// reason, worded by the game when shown.
 pub fn replay_problem<G: AppGame>(stop: ReplayError<G::Refusal>) -> Problem {
-    match (stop.index, stop.refusal.clone()) {
-        (Some(index), Some(refusal)) => Problem::Refused {
+    match stop.refusal() {
+        Ok((index, refusal)) => Problem::Refused {
             index,
             why: Worded::new(move |i18n| G::refusal_text(i18n, &refusal)),
         },
-        _ => Problem::Replay(stop.untyped()),
+        Err(stop) => Problem::Replay(stop),
     }
 }
 

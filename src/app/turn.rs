@@ -162,7 +162,7 @@ pub fn play_bots<G>(
                             Ok(action) => apply(action),
                             Err(e) => {
                                 if let Some(n) = notices {
-                                    n.push(Notice::BotsStopped(e.reason));
+                                    n.push(Notice::BotsStopped(e.to_string()));
                                 }
                                 return;
                             }

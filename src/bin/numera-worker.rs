@@ -31,7 +31,7 @@ mod worker {
                 REVIEW.with(|r| *r.borrow_mut() = Some(review));
                 String::new()
             }
-            Err(e) => Reply::Failed(e.reason).to_text(),
+            Err(e) => Reply::Failed(e.to_string()).to_text(),
         }
     }
 

@@ -35,13 +35,13 @@ pub struct Played<G> {
 }
 
 pub fn play<G: Playable>(seed: Seed, lineup: &[String]) -> Result<Played<G>, String> {
-    let options = G::arena_options(lineup).map_err(|e| e.reason)?;
+    let options = G::arena_options(lineup).map_err(|e| e.to_string())?;
     let bots = lineup
         .iter()
         .map(|name| bot::find::<G>(name))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| e.reason)?;
-    let mut game = G::new(&options, seed).map_err(|e| e.reason)?;
+        .map_err(|e| e.to_string())?;
+    let mut game = G::new(&options, seed).map_err(|e| e.to_string())?;
     let mut decisions = Vec::new();
     let mut actions = Vec::new();
     // A game that does not end is a failure too, not a hang.
@@ -101,7 +101,7 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
         None => G::DEFAULT_LINEUP.iter().map(|b| b.to_string()).collect(),
     };
     for name in &bots {
-        bot::find::<G>(name).map_err(|e| e.reason)?;
+        bot::find::<G>(name).map_err(|e| e.to_string())?;
     }
     G::arena_options(&bots).map_err(|e| format!("--bots: {e}"))?;
     let mut stats: BTreeMap<String, BotStats> = BTreeMap::new();

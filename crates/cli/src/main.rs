@@ -79,7 +79,7 @@ fn main() -> ExitCode {
     }
     let game = match args
         .required("game")
-        .and_then(|g| GameId::parse(g).map_err(|e| e.reason))
+        .and_then(|g| GameId::parse(g).map_err(|e| e.to_string()))
     {
         Ok(g) => g,
         Err(e) => return usage_error(&e),

@@ -29,7 +29,7 @@ pub fn options<G: Playable>(args: &Args) -> Result<G::Options, String> {
                 .map(|s| s.to_string())
                 .collect::<Vec<_>>(),
         )
-        .map_err(|e| e.reason),
+        .map_err(|e| e.to_string()),
     }
 }
 
@@ -46,12 +46,8 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
             let mut game = G::from_position(&text).map_err(|e| format!("--position: {e}"))?;
             let mut refused = None;
             for (index, text) in actions.iter().enumerate() {
-                let step = text.parse::<G::Action>().and_then(|a| {
-                    game.apply(&a)
-                        .map_err(|r| numera_rules::RuleError::new(r.to_string()))
-                });
-                if let Err(e) = step {
-                    refused = Some((index, text.clone(), e.reason));
+                if let Err(e) = numera_rules::play_logged(&mut game, index, text) {
+                    refused = Some((index, text.clone(), e.cause().to_string()));
                     break;
                 }
             }
@@ -62,9 +58,9 @@ pub fn run<G: Playable>(args: &Args) -> Result<ExitCode, String> {
             let options = options::<G>(args)?;
             match replay::<G>(&options, seed, &actions) {
                 Ok(game) => Ok(game),
-                Err(e) => match e.index {
-                    Some(i) => Err((i, actions[i].clone(), e.error.reason)),
-                    None => return Err(format!("--options refused: {}", e.error)),
+                Err(e) => match e.index() {
+                    Some(i) => Err((i, actions[i].clone(), e.cause().to_string())),
+                    None => return Err(format!("--options refused: {}", e.cause())),
                 },
             }
         }

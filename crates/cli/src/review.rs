@@ -18,8 +18,8 @@ pub fn run<G: Playable + Reviewable>(args: &Args) -> Result<ExitCode, String> {
     let seat = text
         .parse::<usize>()
         .map_err(|_| format!("--seat '{text}' is not a seat number"))?;
-    let review = Review::<G>::new(&options, args.seed()?, seat).map_err(|e| e.reason)?;
-    let reviewed = review.finish().map_err(|e| e.reason)?;
+    let review = Review::<G>::new(&options, args.seed()?, seat).map_err(|e| e.to_string())?;
+    let reviewed = review.finish().map_err(|e| e.to_string())?;
     let line = json!({
         "game": G::ID,
         "seed": args.seed()?.to_string(),

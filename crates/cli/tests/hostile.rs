@@ -36,7 +36,7 @@ fn refused<G: Playable>(mut value: Value, edit: impl FnOnce(&mut Value)) -> Stri
     edit(&mut value);
     match G::from_position(&value.to_string()) {
         Ok(_) => panic!("accepted: {value}"),
-        Err(e) => e.reason,
+        Err(e) => e.to_string(),
     }
 }
 

@@ -30,7 +30,7 @@ pub fn seed(text: &str) -> Result<(), String> {
 /// An action's text of `G`: its text parses back to it, and it is applied (or refused) on a
 /// new game and on one a few actions in.
 pub fn action<G: Playable>(text: &str) -> Result<(), String> {
-    let action: G::Action = text.parse().map_err(|e: RuleError| e.reason)?;
+    let action: G::Action = text.parse().map_err(|e: RuleError| e.to_string())?;
     let shown = action.to_string();
     let back: Result<G::Action, _> = shown.parse();
     assert!(
@@ -38,9 +38,10 @@ pub fn action<G: Playable>(text: &str) -> Result<(), String> {
         "{action:?} is written {shown:?}, which reads back as {back:?}"
     );
     let lineup: Vec<String> = G::DEFAULT_LINEUP.iter().map(|b| b.to_string()).collect();
-    let options = G::arena_options(&lineup).map_err(|e| e.reason)?;
+    let options = G::arena_options(&lineup).map_err(|e| e.to_string())?;
     let salt = fnv1a(text.as_bytes());
-    let mut game = G::new(&options, Seed::from_bits(salt & Seed::MAX)).map_err(|e| e.reason)?;
+    let mut game =
+        G::new(&options, Seed::from_bits(salt & Seed::MAX)).map_err(|e| e.to_string())?;
     let _ = game.clone().apply(&action);
     let mut rng = Rng::from_bits(salt);
     for _ in 0..rng.below(8) {
@@ -54,7 +55,7 @@ pub fn action<G: Playable>(text: &str) -> Result<(), String> {
 
 /// A position of `G`: decoded, then used.
 pub fn position<G: Playable>(text: &str) -> Result<(), String> {
-    let game = G::from_position(text).map_err(|e| e.reason)?;
+    let game = G::from_position(text).map_err(|e| e.to_string())?;
     play_on(game, fnv1a(text.as_bytes()));
     Ok(())
 }
@@ -65,7 +66,7 @@ pub fn view<G: Playable>(text: &str) -> Result<(), String>
 where
     G::View: FromJson + ToJson,
 {
-    let view: G::View = json::from_str(text)?;
+    let view: G::View = json::from_str(text).map_err(|e| e.to_string())?;
     let written = json::to_string(&view);
     let back: Result<G::View, _> = json::from_str(&written);
     assert!(
@@ -93,23 +94,24 @@ pub fn link(text: &str) -> Result<(), String> {
 /// codes as link codes (mark `1`): the challenge's own mark `C` is put back first.
 pub fn challenge(text: &str) -> Result<(), String> {
     let code = format!("C{}", text.trim().strip_prefix('1').unwrap_or(text));
-    let result = match verified::<number::NumberGame>(&code) {
+    match verified::<number::NumberGame>(&code) {
         Err(ChallengeError::WrongGame(game)) => match game {
-            GameId::Nmbr9 => verified::<nmbr9::Nmbr9Game>(&code),
-            GameId::Number => verified::<number::NumberGame>(&code),
-            GameId::Sequence => verified::<sequence::SequenceGame>(&code),
-            GameId::Mino => verified::<mino::MinoGame>(&code),
-            GameId::Dungeon => verified::<dungeon::DungeonGame>(&code),
+            GameId::Nmbr9 => verified::<nmbr9::Nmbr9Game>(&code).map_err(|e| e.to_string()),
+            GameId::Number => verified::<number::NumberGame>(&code).map_err(|e| e.to_string()),
+            GameId::Sequence => {
+                verified::<sequence::SequenceGame>(&code).map_err(|e| e.to_string())
+            }
+            GameId::Mino => verified::<mino::MinoGame>(&code).map_err(|e| e.to_string()),
+            GameId::Dungeon => verified::<dungeon::DungeonGame>(&code).map_err(|e| e.to_string()),
         },
-        other => other,
-    };
-    result.map_err(|e| e.to_string())
+        other => other.map_err(|e| e.to_string()),
+    }
 }
 
 /// A challenge of `G` verified, and what the page then shows of it: the claimed seat's glyphs.
 /// A code whose game is unfinished reads back (the samples have some): the page refuses it
 /// with its own words, as it does any refusal.
-fn verified<G: Playable + Glyphs>(code: &str) -> Result<(), ChallengeError> {
+fn verified<G: Playable + Glyphs>(code: &str) -> Result<(), ChallengeError<G::Refusal>> {
     match challenge::verify::<G>(code) {
         Ok(checked) => {
             let _ = checked.game.glyphs(checked.challenge.claim.seat);

@@ -141,13 +141,13 @@ pub fn challenges() -> Vec<String> {
                 daily: (i % 2 == 0).then_some(i as u32),
             };
             let code = match challenge.save.game {
-                GameId::Nmbr9 => challenge.encode::<nmbr9::Nmbr9Game>(),
-                GameId::Number => challenge.encode::<number::NumberGame>(),
-                GameId::Sequence => challenge.encode::<sequence::SequenceGame>(),
-                GameId::Mino => challenge.encode::<mino::MinoGame>(),
-                GameId::Dungeon => challenge.encode::<dungeon::DungeonGame>(),
+                GameId::Nmbr9 => challenge.encode::<nmbr9::Nmbr9Game>().ok(),
+                GameId::Number => challenge.encode::<number::NumberGame>().ok(),
+                GameId::Sequence => challenge.encode::<sequence::SequenceGame>().ok(),
+                GameId::Mino => challenge.encode::<mino::MinoGame>().ok(),
+                GameId::Dungeon => challenge.encode::<dungeon::DungeonGame>().ok(),
             };
-            Some(format!("1{}", &code.ok()?[1..]))
+            Some(format!("1{}", &code?[1..]))
         })
         .collect()
 }

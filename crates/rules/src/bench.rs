@@ -11,8 +11,8 @@ pub const SEED: Seed = Seed::from_bits(0xBE_1C4);
 /// `rng` among the legal ones; returns the number of actions played.
 pub fn random_game<G: Playable>(seed: Seed, rng: &mut Rng) -> Result<usize, String> {
     let lineup: Vec<String> = G::DEFAULT_LINEUP.iter().map(|b| b.to_string()).collect();
-    let options = G::arena_options(&lineup).map_err(|e| e.reason)?;
-    let mut game = G::new(&options, seed).map_err(|e| e.reason)?;
+    let options = G::arena_options(&lineup).map_err(|e| e.to_string())?;
+    let mut game = G::new(&options, seed).map_err(|e| e.to_string())?;
     let mut actions = 0;
     while game.outcome().is_none() {
         let seat = *game.to_act().first().ok_or("nobody to act")?;

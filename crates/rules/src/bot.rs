@@ -5,7 +5,7 @@
 //! seed link replays the same bot choices. Each game registers its bots by name in one roster,
 //! which the app and `numera arena` both read. A state never imports a bot.
 
-use super::{Game, PlayerId, Rng, RuleError};
+use super::{Game, PlayerId, Rng, RuleError, UnknownName};
 
 /// A computer player of game `G`.
 pub trait Bot<G: Game>: Sync {
@@ -31,10 +31,10 @@ pub fn find<G: Roster>(name: &str) -> Result<&'static dyn Bot<G>, RuleError> {
         .map(|e| e.bot)
         .ok_or_else(|| {
             let names: Vec<&str> = G::BOTS.iter().map(|e| e.name).collect();
-            RuleError::new(format!(
-                "unknown bot '{name}' (expected {})",
-                names.join(", ")
-            ))
+            RuleError::Unknown(UnknownName::Bot {
+                name: name.to_owned(),
+                expected: names,
+            })
         })
 }
 

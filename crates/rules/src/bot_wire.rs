@@ -11,7 +11,7 @@ use super::mino::MinoGame;
 use super::nmbr9::Nmbr9Game;
 use super::number::NumberGame;
 use super::sequence::SequenceGame;
-use super::{replay, GameId, PlayerId, RuleError};
+use super::{replay, BotError, GameId, MessageError, PlayerId, RuleError};
 
 /// The first word of a bot call: tells it from a review request in the worker.
 const MARK: &str = "bot";
@@ -50,20 +50,29 @@ impl BotCall {
     }
 
     pub fn parse(text: &str) -> Result<BotCall, RuleError> {
-        let bad = |why: &str| RuleError::new(format!("bot call: {why}"));
-        let (head, save) = text.split_once('\n').ok_or_else(|| bad("no save"))?;
+        let bad = |part, found: Option<&str>| {
+            RuleError::Message(MessageError::Part {
+                of: "bot call",
+                part,
+                found: found.map(str::to_owned),
+            })
+        };
+        let (head, save) = text.split_once('\n').ok_or_else(|| bad("save", None))?;
         let mut words = head.split(' ');
         if words.next() != Some(MARK) {
-            return Err(bad("not a bot call"));
+            return Err(RuleError::Message(MessageError::NotA {
+                of: "bot call",
+                start: head.chars().take(40).collect(),
+            }));
         }
         let id = words
             .next()
             .and_then(|w| w.parse().ok())
-            .ok_or_else(|| bad("no id"))?;
+            .ok_or_else(|| bad("id", None))?;
         let seats = words
-            .map(|w| w.parse().map_err(|_| bad(&format!("seat '{w}'"))))
+            .map(|w| w.parse().map_err(|_| bad("seat", Some(w))))
             .collect::<Result<Vec<PlayerId>, _>>()?;
-        let save = Save::from_json(save).map_err(|e| bad(&e.to_string()))?;
+        let save = Save::from_json(save).map_err(|e| bad("save", Some(&e.to_string())))?;
         Ok(BotCall { id, seats, save })
     }
 }
@@ -85,7 +94,12 @@ impl BotAnswer {
     }
 
     pub fn parse(text: &str) -> Result<BotAnswer, RuleError> {
-        let bad = || RuleError::new(format!("not a bot answer: {:.40}", text));
+        let bad = || {
+            RuleError::Message(MessageError::NotA {
+                of: "bot answer",
+                start: text.chars().take(40).collect(),
+            })
+        };
         let (head, rest) = text.split_once('\n').unwrap_or((text, ""));
         let mut words = head.split(' ');
         if words.next() != Some(MARK) {
@@ -109,7 +123,7 @@ pub fn answer(text: &str) -> BotAnswer {
         Err(e) => {
             return BotAnswer {
                 id: 0,
-                actions: Err(e.reason),
+                actions: Err(e.to_string()),
             }
         }
     };
@@ -119,28 +133,28 @@ pub fn answer(text: &str) -> BotAnswer {
         GameId::Sequence => play::<SequenceGame>(&call),
         GameId::Mino => play::<MinoGame>(&call),
         // Played alone: no seat of its table is a bot's.
-        GameId::Dungeon => Err(RuleError::new("Dungeons of Numera has no bot seats")),
+        GameId::Dungeon => Err(BotError::NoBot(GameId::Dungeon).to_string()),
     };
     BotAnswer {
         id: call.id,
-        actions: actions.map_err(|e| e.reason),
+        actions,
     }
 }
 
 /// Each seat's bot in turn on the game the save holds, each move applied before the next seat
-/// decides (as the page's turn driver always did).
-fn play<G: Seats>(call: &BotCall) -> Result<Vec<String>, RuleError> {
+/// decides (as the page's turn driver always did). Why not, in English: the answer carries
+/// it as text.
+fn play<G: Seats>(call: &BotCall) -> Result<Vec<String>, String> {
     let options = call
         .save
         .options_as::<G::Options>()
-        .map_err(|e| RuleError::new(e.to_string()))?;
-    let mut game =
-        replay::<G>(&options, call.save.seed, &call.save.actions).map_err(|stop| stop.error)?;
+        .map_err(|e| e.to_string())?;
+    let mut game = replay::<G>(&options, call.save.seed, &call.save.actions)
+        .map_err(|stop| stop.to_string())?;
     let mut actions = Vec::new();
     for &seat in &call.seats {
         if let Some(action) = seated_action(&game, seat) {
-            game.apply(&action)
-                .map_err(|refusal| RuleError::new(refusal.to_string()))?;
+            game.apply(&action).map_err(|refusal| refusal.to_string())?;
             actions.push(action.to_string());
         }
     }

@@ -29,6 +29,9 @@
 //!   took `s` to `s'`, `a` is accepted by `other_future(s)` too and gives every seat and the
 //!   spectator the same views as `s'`; the two states still differ only where `s` and
 //!   `other_future(s)` did (nothing was drawn); and replaying the log without `a` gives `s`.
+//! - h. `check` answers as `apply` does: it accepts every listed action played or tried in b,
+//!   and for every parsed text of a it refuses exactly what `apply` refuses, with the same
+//!   refusal.
 //!
 //! Everything is decided by `Rng` streams of the game's seed, so a failure names a seed that
 //! reproduces it. Pure like the rest of `rules`: no clock, no I/O (the caller times and prints).
@@ -174,16 +177,19 @@ pub fn tables<G: Playable>() -> Result<Vec<G::Options>, String> {
         match G::arena_options(&lineup) {
             Ok(options) => tables.push(options),
             Err(e) if seats == default.len() => {
-                return Err(format!("{}: the default line-up is refused: {e}", G::NAME))
+                return Err(format!(
+                    "{}: the default line-up is refused: {e}",
+                    G::ID.name()
+                ))
             }
             Err(_) => {}
         }
     }
     for json in profile(G::ID).extra_options {
         let options: G::Options = serde_json::from_str(json)
-            .map_err(|e| format!("{}: extra options {json}: {e}", G::NAME))?;
+            .map_err(|e| format!("{}: extra options {json}: {e}", G::ID.name()))?;
         G::new(&options, Seed::from_bits(0))
-            .map_err(|e| format!("{}: extra options {json}: {e}", G::NAME))?;
+            .map_err(|e| format!("{}: extra options {json}: {e}", G::ID.name()))?;
         tables.push(options);
     }
     Ok(tables)
@@ -206,14 +212,14 @@ pub fn run_tables<G: Playable>(
     progress: &mut dyn FnMut(&Tally) -> bool,
 ) -> Result<Tally, String> {
     if tables.is_empty() {
-        return Err(format!("{}: no table to play", G::NAME));
+        return Err(format!("{}: no table to play", G::ID.name()));
     }
     let profile = profile(G::ID);
     let mut tally = Tally::default();
     for options in tables {
         tally.tables.push(
             G::new(options, Seed::from_bits(0))
-                .map_err(|e| format!("{}: options refused: {e}", G::NAME))?
+                .map_err(|e| format!("{}: options refused: {e}", G::ID.name()))?
                 .players(),
         );
     }
@@ -281,6 +287,7 @@ const D: &str = "d: positions round trip and check";
 const E: &str = "e: views hide the future";
 const F: &str = "f: outcome and scores";
 const G_UNDO: &str = "g: undo only where nothing was revealed";
+const H: &str = "h: check answers as apply does";
 const START: &str = "new: the options and seed start a game";
 const END: &str = "end: the game ends";
 
@@ -335,7 +342,7 @@ impl<G: Playable> Play<'_, G> {
     fn game(&mut self) -> Result<(), Fail> {
         let mut s = match G::new(self.options, self.seed) {
             Ok(g) => g,
-            Err(e) => return fail(START, e.reason),
+            Err(e) => return fail(START, e.to_string()),
         };
         loop {
             let snap = snapshot(&s);
@@ -356,6 +363,7 @@ impl<G: Playable> Play<'_, G> {
             let k2 = self.rng.below(seats.len() as u32) as usize;
             let other = &legal[k2].1[self.rng.below(legal[k2].1.len() as u32) as usize];
             self.action = Some(other.to_string());
+            self.checked_as_applied(&s, other)?;
             let accepted = s.clone().apply(other);
             self.ensure(accepted.is_ok(), B, || {
                 format!(
@@ -368,6 +376,7 @@ impl<G: Playable> Play<'_, G> {
             let text = action.to_string();
             self.action = Some(text.clone());
             let before = s.clone();
+            self.checked_as_applied(&s, &action)?;
             let applied = s.apply(&action);
             self.ensure(applied.is_ok(), B, || {
                 format!(
@@ -628,6 +637,7 @@ impl<G: Playable> Play<'_, G> {
             self.ensure(back.as_ref() == Ok(&a), A_TEXT, || {
                 format!("'{text}' parses to {a:?}, shown as '{shown}', which parses to {back:?}")
             })?;
+            self.checked_as_applied(s, &a)?;
             let mut c = s.clone();
             match c.apply(&a) {
                 Err(_) => {
@@ -659,6 +669,15 @@ impl<G: Playable> Play<'_, G> {
             }
         }
         Ok(())
+    }
+
+    /// Check h: `check` on `s` gives what `apply` on a copy of `s` gives.
+    fn checked_as_applied(&mut self, s: &G, action: &G::Action) -> Result<(), Fail> {
+        let checked = s.check(action);
+        let applied = s.clone().apply(action);
+        self.ensure(checked == applied, H, || {
+            format!("{action}: check says {checked:?}, apply says {applied:?}")
+        })
     }
 
     /// Check g, after `action` took `before` (position `pos`) to `after`, which says it may be

@@ -6,6 +6,39 @@
 //! the compiler keeps them out; crates/rules/tests/purity.rs checks the manifest and greps the sources for
 //! a clock, files, the network or an entropy-seeded generator.
 
+/// The serde impls of a game's state, its reading checked. The state derives serde with
+/// `#[serde(remote = "Self")]`, which writes the derived reader and writer as inherent
+/// functions instead of trait impls; here the state's only `Deserialize` runs that reader,
+/// then the checks of `Position::from_position`. So no text becomes a state without them,
+/// whichever public door it comes in by (`from_position`, serde_json, a field of another type).
+macro_rules! checked_position {
+    ($ty:ty) => {
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                <$ty>::serialize(self, s)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<$ty, D::Error> {
+                let game = <$ty>::deserialize(d)?;
+                $crate::check_read(&game).map_err(<D::Error as serde::de::Error>::custom)?;
+                Ok(game)
+            }
+        }
+
+        impl $crate::sealed::Unchecked for $ty {
+            fn read_unchecked(text: &str) -> serde_json::Result<$ty> {
+                let mut reader = serde_json::Deserializer::from_str(text);
+                let game = <$ty>::deserialize(&mut reader)?;
+                reader.end()?;
+                Ok(game)
+            }
+        }
+    };
+}
+pub(crate) use checked_position;
+
 pub mod bench;
 pub mod bot;
 pub mod bot_wire;
@@ -13,6 +46,7 @@ pub mod challenge;
 pub mod conformance;
 pub mod daily;
 pub mod dungeon;
+mod error;
 pub mod json;
 pub mod log;
 pub mod mino;
@@ -31,6 +65,10 @@ use std::str::FromStr;
 
 use serde::{de::DeserializeOwned, Serialize};
 
+pub use error::{
+    BotError, MessageError, Notation, NotationError, OptionsError, PositionError, RuleError,
+    UnknownName,
+};
 pub use rng::Rng;
 pub use seed::{Seed, SeedError};
 
@@ -71,7 +109,18 @@ impl GameId {
         GameId::ALL
             .into_iter()
             .find(|g| g.as_str() == text)
-            .ok_or_else(|| RuleError::new(format!("unknown game '{text}'")))
+            .ok_or_else(|| RuleError::Unknown(UnknownName::Game(text.to_owned())))
+    }
+
+    /// The game's name in English (messages of the command line and the logs).
+    pub fn name(self) -> &'static str {
+        match self {
+            GameId::Nmbr9 => "NMBR 9",
+            GameId::Number => "The Number",
+            GameId::Sequence => "Sequence Numbers",
+            GameId::Mino => "Mino Dice",
+            GameId::Dungeon => "Dungeons of Numera",
+        }
     }
 }
 
@@ -81,39 +130,7 @@ impl fmt::Display for GameId {
     }
 }
 
-impl json::FromJson for GameId {
-    fn from_json(raw: &str) -> json::Result<GameId> {
-        json::one_of(raw, &GameId::ALL.map(|g| (g.as_str(), g)))
-    }
-}
-
-impl json::ToJson for GameId {
-    fn write_json(&self, out: &mut String) {
-        self.as_str().write_json(out);
-    }
-}
-
-/// Why an action, an option set or an input was refused, in words a player can read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuleError {
-    pub reason: String,
-}
-
-impl RuleError {
-    pub fn new(reason: impl Into<String>) -> Self {
-        RuleError {
-            reason: reason.into(),
-        }
-    }
-}
-
-impl fmt::Display for RuleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.reason)
-    }
-}
-
-impl std::error::Error for RuleError {}
+json_record!(names GameId);
 
 /// The seat an action's text starts with, and the rest after its colon ("2:bid:3" gives 2
 /// and "bid:3"): one or two digits, as in every game's notation (docs/notation.md).
@@ -192,8 +209,11 @@ pub trait Game: Sized + Clone {
     fn to_act(&self) -> Vec<PlayerId>;
     /// Every legal action for `player` right now (empty if that seat need not act).
     fn legal_actions(&self, player: PlayerId) -> Vec<Self::Action>;
-    /// Applies an action, or refuses it with the game's own reason and leaves the state
-    /// untouched.
+    /// Whether `action` may be played now, or the game's own reason not: exactly what `apply`
+    /// checks before its effect, asked without playing (the app, before it sends a move).
+    fn check(&self, action: &Self::Action) -> Result<(), Self::Refusal>;
+    /// Applies an action — `check`, then its effect — or refuses it with the game's own
+    /// reason and leaves the state untouched.
     fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Refusal>;
     /// What `seat` may see; `None` is a spectator, who sees what every seat sees and nobody's
     /// secret (as boardgame.io's `playerView(…, playerID | null)`).
@@ -220,17 +240,13 @@ pub trait Game: Sized + Clone {
 }
 
 /// Replays an action log (text notation) from scratch: the one way a saved or linked game
-/// becomes a state. Returns the index and reason of the first refused action.
+/// becomes a state. Returns where and why it stopped.
 pub fn replay<G: Game>(
     options: &G::Options,
     seed: Seed,
     actions: &[String],
 ) -> Result<G, ReplayError<G::Refusal>> {
-    let mut game = G::new(options, seed).map_err(|error| ReplayError {
-        index: None,
-        error,
-        refusal: None,
-    })?;
+    let mut game = G::new(options, seed).map_err(ReplayError::Options)?;
     for (index, text) in actions.iter().enumerate() {
         play_logged(&mut game, index, text)?;
     }
@@ -243,56 +259,84 @@ pub fn play_logged<G: Game>(
     index: usize,
     text: &str,
 ) -> Result<G::Action, ReplayError<G::Refusal>> {
-    let action = text.parse::<G::Action>().map_err(|error| ReplayError {
-        index: Some(index),
-        error,
-        refusal: None,
-    })?;
-    game.apply(&action).map_err(|refusal| ReplayError {
-        index: Some(index),
-        error: RuleError::new(refusal.to_string()),
-        refusal: Some(refusal),
-    })?;
+    let action = text
+        .parse::<G::Action>()
+        .map_err(|error| ReplayError::Unreadable { index, error })?;
+    game.apply(&action)
+        .map_err(|refusal| ReplayError::Refused { index, refusal })?;
     Ok(action)
 }
 
-/// A replay that stopped: `index` is `None` when the options themselves were refused; `error`
-/// says why in English, and `refusal` is the game's own reason when the engine refused an
-/// action (so the app can word it in the player's language).
+/// Why a replay stopped: the options refused, an action's text that is not an action, or an
+/// action the game refused with its own typed reason (which the app words in the player's
+/// language). `index` is the action's, 0-based.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplayError<R = std::convert::Infallible> {
-    pub index: Option<usize>,
-    pub error: RuleError,
-    pub refusal: Option<R>,
+pub enum ReplayError<R = std::convert::Infallible> {
+    Options(RuleError),
+    Unreadable { index: usize, error: RuleError },
+    Refused { index: usize, refusal: R },
 }
 
 impl<R> ReplayError<R> {
-    /// The same stop, told in English only.
-    pub fn untyped(self) -> ReplayError {
-        ReplayError {
-            index: self.index,
-            error: self.error,
-            refusal: None,
+    /// The action the replay stopped at; `None` when the options were refused.
+    pub fn index(&self) -> Option<usize> {
+        match self {
+            ReplayError::Options(_) => None,
+            ReplayError::Unreadable { index, .. } | ReplayError::Refused { index, .. } => {
+                Some(*index)
+            }
+        }
+    }
+
+    /// The game's refusal and the action's index, or else the stop, which then holds none.
+    pub fn refusal(self) -> Result<(usize, R), ReplayError> {
+        match self {
+            ReplayError::Refused { index, refusal } => Ok((index, refusal)),
+            ReplayError::Options(e) => Err(ReplayError::Options(e)),
+            ReplayError::Unreadable { index, error } => {
+                Err(ReplayError::Unreadable { index, error })
+            }
         }
     }
 }
 
-impl<R> fmt::Display for ReplayError<R> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.index {
-            Some(i) => write!(f, "action {} refused: {}", i + 1, self.error),
-            None => write!(f, "options refused: {}", self.error),
+impl<R: fmt::Display> ReplayError<R> {
+    /// Why it stopped, without where.
+    pub fn cause(&self) -> &dyn fmt::Display {
+        match self {
+            ReplayError::Options(error) | ReplayError::Unreadable { error, .. } => error,
+            ReplayError::Refused { refusal, .. } => refusal,
         }
     }
+}
+
+impl<R: fmt::Display> fmt::Display for ReplayError<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.index() {
+            Some(i) => write!(f, "action {} refused: {}", i + 1, self.cause()),
+            None => write!(f, "options refused: {}", self.cause()),
+        }
+    }
+}
+
+mod sealed {
+    /// A state read from its text without its checks: `from_position` alone calls it, then
+    /// checks. Sealed (this module is private), so no caller outside the crate can.
+    pub trait Unchecked: Sized {
+        fn read_unchecked(text: &str) -> serde_json::Result<Self>;
+    }
+}
+
+/// The checks of a state read from outside: the game's own, then the turn's.
+fn check_read<G: Position>(game: &G) -> Result<(), RuleError> {
+    game.check_position()?;
+    check_turn(game)
 }
 
 /// A state as the engine's own text (a "position", see docs/notation.md), so that a test or
 /// a tool can start from any state, as chess tools do with FEN. A position read from outside
 /// is checked before it is used.
-pub trait Position: Game + Serialize + DeserializeOwned {
-    /// The game's name in messages ("not a position of NMBR 9").
-    const NAME: &'static str;
-
+pub trait Position: Game + Serialize + DeserializeOwned + sealed::Unchecked {
     /// Whether a state read from outside holds together (sizes, cards, boards vs the log).
     fn check_position(&self) -> Result<(), RuleError>;
 
@@ -306,12 +350,16 @@ pub trait Position: Game + Serialize + DeserializeOwned {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
-    /// The checked inverse of `to_position`.
+    /// The checked inverse of `to_position`: the one way a text becomes a state (the state's
+    /// `Deserialize` runs the same checks).
     fn from_position(text: &str) -> Result<Self, RuleError> {
-        let game: Self = serde_json::from_str(text)
-            .map_err(|e| RuleError::new(format!("not a position of {}: {e}", Self::NAME)))?;
-        game.check_position()?;
-        check_turn(&game)?;
+        let game = Self::read_unchecked(text).map_err(|e| {
+            RuleError::Position(PositionError::Unreadable {
+                game: Self::ID,
+                detail: e.to_string(),
+            })
+        })?;
+        check_read(&game)?;
         Ok(game)
     }
 }
@@ -321,7 +369,7 @@ pub trait Position: Game + Serialize + DeserializeOwned {
 /// the table, each with a legal action, and the game is over exactly when nobody is to act.
 /// A state that fails it would leave a player, a bot or the turn driver with no way on.
 pub fn check_turn<G: Game>(game: &G) -> Result<(), RuleError> {
-    let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+    let bad = |what: &'static str| Err(RuleError::inconsistent(what));
     let to_act = game.to_act();
     let n = game.players();
     if to_act

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::json::{self, FromJson, ToJson};
 use super::rng::fnv1a;
-use super::{GameId, Seed};
+use super::{GameId, Seed, SeedError};
 
 /// Bumped whenever the meaning of a saved record changes; older versions are refused by name.
 pub const SAVE_VERSION: u32 = 1;
@@ -61,17 +61,19 @@ pub fn version_of(text: &str, known: &[u32]) -> Result<u32, LogError> {
     match version {
         Some(v) if known.iter().any(|&k| u64::from(k) == v) => Ok(v as u32),
         Some(v) => Err(LogError::UnknownVersion(v.min(u64::from(u32::MAX)) as u32)),
-        None => Err(LogError::Malformed("no version".into())),
+        None => Err(LogError::Malformed(json::Error::MissingField(
+            "version".into(),
+        ))),
     }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LogError {
     /// Not JSON, or not the shape of a save.
-    Malformed(String),
+    Malformed(json::Error),
     UnknownVersion(u32),
     /// A link code that is not ours: wrong alphabet, wrong version mark, bad layout.
-    BadCode(String),
+    BadCode(CodeProblem),
     /// The checksum does not match: the link was cut short or altered.
     Damaged,
 }
@@ -93,6 +95,37 @@ impl fmt::Display for LogError {
 }
 
 impl std::error::Error for LogError {}
+
+/// What makes a link code not one of ours.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CodeProblem {
+    Empty,
+    /// A first character that is no format of ours.
+    UnknownFormat,
+    /// A character outside the code's alphabet.
+    Character(char),
+    /// A payload without all its parts.
+    MissingFields,
+    /// A game id that is none of ours.
+    Game(String),
+    Seed(SeedError),
+    /// Options that are not JSON.
+    Options(json::Error),
+}
+
+impl fmt::Display for CodeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodeProblem::Empty => f.write_str("empty"),
+            CodeProblem::UnknownFormat => f.write_str("unknown link format"),
+            CodeProblem::Character(c) => write!(f, "unexpected character '{c}'"),
+            CodeProblem::MissingFields => f.write_str("missing fields"),
+            CodeProblem::Game(name) => write!(f, "unknown game '{name}'"),
+            CodeProblem::Seed(e) => write!(f, "{e}"),
+            CodeProblem::Options(e) => write!(f, "{e}"),
+        }
+    }
+}
 
 impl Save {
     pub fn new<O: ToJson>(game: GameId, seed: Seed, options: &O, actions: Vec<String>) -> Save {
@@ -116,7 +149,7 @@ impl Save {
 
     /// The options decoded into a game's own type.
     pub fn options_as<O: FromJson>(&self) -> Result<O, LogError> {
-        json::from_str(&self.options.0).map_err(|e| LogError::Malformed(format!("options: {e}")))
+        json::from_str(&self.options.0).map_err(|e| LogError::Malformed(e.within("options")))
     }
 
     /// URL-safe code: version mark + base64url(payload + 4-byte checksum). The payload is
@@ -136,9 +169,9 @@ impl Save {
         let code = code.trim();
         let mut chars = code.chars();
         match chars.next() {
-            None => return Err(LogError::BadCode("empty".into())),
+            None => return Err(LogError::BadCode(CodeProblem::Empty)),
             Some(CODE_VERSION) => {}
-            Some(_) => return Err(LogError::BadCode("unknown link format".into())),
+            Some(_) => return Err(LogError::BadCode(CodeProblem::UnknownFormat)),
         }
         let bytes = base64url_decode(chars.as_str())?;
         if bytes.len() < 4 {
@@ -153,15 +186,16 @@ impl Save {
         let (Some(game), Some(seed), Some(options), Some(actions)) =
             (parts.next(), parts.next(), parts.next(), parts.next())
         else {
-            return Err(LogError::BadCode("missing fields".into()));
+            return Err(LogError::BadCode(CodeProblem::MissingFields));
         };
-        let game = GameId::parse(game).map_err(|e| LogError::BadCode(e.reason))?;
+        let game = GameId::parse(game)
+            .map_err(|_| LogError::BadCode(CodeProblem::Game(game.to_owned())))?;
         let seed = seed
             .parse::<Seed>()
-            .map_err(|e| LogError::BadCode(e.to_string()))?;
+            .map_err(|e| LogError::BadCode(CodeProblem::Seed(e)))?;
         let options = json::value(options)
             .map(|raw| Options(raw.to_owned()))
-            .map_err(LogError::BadCode)?;
+            .map_err(|e| LogError::BadCode(CodeProblem::Options(e)))?;
         let actions = if actions.is_empty() {
             Vec::new()
         } else {
@@ -247,7 +281,7 @@ pub fn base64url_decode(text: &str) -> Result<Vec<u8>, LogError> {
         let v = B64
             .iter()
             .position(|&a| a == c)
-            .ok_or_else(|| LogError::BadCode(format!("unexpected character '{}'", c as char)))?;
+            .ok_or(LogError::BadCode(CodeProblem::Character(c as char)))?;
         values.push(v as u32);
     }
     if values.len() % 4 == 1 {

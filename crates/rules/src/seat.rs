@@ -5,8 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bot::{Bot, Entry, Roster, Seats};
-use super::json;
-use super::{Game, PlayerId, Rng, RuleError};
+use super::{Game, GameId, OptionsError, PlayerId, Rng, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -32,9 +31,10 @@ impl SeatKind {
             "easy" => Ok(SeatKind::Easy),
             "medium" => Ok(SeatKind::Medium),
             "hard" => Ok(SeatKind::Hard),
-            other => Err(RuleError::new(format!(
-                "unknown seat '{other}' (expected human, easy, medium or hard)"
-            ))),
+            other => Err(RuleError::unknown_seat(
+                other,
+                &["human", "easy", "medium", "hard"],
+            )),
         }
     }
 
@@ -52,27 +52,63 @@ impl SeatKind {
     }
 }
 
-/// Whether `game` may be played by `n` seats (`MIN..=MAX`), in words when not.
+/// Whether `game` may be played by `n` seats, one of `allowed`.
 pub fn check_seat_count(
-    game: &str,
+    game: GameId,
     n: usize,
-    seats: std::ops::RangeInclusive<usize>,
+    allowed: &'static [usize],
 ) -> Result<(), RuleError> {
-    if seats.contains(&n) {
+    if allowed.contains(&n) {
         return Ok(());
     }
-    Err(RuleError::new(format!(
-        "{game} is for {} to {} players, not {n}",
-        seats.start(),
-        seats.end()
-    )))
+    Err(OptionsError::SeatCount {
+        game,
+        found: n,
+        allowed,
+    }
+    .into())
 }
+
+/// The options of a game whose table is only its seats: their count (`Seating`), its check
+/// (`validate`, one of `counts`), and their JSON, `{"seats":[…]}` as serde's derive (with
+/// `deny_unknown_fields`) reads and writes it.
+macro_rules! seat_options {
+    ($options:ident, $game:expr, $counts:expr) => {
+        impl $crate::Seating for $options {
+            fn seat_count(&self) -> usize {
+                self.seats.len()
+            }
+        }
+
+        impl $options {
+            pub fn validate(&self) -> Result<(), $crate::RuleError> {
+                $crate::seat::check_seat_count($game, self.seats.len(), &$counts)
+            }
+        }
+
+        impl $crate::json::FromJson for $options {
+            fn from_json(raw: &str) -> $crate::json::Result<$options> {
+                let fields = $crate::json::fields(raw, &["seats"], true)?;
+                Ok($options {
+                    seats: fields.get("seats")?,
+                })
+            }
+        }
+
+        impl $crate::json::ToJson for $options {
+            fn write_json(&self, out: &mut String) {
+                $crate::json::object(out).field("seats", &self.seats).end();
+            }
+        }
+    };
+}
+pub(crate) use seat_options;
 
 /// An arena table (`numera arena --bots a,b,…`): one bot per seat, no human.
 pub fn arena_seats(bots: &[String]) -> Result<Vec<SeatKind>, RuleError> {
     bots.iter()
         .map(|b| match SeatKind::parse(b)? {
-            SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
+            SeatKind::Human => Err(OptionsError::BotsOnly.into()),
             kind => Ok(kind),
         })
         .collect()
@@ -134,14 +170,4 @@ impl<G: Leveled> Seats for G {
     }
 }
 
-impl json::FromJson for SeatKind {
-    fn from_json(raw: &str) -> json::Result<SeatKind> {
-        json::one_of(raw, &SeatKind::ALL.map(|s| (s.as_str(), s)))
-    }
-}
-
-impl json::ToJson for SeatKind {
-    fn write_json(&self, out: &mut String) {
-        self.as_str().write_json(out);
-    }
-}
+crate::json_record!(names SeatKind);

@@ -131,7 +131,7 @@ mod tests {
         let expected = replay::<NumberGame>(&options, seed, &log).unwrap_err();
         let got = Snapshots::<NumberGame>::new(&options, seed, &log).unwrap_err();
         assert_eq!(got, expected);
-        assert_eq!(got.index, Some(1));
+        assert_eq!(got.index(), Some(1));
         log[3] = "not an action".to_owned();
         let expected = replay::<NumberGame>(&options, seed, &log).unwrap_err();
         assert_eq!(

@@ -24,14 +24,14 @@ fn conforms<G: Playable>(games: usize, seats: &[usize]) {
         assert!(
             tally.tables.contains(n),
             "{}: no table of {n} seats among {:?}",
-            G::NAME,
+            G::ID.name(),
             tally.tables
         );
     }
     assert!(
         games >= tally.tables.len(),
         "{}: {games} games do not cover the {} tables",
-        G::NAME,
+        G::ID.name(),
         tally.tables.len()
     );
     assert_eq!(tally.games, games);
@@ -39,13 +39,13 @@ fn conforms<G: Playable>(games: usize, seats: &[usize]) {
     assert!(
         tally.failures == 0,
         "{}: {} of {games} games failed:\n{}",
-        G::NAME,
+        G::ID.name(),
         tally.failures,
         failures.join("\n\n")
     );
     eprintln!(
         "{}: {games} games, {} steps, {} checks",
-        G::NAME,
+        G::ID.name(),
         tally.steps,
         tally.checks
     );

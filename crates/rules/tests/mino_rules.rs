@@ -268,7 +268,7 @@ fn holding_the_colour_you_must_follow_it_or_roll_a_creature() {
     assert_eq!(g.must_follow(1), Some(Blue));
     assert_eq!(g.must_follow(2), None, "seat 2 holds no blue");
     assert_eq!(
-        g.refusal(&roll(1, Red)),
+        g.check(&roll(1, Red)).err(),
         Some(Refusal::MustFollow { colour: Blue })
     );
     let mut copy = g.clone();

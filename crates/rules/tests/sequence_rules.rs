@@ -5,7 +5,7 @@ use numera_rules::sequence::board::cell;
 use numera_rules::sequence::{
     deck, Action, Card, Edition, End, Event, Move, Options, Refusal, SeatKind, SequenceGame,
 };
-use numera_rules::{Game, Position, Seed};
+use numera_rules::{Game, OptionsError, Position, RuleError, Seed};
 use serde_json::Value;
 
 fn options(n: usize, teams: Option<usize>) -> Options {
@@ -118,7 +118,18 @@ fn player_counts_teams_hands_and_targets() {
         assert!(bad.validate().is_err(), "{bad:?}");
     }
     let err = options(5, None).validate().unwrap_err();
-    assert!(err.reason.contains("2, 3, 4 or 6"), "{err}");
+    assert!(
+        matches!(
+            err,
+            RuleError::Options(OptionsError::SeatCount {
+                found: 5,
+                allowed: &[2, 3, 4, 6],
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("2, 3, 4 or 6"), "{err}");
 }
 
 #[test]
@@ -223,7 +234,7 @@ fn refusals_are_typed_and_keep_their_english_sentences() {
     ];
     for (text, refusal, english) in cases {
         let mut copy = g.clone();
-        assert_eq!(copy.refusal(&act(text)), Some(refusal), "{text}");
+        assert_eq!(copy.check(&act(text)).err(), Some(refusal), "{text}");
         assert_eq!(copy.apply(&act(text)), Err(refusal), "{text}");
         assert_eq!(refused(&mut copy, text), english, "{text}");
     }
@@ -235,7 +246,10 @@ fn refusals_are_typed_and_keep_their_english_sentences() {
         },
     };
     assert_eq!(
-        g.refusal(&minus_placed).map(|r| r.to_string()).as_deref(),
+        g.check(&minus_placed)
+            .err()
+            .map(|r| r.to_string())
+            .as_deref(),
         Some("A Minus card takes a chip off: play it as minus@row,col")
     );
     let off_board = Action {
@@ -246,10 +260,10 @@ fn refusals_are_typed_and_keep_their_english_sentences() {
         },
     };
     assert_eq!(
-        g.refusal(&off_board).map(|r| r.to_string()).as_deref(),
+        g.check(&off_board).err().map(|r| r.to_string()).as_deref(),
         Some("There is no such space (rows and columns are 0 to 9)")
     );
-    assert_eq!(g.refusal(&act("0:10+7@4,4")), None);
+    assert_eq!(g.check(&act("0:10+7@4,4")).err(), None);
 }
 
 #[test]

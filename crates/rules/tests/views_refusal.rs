@@ -26,7 +26,7 @@ trait Refusing: Playable {
 
 impl Refusing for MinoGame {
     fn game_refusal(&self, action: &mino::Action) -> Option<mino::Refusal> {
-        self.refusal(action)
+        self.check(action).err()
     }
 
     fn view_refusal(view: &mino::View, action: &mino::Action) -> Option<mino::Refusal> {
@@ -57,7 +57,7 @@ impl Refusing for MinoGame {
 
 impl Refusing for SequenceGame {
     fn game_refusal(&self, action: &sequence::Action) -> Option<sequence::Refusal> {
-        self.refusal(action)
+        self.check(action).err()
     }
 
     fn view_refusal(view: &sequence::View, action: &sequence::Action) -> Option<sequence::Refusal> {
@@ -159,7 +159,7 @@ fn views_refuse_as_the_game<G: Refusing>(games: usize) -> BTreeSet<String> {
                         let at = || {
                             format!(
                                 "{} from seed {seed}, step {step}, {action} in the view of {me:?}",
-                                G::NAME
+                                G::ID.name()
                             )
                         };
                         if *me == Some(mine) || mine == players {
@@ -176,7 +176,7 @@ fn views_refuse_as_the_game<G: Refusing>(games: usize) -> BTreeSet<String> {
             }
         },
     );
-    eprintln!("{}: {checked} refusals compared", G::NAME);
+    eprintln!("{}: {checked} refusals compared", G::ID.name());
     seen
 }
 

@@ -45,12 +45,12 @@ where
                     game.observe(me).seats_to_act(),
                     to_act,
                     "{} from seed {seed}, step {step}, view of {me:?}",
-                    G::NAME
+                    G::ID.name()
                 );
             }
             simultaneous += usize::from(to_act.len() > 1);
         });
-    eprintln!("{}: {steps} steps", G::NAME);
+    eprintln!("{}: {steps} steps", G::ID.name());
     simultaneous
 }
 

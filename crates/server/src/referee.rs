@@ -73,7 +73,7 @@ where
     fn play(&self, seat: PlayerId, text: &str) -> Result<(Box<dyn Referee>, String), Reason> {
         let action: G::Action = text
             .parse()
-            .map_err(|e: RuleError| Reason::BadAction(e.reason))?;
+            .map_err(|e: RuleError| Reason::BadAction(e.to_string()))?;
         // The action's own seat, read back from its notation: a text that names another seat
         // than the one the connection holds is not played, whatever the parser made of it.
         let logged = action.to_string();
@@ -129,7 +129,7 @@ impl<G> Kind<G> {
 }
 
 fn read_options<G: Game>(text: &str) -> Result<G::Options, String> {
-    json::from_str::<G::Options>(text)
+    json::from_str::<G::Options>(text).map_err(|e| e.to_string())
 }
 
 impl<G: TableGame> Rules for Kind<G>
@@ -142,7 +142,7 @@ where
 
     fn options(&self, text: &str) -> Result<String, String> {
         let options = read_options::<G>(text)?;
-        G::new(&options, Seed::from_bits(0)).map_err(|e| e.reason)?;
+        G::new(&options, Seed::from_bits(0)).map_err(|e| e.to_string())?;
         Ok(json::to_string(&options))
     }
 

@@ -7,12 +7,14 @@ use numera_rules::json::{self, FromJson, ToJson};
 
 /// The seat kinds the options name, in seat order.
 pub fn kinds(options: &str) -> Result<Vec<String>, String> {
-    let members = json::members(json::value(options)?)?;
+    let members = json::value(options)
+        .and_then(json::members)
+        .map_err(|e| e.to_string())?;
     let seats = members
         .iter()
         .find(|(key, _)| key == "seats")
         .ok_or("the options name no seats")?;
-    Vec::<String>::from_json(seats.1)
+    Vec::<String>::from_json(seats.1).map_err(|e| e.to_string())
 }
 
 /// The options with seat `seat` made `kind` (unchecked: the game reads them next).
@@ -20,7 +22,9 @@ pub fn with_kind(options: &str, seat: usize, kind: &str) -> Result<String, Strin
     let mut seats = kinds(options)?;
     *seats.get_mut(seat).ok_or("no such seat")? = kind.to_string();
     let mut out = String::from("{");
-    for (i, (key, value)) in json::members(json::value(options)?)?
+    for (i, (key, value)) in json::value(options)
+        .and_then(json::members)
+        .map_err(|e| e.to_string())?
         .into_iter()
         .enumerate()
     {

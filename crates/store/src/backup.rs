@@ -77,7 +77,7 @@ fn read_file(text: &str) -> json::Result<File<'_>> {
     // Every section is read, a name given twice too (the last one stays), as serde did.
     for (name, raw) in json::members(fields.raw("sections")?)? {
         let section = json::fields(raw, &["version", "data"], false)?;
-        let data = map(section.raw("data").map_err(|e| format!("{name}: {e}"))?)?;
+        let data = map(section.raw("data").map_err(|e| e.within(&name))?)?;
         let version = section.get("version")?;
         sections.insert(name, SectionData { version, data });
     }
@@ -110,7 +110,7 @@ fn to_raw(key: &str, text: &str) -> Option<String> {
 
 fn from_raw(key: &str, raw: &str) -> Result<String, String> {
     if keys::is_text(key) {
-        json::string(raw).map_err(|e| format!("{key}: {e}"))
+        json::string(raw).map_err(|e| e.within(key).to_string())
     } else {
         Ok(raw.to_owned())
     }
@@ -169,7 +169,7 @@ pub fn export(snapshot: &Snapshot, exported: &str) -> String {
 /// What importing `text` into `snapshot` writes, or why the file is refused (then nothing is
 /// to be written).
 pub fn import(text: &str, snapshot: &Snapshot) -> Result<Import, BackupError> {
-    let file = read_file(text).map_err(BackupError::NotBackup)?;
+    let file = read_file(text).map_err(|e| BackupError::NotBackup(e.to_string()))?;
     if file.numera != MARK {
         return Err(BackupError::NotBackup(format!(
             "\"numera\": \"{}\"",

@@ -42,7 +42,9 @@ impl Bests {
                 .any(|o| o.seed == b.seed)
                 .then_some(b.seed)
         }) {
-            return Err(LogError::Malformed(format!("seed {seed} listed twice")));
+            return Err(LogError::Malformed(
+                format!("seed {seed} listed twice").into(),
+            ));
         }
         Ok(bests)
     }

@@ -113,9 +113,9 @@ impl History {
     pub fn decode(text: &str) -> Result<History, LogError> {
         let mut history: History = super::decode(text, &READS)?;
         for (i, entry) in history.games.iter().enumerate() {
-            entry
-                .check()
-                .map_err(|why| LogError::Malformed(format!("game {}: {why}", i + 1)))?;
+            entry.check().map_err(|why| {
+                LogError::Malformed(json::Error::from(why).within(&format!("game {}", i + 1)))
+            })?;
         }
         history.version = HISTORY_VERSION;
         Ok(history)

@@ -65,7 +65,7 @@ pub const KEPT_ASIDE: Section = Section {
 
 fn game_of(key: &str, prefix: &str) -> Result<GameId, String> {
     let name = key.strip_prefix(prefix).unwrap_or(key);
-    GameId::parse(name).map_err(|e| e.reason)
+    GameId::parse(name).map_err(|e| e.to_string())
 }
 
 fn why(key: &str) -> impl Fn(LogError) -> String + '_ {

@@ -33,3 +33,9 @@ impl From<String> for WireError {
         WireError::Malformed(why)
     }
 }
+
+impl From<numera_rules::json::Error> for WireError {
+    fn from(why: numera_rules::json::Error) -> Self {
+        WireError::Malformed(why.to_string())
+    }
+}

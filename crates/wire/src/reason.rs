@@ -63,7 +63,7 @@ impl Reason {
             ("not_started", None) => Reason::NotStarted,
             ("bad_action", Some(t)) => Reason::BadAction(t),
             ("rules", Some(t)) => Reason::Rules(t),
-            (name, _) => return Err(format!("no reason `{name}` with that text")),
+            (name, _) => return Err(format!("no reason `{name}` with that text").into()),
         })
     }
 }

@@ -12,10 +12,11 @@ use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
 use crate::app::problem::Problem;
 use crate::app::route;
-use crate::app::session::{restore, save_over, AppGame, Session};
+use crate::app::session::{replay_problem, restore, save_over, AppGame, Session};
 use crate::app::storage;
 use crate::rules::challenge::{verify, ChallengeError, Checked, Verdict};
-use crate::rules::{ReplayError, RuleError};
+use crate::rules::log::LogError;
+use crate::rules::ReplayError;
 
 pub fn open<G: AppGame + Send + Sync + 'static>(views: Views<G>, code: String) -> AnyView {
     match verify::<G>(&code) {
@@ -23,7 +24,7 @@ pub fn open<G: AppGame + Send + Sync + 'static>(views: Views<G>, code: String) -
             view! { <ChallengeStart views=views checked=checked code=code /> }.into_any()
         }
         Err(error) => {
-            let reason = Signal::derive(move || reason(&error, use_i18n()));
+            let reason = Signal::derive(move || reason::<G>(&error, use_i18n()));
             view! {
                 <Refused
                     title=Key::ChallengeCannotOpen
@@ -37,21 +38,15 @@ pub fn open<G: AppGame + Send + Sync + 'static>(views: Views<G>, code: String) -
     }
 }
 
-/// Why a code was refused, in the player's language: the same words as for replay links.
-fn reason(error: &ChallengeError, i18n: crate::app::i18n::I18n) -> String {
+/// Why a code was refused, in the player's language: the same words as for replay links. A
+/// log that cannot be rebuilt is a damaged link.
+fn reason<G: AppGame>(error: &ChallengeError<G::Refusal>, i18n: crate::app::i18n::I18n) -> String {
     let problem = match error.clone() {
         ChallengeError::Link(e) => Problem::Log(e),
         ChallengeError::WrongGame(g) => Problem::WrongGame(g),
-        ChallengeError::Options(e) => Problem::Replay(ReplayError {
-            index: None,
-            error: e,
-            refusal: None,
-        }),
-        ChallengeError::Log { index, reason } => Problem::Replay(ReplayError {
-            index: Some(index),
-            error: RuleError::new(reason),
-            refusal: None,
-        }),
+        ChallengeError::Options(e) => Problem::Replay(ReplayError::Options(e)),
+        ChallengeError::Log { .. } => Problem::Log(LogError::Damaged),
+        ChallengeError::Replay(stop) => replay_problem::<G>(stop),
         ChallengeError::Unfinished => return i18n.t(Key::ChallengeUnfinished).to_owned(),
     };
     problem.describe(i18n)

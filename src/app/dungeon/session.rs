@@ -24,7 +24,7 @@ impl Solo {
     pub fn parse(text: &str) -> Result<Solo, RuleError> {
         match text {
             "human" => Ok(Solo),
-            other => Err(RuleError::new(format!("unknown seat '{other}'"))),
+            other => Err(RuleError::unknown_seat(other, &["human"])),
         }
     }
 }

@@ -83,7 +83,7 @@ pub fn open<G: OnlineGame>(
     let on_frame = move |frame: Frame| {
         let read = G::View::from_json(frame.view.as_str());
         let Ok(read) = read else {
-            trouble.set(read.err().map(Trouble::Garbled));
+            trouble.set(read.err().map(|e| Trouble::Garbled(e.to_string())));
             return;
         };
         if let Some(save) = &frame.save {

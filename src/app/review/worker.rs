@@ -18,7 +18,7 @@ impl Job {
         on_reply: impl Fn(Result<Reply, String>) + 'static,
     ) -> Result<Job, String> {
         let worker = RulesWorker::start(move |message| {
-            on_reply(message.and_then(|text| Reply::parse(&text).map_err(|e| e.reason)));
+            on_reply(message.and_then(|text| Reply::parse(&text).map_err(|e| e.to_string())));
         })?;
         worker.post(request);
         Ok(Job { _worker: worker })

@@ -104,7 +104,7 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
                 // The engine says whether a play is allowed and, if not, why.
                 let check = move |action: Action| {
                     session
-                        .with_untracked(|s| s.as_ref().and_then(|s| s.game.refusal(&action)))
+                        .with_untracked(|s| s.as_ref().and_then(|s| s.game.check(&action).err()))
                         .map(|r| refusal_text(i18n, &r))
                 };
                 view! { <PlayTurn view=view seat=seat chosen=chosen refused=refused check=check apply=apply zoom=zoom /> }.into_any()

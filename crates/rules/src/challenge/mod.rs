@@ -23,8 +23,8 @@ use std::fmt;
 pub use name::{sanitize_name, NAME_MAX};
 
 use super::json;
-use super::log::{link_code_of, link_payload, LogError, Save};
-use super::{play_logged, Game, GameId, PlayerId, RuleError, Seed};
+use super::log::{link_code_of, link_payload, CodeProblem, LogError, Save};
+use super::{play_logged, Game, GameId, OptionsError, PlayerId, ReplayError, RuleError, Seed};
 use wire::Cursor;
 
 /// First character of a challenge code (replay links start with `1`).
@@ -50,36 +50,68 @@ pub struct Challenge {
     pub daily: Option<u32>,
 }
 
-/// Why a challenge code was refused.
+/// Why a challenge code was refused; `R` is the game's refusal (`Game::Refusal`).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ChallengeError {
+pub enum ChallengeError<R = std::convert::Infallible> {
     /// Not a challenge code, cut short or altered (the checksum fails), or a future format.
     Link(LogError),
     /// A challenge of another game than the page's.
     WrongGame(GameId),
     /// The options cannot be read or the game refuses them.
     Options(RuleError),
-    /// Action `index` cannot be rebuilt or is refused; or the claim names no seat.
-    Log { index: usize, reason: String },
+    /// The log cannot be rebuilt at action `index` (the claim's seat: at the log's end).
+    Log { index: usize, problem: LogProblem },
+    /// An action of the log is not one, or the game refuses it.
+    Replay(ReplayError<R>),
     /// The log stops before the game ends: there is no result to compare.
     Unfinished,
 }
 
-impl fmt::Display for ChallengeError {
+/// What in a challenge's log cannot be rebuilt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LogProblem {
+    /// An action after the game's end.
+    AfterTheEnd,
+    /// A pick past the legal actions, with no action sent as text left.
+    NoSuchAction,
+    /// Choices or texts left once every action is read.
+    TooLong,
+    /// The claim names a seat the table does not have.
+    NoSuchSeat,
+}
+
+impl<R: fmt::Display> fmt::Display for ChallengeError<R> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ChallengeError::Link(e) => write!(f, "{e}"),
             ChallengeError::WrongGame(g) => write!(f, "this challenge is for {g}"),
             ChallengeError::Options(e) => write!(f, "options refused: {e}"),
-            ChallengeError::Log { index, reason } => {
-                write!(f, "action {} cannot be replayed: {reason}", index + 1)
+            ChallengeError::Log { index, problem } => {
+                write!(f, "action {} cannot be replayed: {problem}", index + 1)
             }
+            ChallengeError::Replay(stop) => write!(
+                f,
+                "action {} cannot be replayed: {}",
+                stop.index().map_or(0, |i| i + 1),
+                stop.cause()
+            ),
             ChallengeError::Unfinished => write!(f, "the challenge's game is not finished"),
         }
     }
 }
 
-impl std::error::Error for ChallengeError {}
+impl fmt::Display for LogProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            LogProblem::AfterTheEnd => "the game is already over",
+            LogProblem::NoSuchAction => "no such action",
+            LogProblem::TooLong => "the log goes on after its end",
+            LogProblem::NoSuchSeat => "the claim names no seat of the table",
+        })
+    }
+}
+
+impl<R: fmt::Debug + fmt::Display> std::error::Error for ChallengeError<R> {}
 
 /// The replayed log against the claim.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,14 +161,14 @@ impl Challenge {
     }
 
     /// The code of the challenge, for `?challenge=`; refused when the log does not replay.
-    pub fn encode<G: Game>(&self) -> Result<String, ChallengeError> {
+    pub fn encode<G: Game>(&self) -> Result<String, ChallengeError<G::Refusal>> {
         if self.save.game != G::ID {
             return Err(ChallengeError::WrongGame(self.save.game));
         }
-        let options: G::Options = self
-            .save
-            .options_as()
-            .map_err(|e| ChallengeError::Options(RuleError::new(e.to_string())))?;
+        let options: G::Options = self.save.options_as().map_err(|e| match e {
+            LogError::Malformed(e) => ChallengeError::Options(OptionsError::Unreadable(e).into()),
+            other => ChallengeError::Link(other),
+        })?;
         let mut game = G::new(&options, self.save.seed).map_err(ChallengeError::Options)?;
         // (seat index, seats to act, action index or None for text, legal actions)
         let mut picks = Vec::with_capacity(self.save.actions.len());
@@ -152,10 +184,7 @@ impl Challenge {
                 literals.push(text.as_str());
             }
             picks.push((seat_index, to_act.len(), action_index, legal));
-            play_logged(&mut game, index, text).map_err(|e| ChallengeError::Log {
-                index,
-                reason: e.error.reason,
-            })?;
+            play_logged(&mut game, index, text).map_err(ChallengeError::Replay)?;
         }
         let escape = !literals.is_empty() as usize;
         let mut digits = Vec::with_capacity(2 * picks.len());
@@ -209,14 +238,14 @@ fn game_byte(game: GameId) -> u8 {
 
 /// Reads a challenge code of game `G` and replays its log: the challenge and the sender's game
 /// as the log leaves it.
-pub fn decode<G: Game>(code: &str) -> Result<(Challenge, G), ChallengeError> {
-    let bad = |why: &str| ChallengeError::Link(LogError::BadCode(why.into()));
+pub fn decode<G: Game>(code: &str) -> Result<(Challenge, G), ChallengeError<G::Refusal>> {
+    let bad = |why| ChallengeError::Link(LogError::BadCode(why));
     let code = code.trim();
     let rest = code.strip_prefix(MARK).ok_or_else(|| {
         bad(if code.is_empty() {
-            "empty"
+            CodeProblem::Empty
         } else {
-            "unknown link format"
+            CodeProblem::UnknownFormat
         })
     })?;
     // The checksum and alphabet are those of replay links (log.rs), under the challenge's mark;
@@ -231,12 +260,16 @@ pub fn decode<G: Game>(code: &str) -> Result<(Challenge, G), ChallengeError> {
     match cursor.byte() {
         Some(FORMAT) => {}
         Some(v) => return Err(ChallengeError::Link(LogError::UnknownVersion(v as u32))),
-        None => return Err(bad("empty")),
+        None => return Err(bad(CodeProblem::Empty)),
     }
-    let game_id = cursor
-        .byte()
+    let byte = cursor.byte();
+    let game_id = byte
         .and_then(|b| GameId::ALL.get(b as usize).copied())
-        .ok_or_else(|| bad("unknown game"))?;
+        .ok_or_else(|| {
+            bad(CodeProblem::Game(
+                byte.map_or(String::new(), |b| b.to_string()),
+            ))
+        })?;
     if game_id != G::ID {
         return Err(ChallengeError::WrongGame(game_id));
     }
@@ -267,22 +300,19 @@ pub fn decode<G: Game>(code: &str) -> Result<(Challenge, G), ChallengeError> {
         ))
     })();
     let (seed, options, claim, daily, name, count, literals) =
-        head.ok_or_else(|| bad("missing fields"))?;
-    let options: G::Options =
-        json::from_str(options).map_err(|e| ChallengeError::Options(RuleError::new(e)))?;
+        head.ok_or_else(|| bad(CodeProblem::MissingFields))?;
+    let options: G::Options = json::from_str(options)
+        .map_err(|e| ChallengeError::Options(OptionsError::Unreadable(e).into()))?;
     let mut game = G::new(&options, seed).map_err(ChallengeError::Options)?;
     let escape = !literals.is_empty() as u32;
     let mut digits = radix::Unpacker::new(cursor.rest());
     let mut literals = literals.into_iter();
     let mut actions = Vec::with_capacity(count.min(4096));
-    let stop = |index: usize, reason: &str| ChallengeError::Log {
-        index,
-        reason: reason.into(),
-    };
+    let stop = |index: usize, problem| ChallengeError::Log { index, problem };
     for index in 0..count {
         let to_act = game.to_act();
         if to_act.is_empty() {
-            return Err(stop(index, "the game is already over"));
+            return Err(stop(index, LogProblem::AfterTheEnd));
         }
         let seat = to_act[digits.next(to_act.len() as u32) as usize];
         let legal = game.legal_actions(seat);
@@ -291,20 +321,17 @@ pub fn decode<G: Game>(code: &str) -> Result<(Challenge, G), ChallengeError> {
             Some(action) => action.to_string(),
             None => literals
                 .next()
-                .ok_or_else(|| stop(index, "no such action"))?
+                .ok_or_else(|| stop(index, LogProblem::NoSuchAction))?
                 .to_owned(),
         };
-        play_logged(&mut game, index, &text).map_err(|e| ChallengeError::Log {
-            index,
-            reason: e.error.reason,
-        })?;
+        play_logged(&mut game, index, &text).map_err(ChallengeError::Replay)?;
         actions.push(text);
     }
     if !digits.is_spent() || literals.next().is_some() {
-        return Err(stop(count, "the log goes on after its end"));
+        return Err(stop(count, LogProblem::TooLong));
     }
     if claim.seat >= game.players() {
-        return Err(stop(count, "the claim names no seat of the table"));
+        return Err(stop(count, LogProblem::NoSuchSeat));
     }
     let challenge = Challenge {
         save: Save::new(G::ID, seed, &options, actions),
@@ -316,7 +343,7 @@ pub fn decode<G: Game>(code: &str) -> Result<(Challenge, G), ChallengeError> {
 }
 
 /// Reads and replays a challenge, then compares the replayed score with the claim.
-pub fn verify<G: Game>(code: &str) -> Result<Checked<G>, ChallengeError> {
+pub fn verify<G: Game>(code: &str) -> Result<Checked<G>, ChallengeError<G::Refusal>> {
     let (challenge, game) = decode::<G>(code)?;
     let outcome = game.outcome().ok_or(ChallengeError::Unfinished)?;
     let actual = outcome.scores.get(challenge.claim.seat).copied();

@@ -176,7 +176,10 @@ fn codes_of_other_games_formats_and_bad_logs_are_refused() {
     bad.save.actions[0] = "9:123".into();
     assert!(matches!(
         bad.encode::<NumberGame>(),
-        Err(ChallengeError::Log { index: 0, .. })
+        Err(ChallengeError::Replay(ReplayError::Refused {
+            index: 0,
+            ..
+        }))
     ));
 }
 

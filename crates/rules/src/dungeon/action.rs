@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::map::Pos;
-use crate::RuleError;
+use crate::{GameId, Notation, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -26,9 +26,7 @@ pub enum Action {
 }
 
 fn bad(text: &str) -> RuleError {
-    RuleError::new(format!(
-        "'{text}' is not an action (e.g. w:0@3,4, s:2, f:0,1@3, r:101, p:1+, x2:p:1-, roll, next)"
-    ))
+    RuleError::notation(Notation::Action(GameId::Dungeon), text)
 }
 
 fn small(text: &str, max: u8) -> Option<u8> {

@@ -22,7 +22,7 @@ impl Table {
     /// Consistency of a table read from outside (a position file).
     pub(super) fn check_consistency(&self) -> Result<(), RuleError> {
         self.options.validate()?;
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        let bad = |what: &'static str| Err(RuleError::inconsistent(what));
         if self.sheets.is_empty() || self.sheets.len() > self.map_count() {
             return bad("one sheet per map started");
         }
@@ -47,7 +47,7 @@ impl Table {
         if self.dice.len() > 3 || self.dice.iter().any(|d| !(1..=6).contains(&d.value)) {
             return bad("three dice showing 1 to 6");
         }
-        check_table(self).or_else(|why| bad(&why))
+        check_table(self).map_err(RuleError::inconsistent)
     }
 }
 

@@ -7,7 +7,6 @@ use std::fmt;
 use super::map::{Feature, Map, Pos, Region, Shape, Side};
 use super::sheet::{AbilityKind, Sheet};
 use super::symbol::Symbol;
-use crate::RuleError;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
@@ -151,12 +150,6 @@ fn short_name(ability: AbilityKind) -> &'static str {
         AbilityKind::Reroll => "reroll",
         AbilityKind::PlusMinus => "±1",
         AbilityKind::Double => "×2",
-    }
-}
-
-impl From<Refusal> for RuleError {
-    fn from(refusal: Refusal) -> RuleError {
-        RuleError::new(refusal.to_string())
     }
 }
 

@@ -49,7 +49,7 @@ pub use symbol::Symbol;
 use serde::{Deserialize, Serialize};
 
 use super::json;
-use super::{RuleError, Seating};
+use super::{OptionsError, RuleError, Seating};
 
 /// One map, or the campaign of the three.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,9 +128,7 @@ impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
         if let MapChoice::Single(n) = self.map {
             if !(1..=3).contains(&n) {
-                return Err(RuleError::new(format!(
-                    "there are maps 1, 2 and 3, not {n}"
-                )));
+                return Err(OptionsError::NoSuchMap(n).into());
             }
         }
         let fewest = (0..self.map_count())
@@ -138,10 +136,10 @@ impl Options {
             .min()
             .unwrap_or(1);
         if self.circled >= fewest {
-            return Err(RuleError::new(format!(
-                "circle at most {} skulls: at least one must stay open",
-                fewest - 1
-            )));
+            return Err(OptionsError::Circled {
+                max: usize::from(fewest) - 1,
+            }
+            .into());
         }
         Ok(())
     }
@@ -170,7 +168,7 @@ impl json::FromJson for MapChoice {
         } else {
             MapChoiceText::Number(json::FromJson::from_json(raw)?)
         };
-        MapChoice::try_from(text)
+        MapChoice::try_from(text).map_err(json::Error::from)
     }
 }
 

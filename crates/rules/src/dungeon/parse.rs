@@ -21,23 +21,78 @@ use super::map::{
 };
 use super::symbol::Symbol;
 
+/// Why a map's text is not a map, and on which line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
     pub line: usize,
-    pub reason: String,
+    pub problem: MapProblem,
+}
+
+/// What is wrong in a map's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MapProblem {
+    /// A rule of the format broken: which.
+    Format(&'static str),
+    /// A legend field (`what`) without its number.
+    Number(&'static str),
+    /// A mark of kind `what` the format does not have.
+    Unknown { what: &'static str, mark: String },
+    /// A mark of kind `what` the legend does not define.
+    NotInLegend { what: &'static str, mark: char },
+    /// A legend entry of kind `what` the grid does not place (a link: not at two ends).
+    Unplaced { what: &'static str, mark: char },
+    /// The problem of one tile of the grid.
+    Tile { at: Pos, problem: Box<MapProblem> },
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.reason)
+        write!(f, "line {}: {}", self.line, self.problem)
     }
 }
 
-fn err<T>(line: usize, reason: impl Into<String>) -> Result<T, ParseError> {
+impl fmt::Display for MapProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MapProblem::Format(rule) => f.write_str(rule),
+            MapProblem::Number(what) => write!(f, "{what}: a number is expected"),
+            MapProblem::Unknown { what, mark } => write!(f, "unknown {what} '{mark}'"),
+            MapProblem::NotInLegend { what, mark } => {
+                write!(f, "{what} '{mark}' is not in the legend")
+            }
+            MapProblem::Unplaced { what, mark } => {
+                write!(f, "{what} '{mark}' is not placed on the grid")
+            }
+            MapProblem::Tile { at, problem } => write!(f, "tile {at}: {problem}"),
+        }
+    }
+}
+
+fn err<T>(line: usize, problem: impl Into<MapProblem>) -> Result<T, ParseError> {
     Err(ParseError {
         line,
-        reason: reason.into(),
+        problem: problem.into(),
     })
+}
+
+impl From<&'static str> for MapProblem {
+    fn from(rule: &'static str) -> MapProblem {
+        MapProblem::Format(rule)
+    }
+}
+
+fn unknown(what: &'static str, mark: impl fmt::Display) -> MapProblem {
+    MapProblem::Unknown {
+        what,
+        mark: mark.to_string(),
+    }
+}
+
+fn tile(at: Pos, problem: MapProblem) -> MapProblem {
+    MapProblem::Tile {
+        at,
+        problem: Box::new(problem),
+    }
 }
 
 #[derive(Default)]
@@ -51,10 +106,10 @@ struct Legend {
     sums: Vec<Vec<char>>,
 }
 
-fn number(line: usize, word: Option<&str>, what: &str) -> Result<u8, ParseError> {
+fn number(line: usize, word: Option<&str>, what: &'static str) -> Result<u8, ParseError> {
     match word.and_then(|w| w.parse::<u8>().ok()) {
         Some(n) => Ok(n),
-        None => err(line, format!("{what}: a number is expected")),
+        None => err(line, MapProblem::Number(what)),
     }
 }
 
@@ -103,7 +158,7 @@ fn legend_line(legend: &mut Legend, n: usize, text: &'static str) -> Result<(), 
             let follows_start = match words.next() {
                 Some("follows-start") => true,
                 None => false,
-                Some(other) => return err(n, format!("unknown corridor mark '{other}'")),
+                Some(other) => return err(n, unknown("corridor mark", other)),
             };
             legend.corridors.push(Corridor {
                 letter,
@@ -130,7 +185,7 @@ fn legend_line(legend: &mut Legend, n: usize, text: &'static str) -> Result<(), 
                 .map(|w| letter(n, Some(w)))
                 .collect::<Result<Vec<_>, _>>()?,
         ),
-        other => return err(n, format!("unknown legend key '{other}'")),
+        other => return err(n, unknown("legend key", other)),
     }
     Ok(())
 }
@@ -153,13 +208,29 @@ fn feature_of(c: char, legend: &Legend, line: usize) -> Result<FeatureMark, Pars
         'p' => Feature::Step(Shape::Pentagon),
         '1'..='4' => match legend.links.iter().position(|(l, _)| *l == c) {
             Some(i) => return Ok(FeatureMark::Link(i)),
-            None => return err(line, format!("link '{c}' is not in the legend")),
+            None => {
+                return err(
+                    line,
+                    MapProblem::NotInLegend {
+                        what: "link",
+                        mark: c,
+                    },
+                )
+            }
         },
         'w'..='z' => match legend.cages.iter().position(|(l, _)| *l == c) {
             Some(i) => return Ok(FeatureMark::Cage(i)),
-            None => return err(line, format!("cage '{c}' is not in the legend")),
+            None => {
+                return err(
+                    line,
+                    MapProblem::NotInLegend {
+                        what: "cage",
+                        mark: c,
+                    },
+                )
+            }
         },
-        other => return err(line, format!("unknown feature '{other}'")),
+        other => return err(line, unknown("feature", other)),
     };
     Ok(FeatureMark::Feature(f))
 }
@@ -244,7 +315,15 @@ pub fn parse(number: u8, text: &'static str) -> Result<Map, ParseError> {
             let region = if token[0].is_ascii_uppercase() {
                 match legend.rooms.iter().position(|r| r.letter == token[0]) {
                     Some(r) => Region::Room(r),
-                    None => return err(line, format!("room '{}' is not in the legend", token[0])),
+                    None => {
+                        return err(
+                            line,
+                            MapProblem::NotInLegend {
+                                what: "room",
+                                mark: token[0],
+                            },
+                        )
+                    }
                 }
             } else if token[0].is_ascii_lowercase() {
                 let c = match legend.corridors.iter().position(|c| c.letter == token[0]) {
@@ -260,13 +339,13 @@ pub fn parse(number: u8, text: &'static str) -> Result<Map, ParseError> {
                 };
                 Region::Corridor(c)
             } else {
-                return err(line, format!("tile {p}: '{}' is not a region", token[0]));
+                return err(line, tile(p, unknown("region", token[0])));
             };
             let Some(symbol) = Symbol::from_char(token[1]) else {
-                return err(line, format!("tile {p}: unknown symbol '{}'", token[1]));
+                return err(line, tile(p, unknown("symbol", token[1])));
             };
             if matches!(region, Region::Room(_)) && symbol != Symbol::Any {
-                return err(line, format!("tile {p}: room tiles take the room's symbol"));
+                return err(line, tile(p, "room tiles take the room's symbol".into()));
             }
             let mut tile = Tile {
                 region,
@@ -335,7 +414,10 @@ pub fn parse(number: u8, text: &'static str) -> Result<Map, ParseError> {
             _ => {
                 return err(
                     grid_line,
-                    format!("link '{}' needs two ends", legend.links[l].0),
+                    MapProblem::Unplaced {
+                        what: "link",
+                        mark: legend.links[l].0,
+                    },
                 )
             }
         }
@@ -349,7 +431,10 @@ pub fn parse(number: u8, text: &'static str) -> Result<Map, ParseError> {
     if let Some(i) = cages.iter().position(|c| c.tiles.is_empty()) {
         return err(
             grid_line,
-            format!("cage '{}' has no tile", legend.cages[i].0),
+            MapProblem::Unplaced {
+                what: "cage",
+                mark: legend.cages[i].0,
+            },
         );
     }
 
@@ -360,7 +445,15 @@ pub fn parse(number: u8, text: &'static str) -> Result<Map, ParseError> {
         for l in letters {
             match legend.rooms.iter().position(|r| r.letter == *l) {
                 Some(r) => rooms.push(r),
-                None => return err(grid_line, format!("sum: no room '{l}'")),
+                None => {
+                    return err(
+                        grid_line,
+                        MapProblem::NotInLegend {
+                            what: "room",
+                            mark: *l,
+                        },
+                    )
+                }
             }
         }
         let number = rooms.first().map_or(0, |&r| legend.rooms[r].number);
@@ -382,7 +475,13 @@ pub fn parse(number: u8, text: &'static str) -> Result<Map, ParseError> {
         }
     }
     if let Some(r) = legend.rooms.iter().find(|r| r.tiles.is_empty()) {
-        return err(grid_line, format!("room '{}' has no tile", r.letter));
+        return err(
+            grid_line,
+            MapProblem::Unplaced {
+                what: "room",
+                mark: r.letter,
+            },
+        );
     }
 
     let starts: Vec<Pos> = grid

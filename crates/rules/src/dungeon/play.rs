@@ -358,6 +358,10 @@ impl Game for DungeonGame {
     }
 
     /// Plays the action on the table, then resolves from the seed the draw it called for.
+    fn check(&self, action: &Action) -> Result<(), Refusal> {
+        self.table.check(action)
+    }
+
     fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
         self.table.play(action)?;
         self.resolve_chances();

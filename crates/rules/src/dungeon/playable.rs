@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::state::DungeonGame;
 use super::{MapChoice, Options};
-use crate::{fields, Playable, PlayerId, Position, RuleError};
+use crate::{fields, OptionsError, Playable, PlayerId, Position, RuleError};
 
 impl Playable for DungeonGame {
     const DEFAULT_LINEUP: &'static [&'static str] = &["auto"];
@@ -13,9 +13,7 @@ impl Playable for DungeonGame {
     /// One bot plays the campaign.
     fn arena_options(bots: &[String]) -> Result<Options, RuleError> {
         if bots.len() != 1 {
-            return Err(RuleError::new(
-                "Dungeons of Numera is played alone: one bot",
-            ));
+            return Err(OptionsError::PlayedAlone.into());
         }
         Ok(Options {
             map: MapChoice::Campaign,
@@ -58,8 +56,6 @@ impl Playable for DungeonGame {
 }
 
 impl Position for DungeonGame {
-    const NAME: &'static str = "Dungeons of Numera";
-
     fn check_position(&self) -> Result<(), RuleError> {
         self.check_consistency()
     }

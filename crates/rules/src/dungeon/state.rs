@@ -68,6 +68,7 @@ pub struct Table {
 /// A game: its table and the seed that resolves every draw of it. It reads as its table
 /// (`Deref`), and changes only through `Game::apply`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct DungeonGame {
     pub(super) seed: Seed,
     #[serde(flatten)]
@@ -115,7 +116,7 @@ impl DungeonGame {
     /// Consistency of a state read from outside (a position file).
     pub(super) fn check_consistency(&self) -> Result<(), RuleError> {
         if self.table.chance.is_some() {
-            return Err(RuleError::new("inconsistent position: a draw is still due"));
+            return Err(RuleError::inconsistent("a draw is still due"));
         }
         self.table.check_consistency()
     }
@@ -345,7 +346,8 @@ impl Table {
         .err()
     }
 
-    /// Why `action` would be refused now, if it would.
+    /// Why `action` would be refused now, if it would: the table is also the game's view, so
+    /// this is the view's answer, as the other games' views give theirs.
     pub fn refusal(&self, action: &Action) -> Option<Refusal> {
         self.check(action).err()
     }
@@ -397,3 +399,5 @@ impl Table {
         self.actions > 0 && self.last_undoable
     }
 }
+
+crate::checked_position!(DungeonGame);

@@ -14,6 +14,7 @@
 //! read lazily from their text, so a part no type reads (an unknown field, a game's options) is
 //! only checked, however deeply it nests, as serde_json only checked it.
 
+mod error;
 mod record;
 mod seats;
 mod tagged;
@@ -27,8 +28,7 @@ pub use tagged::{content, tagged, unit, write_tagged};
 use text::integer;
 pub use text::{elements, members, string, value};
 
-/// Why a text is not the JSON a type expects, in words.
-pub type Error = String;
+pub use error::Error;
 pub type Result<T> = std::result::Result<T, Error>;
 
 /// A value read from its text (`raw`: one checked JSON value, no whitespace around it).
@@ -36,7 +36,7 @@ pub trait FromJson: Sized {
     fn from_json(raw: &str) -> Result<Self>;
     /// What a field missing from an object reads as: an error, except for options (`None`).
     fn missing(name: &str) -> Result<Self> {
-        Err(format!("missing field `{name}`"))
+        Err(Error::MissingField(name.to_owned()))
     }
 }
 
@@ -61,7 +61,7 @@ macro_rules! integers {
         impl FromJson for $t {
             fn from_json(raw: &str) -> Result<$t> {
                 let n = integer(raw)?;
-                <$t>::try_from(n).map_err(|_| format!("{n} is out of range"))
+                <$t>::try_from(n).map_err(|_| Error::OutOfRange(n))
             }
         }
         impl ToJson for $t {
@@ -78,7 +78,10 @@ impl FromJson for bool {
         match raw {
             "true" => Ok(true),
             "false" => Ok(false),
-            _ => Err(format!("expected true or false, found {raw:.20}")),
+            _ => Err(Error::Expected {
+                what: "true or false",
+                found: error::start(raw),
+            }),
         }
     }
 }
@@ -154,13 +157,16 @@ impl<T: ToJson> ToJson for [T] {
 impl<T: FromJson, const N: usize> FromJson for [T; N] {
     fn from_json(raw: &str) -> Result<[T; N]> {
         let items = elements(raw)?;
+        let length = Error::Length {
+            of: "values",
+            expected: N,
+            found: items.len(),
+        };
         if items.len() != N {
-            return Err(format!("a list of {N} values, not {}", items.len()));
+            return Err(length);
         }
         let values: Vec<T> = items.into_iter().map(T::from_json).collect::<Result<_>>()?;
-        values
-            .try_into()
-            .map_err(|_| format!("a list of {N} values"))
+        values.try_into().map_err(|_| length)
     }
 }
 
@@ -216,7 +222,7 @@ pub fn one_of<T: Copy>(raw: &str, names: &[(&str, T)]) -> Result<T> {
         .iter()
         .find(|(n, _)| *n == name)
         .map(|&(_, v)| v)
-        .ok_or_else(|| format!("unknown variant `{name}`"))
+        .ok_or(Error::UnknownVariant(name))
 }
 
 /// Writes the name `names` gives `value` (an enum's unit variant).
@@ -235,7 +241,9 @@ pub fn write_display(value: &impl Display, out: &mut String) {
 
 /// A value read from its text form (`FromStr`), checked by it.
 pub fn parse_text<T: FromStr<Err: Display>>(raw: &str) -> Result<T> {
-    string(raw)?.parse().map_err(|e: T::Err| e.to_string())
+    string(raw)?
+        .parse()
+        .map_err(|e: T::Err| Error::Invalid(e.to_string().into()))
 }
 
 /// A struct's fields as read from an object, or from a list of the fields in their declared
@@ -257,11 +265,11 @@ pub fn fields<'a>(
     if raw.starts_with('[') {
         let items = elements(raw)?;
         if items.len() > names.len() {
-            return Err(format!(
-                "a list of {} fields, not {}",
-                names.len(),
-                items.len()
-            ));
+            return Err(Error::Length {
+                of: "fields",
+                expected: names.len(),
+                found: items.len(),
+            });
         }
         for (slot, item) in values.iter_mut().zip(items) {
             *slot = Some(item);
@@ -274,9 +282,9 @@ pub fn fields<'a>(
     }
     for (key, value) in members(raw)? {
         match names.iter().position(|n| *n == key) {
-            Some(i) if values[i].is_some() => return Err(format!("duplicate field `{key}`")),
+            Some(i) if values[i].is_some() => return Err(Error::DuplicateField(key)),
             Some(i) => values[i] = Some(value),
-            None if deny_unknown => return Err(format!("unknown field `{key}`")),
+            None if deny_unknown => return Err(Error::UnknownField(key)),
             None => {}
         }
     }
@@ -296,18 +304,25 @@ impl<'a> Fields<'a> {
     /// A field's value; a missing one is an error, except an option's in an object.
     pub fn get<T: FromJson>(&self, name: &str) -> Result<T> {
         match self.slot(name) {
-            (_, Some(raw)) => T::from_json(raw).map_err(|e| format!("{name}: {e}")),
-            (i, None) if self.list => {
-                Err(format!("a list of {i} fields, not {}", self.names.len()))
-            }
+            (_, Some(raw)) => T::from_json(raw).map_err(|e| e.within(name)),
+            (i, None) if self.list => Err(self.short(i)),
             (_, None) => T::missing(name),
+        }
+    }
+
+    /// A list form that stops before field `i`.
+    fn short(&self, i: usize) -> Error {
+        Error::Length {
+            of: "fields",
+            expected: self.names.len(),
+            found: i,
         }
     }
 
     /// A field with a default (`#[serde(default)]`), which a missing one reads as.
     pub fn or_default<T: FromJson + Default>(&self, name: &str) -> Result<T> {
         match self.slot(name) {
-            (_, Some(raw)) => T::from_json(raw).map_err(|e| format!("{name}: {e}")),
+            (_, Some(raw)) => T::from_json(raw).map_err(|e| e.within(name)),
             (_, None) => Ok(T::default()),
         }
     }
@@ -316,10 +331,8 @@ impl<'a> Fields<'a> {
     pub fn raw(&self, name: &str) -> Result<&'a str> {
         match self.slot(name) {
             (_, Some(raw)) => Ok(raw),
-            (i, None) if self.list => {
-                Err(format!("a list of {i} fields, not {}", self.names.len()))
-            }
-            (_, None) => Err(format!("missing field `{name}`")),
+            (i, None) if self.list => Err(self.short(i)),
+            (_, None) => Err(Error::MissingField(name.to_owned())),
         }
     }
 }

@@ -18,6 +18,7 @@
 //!   the writer matches on them, so the compiler finds one missing.
 //! - `json_record!(text Action);` — a string, its `Display` text, read back through
 //!   `FromStr` (which checks it).
+//! - `json_record!(names GameId);` — a unit enum as its name (`as_str`), read among `ALL`.
 
 #[macro_export]
 macro_rules! json_record {
@@ -57,7 +58,7 @@ macro_rules! json_record {
                         );
                     }
                 )*
-                Err(format!("unknown variant `{name}`"))
+                Err($crate::json::Error::UnknownVariant(name))
             }
         }
 
@@ -85,6 +86,20 @@ macro_rules! json_record {
         impl $crate::json::ToJson for $ty {
             fn write_json(&self, out: &mut String) {
                 $crate::json::write_display(self, out);
+            }
+        }
+    };
+
+    (names $ty:ident) => {
+        impl $crate::json::FromJson for $ty {
+            fn from_json(raw: &str) -> $crate::json::Result<$ty> {
+                $crate::json::one_of(raw, &$ty::ALL.map(|v| (v.as_str(), v)))
+            }
+        }
+
+        impl $crate::json::ToJson for $ty {
+            fn write_json(&self, out: &mut String) {
+                $crate::json::ToJson::write_json(self.as_str(), out);
             }
         }
     };

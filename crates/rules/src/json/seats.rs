@@ -5,7 +5,7 @@
 
 use std::ops::RangeInclusive;
 
-use super::Result;
+use super::{Error, Result};
 use crate::PlayerId;
 
 /// `players` within `range`, `me` a seat, and each `(name, length)` one entry per seat.
@@ -16,12 +16,12 @@ pub fn check_seats(
     lists: &[(&str, usize)],
 ) -> Result<()> {
     if !range.contains(&players) {
-        return Err(format!("{players} seats"));
+        return Err(format!("{players} seats").into());
     }
     check_seat("me", me.unwrap_or(0), players)?;
     for &(name, len) in lists {
         if len != players {
-            return Err(format!("{name}: {len} entries for {players} seats"));
+            return Err(Error::from(format!("{len} entries for {players} seats")).within(name));
         }
     }
     Ok(())
@@ -30,7 +30,7 @@ pub fn check_seats(
 /// A seat named by a view (a player, a winner): one of its `players`.
 pub fn check_seat(name: &str, seat: PlayerId, players: usize) -> Result<()> {
     if seat >= players {
-        return Err(format!("{name}: seat {seat} of {players}"));
+        return Err(Error::from(format!("seat {seat} of {players}")).within(name));
     }
     Ok(())
 }

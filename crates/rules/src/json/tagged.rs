@@ -4,8 +4,9 @@
 //! newtype variant's its value. Kept apart from unit-only enums (`one_of`), which need no
 //! content at all.
 
+use super::error::start;
 use super::text::{members, string};
-use super::Result;
+use super::{Error, Result};
 
 /// A variant's name and its content, `None` when written as a bare name.
 pub fn tagged(raw: &str) -> Result<(String, Option<&str>)> {
@@ -14,7 +15,10 @@ pub fn tagged(raw: &str) -> Result<(String, Option<&str>)> {
     }
     match members(raw)?.as_slice() {
         [(name, content)] => Ok((name.clone(), Some(*content))),
-        _ => Err("expected a variant: an object with one member".into()),
+        _ => Err(Error::Expected {
+            what: "a variant: an object with one member",
+            found: start(raw),
+        }),
     }
 }
 
@@ -22,13 +26,19 @@ pub fn tagged(raw: &str) -> Result<(String, Option<&str>)> {
 pub fn unit(content: Option<&str>) -> Result<()> {
     match content {
         None | Some("null") => Ok(()),
-        Some(other) => Err(format!("a unit variant has no content, found {other:.20}")),
+        Some(other) => Err(Error::Expected {
+            what: "no content for a unit variant",
+            found: start(other),
+        }),
     }
 }
 
 /// The content of a variant that carries data, which a bare name lacks.
 pub fn content(content: Option<&str>) -> Result<&str> {
-    content.ok_or_else(|| "a variant with data written as a bare name".into())
+    content.ok_or(Error::Expected {
+        what: "a variant with data",
+        found: "a bare name".into(),
+    })
 }
 
 /// Writes `{"name":…}`, the content written by `write`.

@@ -1,7 +1,8 @@
 //! The JSON text itself: a checker that walks a value once (iteratively, so no nesting depth
 //! overflows it) and readers that take a checked value's text apart, for `json`'s types.
 
-use super::Result;
+use super::error::start;
+use super::{Error, Result};
 
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\n' | b'\r')
@@ -14,8 +15,8 @@ fn skip_space(bytes: &[u8], mut at: usize) -> usize {
     at
 }
 
-fn fail<T>(what: &str, at: usize) -> Result<T> {
-    Err(format!("{what} at character {}", at + 1))
+fn fail<T>(what: &'static str, at: usize) -> Result<T> {
+    Err(Error::Syntax { what, at: at + 1 })
 }
 
 /// The text of the one JSON value `text` holds, checked, without the whitespace around it.
@@ -194,10 +195,13 @@ fn hex4(bytes: &[u8], at: usize) -> Result<u32> {
 
 /// Whether `raw` is exactly one value, checked: every reader below checks it first, so that
 /// none of them can run past the end of a text that did not come from `value`.
-fn whole(raw: &str, first: u8, what: &str) -> Result<()> {
+fn whole(raw: &str, first: u8, what: &'static str) -> Result<()> {
     let bytes = raw.as_bytes();
     if bytes.first() != Some(&first) || skip_value(bytes, 0)? != bytes.len() {
-        return Err(format!("expected {what}, found {raw:.20}"));
+        return Err(Error::Expected {
+            what,
+            found: start(raw),
+        });
     }
     Ok(())
 }
@@ -233,7 +237,12 @@ pub fn string(raw: &str) -> Result<String> {
                         let code = 0x10000 + ((n - 0xD800) << 10 | (low - 0xDC00));
                         (char::from_u32(code).unwrap_or('\u{fffd}'), 12)
                     }
-                    (0xD800..=0xDFFF, _) => return Err("lone surrogate in a string".into()),
+                    (0xD800..=0xDFFF, _) => {
+                        return Err(Error::Expected {
+                            what: "a character",
+                            found: "a lone surrogate".into(),
+                        })
+                    }
                     _ => (char::from_u32(n).unwrap_or('\u{fffd}'), 6),
                 }
             }
@@ -293,6 +302,9 @@ pub(super) fn integer(raw: &str) -> Result<i128> {
     let n = whole.then(|| raw.parse::<i128>().ok()).flatten();
     match n {
         Some(n) if (-(1i128 << 63)..=u64::MAX as i128).contains(&n) && raw != "-0" => Ok(n),
-        _ => Err(format!("expected an integer, found {raw:.20}")),
+        _ => Err(Error::Expected {
+            what: "an integer",
+            found: start(raw),
+        }),
     }
 }

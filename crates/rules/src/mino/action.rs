@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::dice::Kind;
-use crate::{seat_prefix, PlayerId, RuleError};
+use crate::{seat_prefix, GameId, Notation, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -30,11 +30,7 @@ impl FromStr for Action {
 
     fn from_str(text: &str) -> Result<Action, RuleError> {
         let t = text.trim();
-        let bad = || {
-            RuleError::new(format!(
-                "'{t}' is not an action (e.g. 2:bid:3, 0:roll:blue, 0:roll:siren)"
-            ))
-        };
+        let bad = || RuleError::notation(Notation::Action(GameId::Mino), t);
         let (player, rest) = seat_prefix(t).ok_or_else(bad)?;
         let argument = |word: &str| {
             rest.strip_prefix(word).map(|arg| {

@@ -9,7 +9,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::RuleError;
+use crate::{Notation, RuleError};
 
 /// The seven kinds of dice: four colours of number dice and three creature (special) dice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -123,11 +123,7 @@ impl Kind {
         Kind::ALL
             .into_iter()
             .find(|k| k.name() == lower)
-            .ok_or_else(|| {
-                RuleError::new(format!(
-                    "'{text}' is not a die (black, blue, red, yellow, minotaur, griffin, siren)"
-                ))
-            })
+            .ok_or_else(|| RuleError::notation(Notation::Die, text))
     }
 }
 

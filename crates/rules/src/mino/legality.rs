@@ -12,7 +12,7 @@ use super::action::{Action, Move};
 use super::dice::Kind;
 use super::state::{MinoGame, Phase};
 use super::view::View;
-use crate::{Game, PlayerId, RuleError};
+use crate::{Game, PlayerId};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
@@ -61,12 +61,6 @@ impl fmt::Display for Refusal {
                 "You hold a {colour} die: {colour} must follow {colour} (or roll a creature die)"
             ),
         }
-    }
-}
-
-impl From<Refusal> for RuleError {
-    fn from(refusal: Refusal) -> RuleError {
-        RuleError::new(refusal.to_string())
     }
 }
 
@@ -133,13 +127,6 @@ impl Facts for View {
 
     fn dice_of(&self, seat: PlayerId) -> Option<&[Kind]> {
         (self.me == Some(seat)).then_some(self.my_dice.as_slice())
-    }
-}
-
-impl MinoGame {
-    /// Why `action` would be refused now, if it would.
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
-        check(self, action).err()
     }
 }
 

@@ -32,14 +32,14 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
-use super::json;
-use super::seat::check_seat_count;
-use super::{RuleError, Seating};
+use super::GameId;
 
 pub use crate::seat::SeatKind;
 
 pub const MIN_PLAYERS: usize = 3;
 pub const MAX_PLAYERS: usize = 6;
+/// The tables the game is played at, MIN_PLAYERS to MAX_PLAYERS seats.
+pub const SEAT_COUNTS: [usize; 4] = [3, 4, 5, 6];
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -61,17 +61,7 @@ impl Default for Options {
     }
 }
 
-impl Seating for Options {
-    fn seat_count(&self) -> usize {
-        self.seats.len()
-    }
-}
-
 impl Options {
-    pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count("Mino Dice", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
-    }
-
     /// Hands in a game: 8 with 3–4 players, 7 with 5, 6 with 6 (hand N deals N dice each).
     pub fn hands(&self) -> usize {
         hands_for(self.seats.len())
@@ -87,18 +77,4 @@ pub fn hands_for(players: usize) -> usize {
     }
 }
 
-// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
-impl json::FromJson for Options {
-    fn from_json(raw: &str) -> json::Result<Options> {
-        let fields = json::fields(raw, &["seats"], true)?;
-        Ok(Options {
-            seats: fields.get("seats")?,
-        })
-    }
-}
-
-impl json::ToJson for Options {
-    fn write_json(&self, out: &mut String) {
-        json::object(out).field("seats", &self.seats).end();
-    }
-}
+crate::seat::seat_options!(Options, GameId::Mino, SEAT_COUNTS);

@@ -88,8 +88,12 @@ impl Game for MinoGame {
         moves.into_iter().map(|mv| Action { player, mv }).collect()
     }
 
+    fn check(&self, action: &Action) -> Result<(), Refusal> {
+        legality::check(self, action)
+    }
+
     fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
-        legality::check(self, action)?;
+        self.check(action)?;
         let seat = action.player;
         match action.mv {
             Move::Bid(n) => {

@@ -7,14 +7,12 @@ use super::trick::Roll;
 use crate::{Game, Position, RuleError, Seed};
 
 impl Position for MinoGame {
-    const NAME: &'static str = "Mino Dice";
-
     /// Consistency of a state read from outside (a position file): sizes, ranges, and every
     /// die of the bag in exactly one place.
     fn check_position(&self) -> Result<(), RuleError> {
         self.options.validate()?;
         let n = self.players();
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        let bad = |what: &'static str| Err(RuleError::inconsistent(what));
         if self.hand >= self.hands_total() {
             return bad("hand out of range");
         }
@@ -71,8 +69,7 @@ impl Position for MinoGame {
         if !consistent {
             return bad("the phase does not match the bids and the trick");
         }
-        super::record::check_record(self)
-            .map_err(|why| RuleError::new(format!("inconsistent position: {why}")))
+        super::record::check_record(self).map_err(RuleError::inconsistent)
     }
 
     /// The same game with other hands to come and other faces for the rolls to come (`salt`

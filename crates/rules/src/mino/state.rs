@@ -44,6 +44,7 @@ pub fn roll_face(seed: Seed, k: u64, die: Kind) -> Face {
 
 /// States compare equal field by field: a test proves a refused action changed nothing.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct MinoGame {
     pub(super) options: Options,
     pub(super) seed: Seed,
@@ -237,3 +238,5 @@ impl MinoGame {
         }
     }
 }
+
+crate::checked_position!(MinoGame);

@@ -27,14 +27,14 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
-use super::json;
-use super::seat::check_seat_count;
-use super::{RuleError, Seating};
+use super::GameId;
 
 /// Cards in the deck: each digit twice.
 pub const CARDS: usize = 20;
 pub const MIN_PLAYERS: usize = 1;
 pub const MAX_PLAYERS: usize = 4;
+/// The tables the game is played at, MIN_PLAYERS to MAX_PLAYERS seats.
+pub const SEAT_COUNTS: [usize; 4] = [1, 2, 3, 4];
 
 /// The deck before shuffling: 0–9, then 0–9 again. The seed's "deck" stream shuffles it.
 pub fn unshuffled_deck() -> Vec<u8> {
@@ -58,30 +58,4 @@ impl Default for Options {
     }
 }
 
-impl Seating for Options {
-    fn seat_count(&self) -> usize {
-        self.seats.len()
-    }
-}
-
-impl Options {
-    pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count("NMBR 9", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
-    }
-}
-
-// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
-impl json::FromJson for Options {
-    fn from_json(raw: &str) -> json::Result<Options> {
-        let fields = json::fields(raw, &["seats"], true)?;
-        Ok(Options {
-            seats: fields.get("seats")?,
-        })
-    }
-}
-
-impl json::ToJson for Options {
-    fn write_json(&self, out: &mut String) {
-        json::object(out).field("seats", &self.seats).end();
-    }
-}
+crate::seat::seat_options!(Options, GameId::Nmbr9, SEAT_COUNTS);

@@ -11,6 +11,7 @@ use super::{unshuffled_deck, Options, SeatKind, CARDS};
 use crate::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct Nmbr9Game {
     options: Options,
     seed: Seed,
@@ -152,7 +153,7 @@ impl Game for Nmbr9Game {
             .collect()
     }
 
-    fn apply(&mut self, action: &Place) -> Result<(), Refusal> {
+    fn check(&self, action: &Place) -> Result<(), Refusal> {
         let &Place {
             player,
             x,
@@ -171,6 +172,21 @@ impl Game for Nmbr9Game {
                 digit,
             });
         }
+        self.boards[player]
+            .check(digit, x, y, rotation)
+            .map_err(Refusal::Place)?;
+        Ok(())
+    }
+
+    fn apply(&mut self, action: &Place) -> Result<(), Refusal> {
+        self.check(action)?;
+        let &Place {
+            player,
+            x,
+            y,
+            rotation,
+        } = action;
+        let digit = self.current_card().unwrap_or_default();
         self.boards[player]
             .place(digit, x, y, rotation)
             .map_err(Refusal::Place)?;
@@ -210,13 +226,11 @@ impl Game for Nmbr9Game {
 }
 
 impl Position for Nmbr9Game {
-    const NAME: &'static str = "NMBR 9";
-
     /// Consistency of a state read from outside (a position file). Boards were already
     /// replayed tile by tile when read; here: sizes, the deck, and tiles matching the cards.
     fn check_position(&self) -> Result<(), RuleError> {
         self.options.validate()?;
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        let bad = |what: &'static str| Err(RuleError::inconsistent(what));
         let mut deck = self.deck.clone();
         crate::small_sort::sort_by_key(&mut deck, |x| *x);
         let mut full = unshuffled_deck();
@@ -250,10 +264,10 @@ impl Position for Nmbr9Game {
             let count = self.card + self.placed[seat] as usize;
             let digits: Vec<u8> = board.tiles().iter().map(|t| t.digit).collect();
             if digits != self.deck[..count] {
-                return bad(&format!(
+                return Err(RuleError::inconsistent(format!(
                     "player {}'s tiles are not the cards revealed",
                     seat + 1
-                ));
+                )));
             }
         }
         Ok(())
@@ -268,3 +282,5 @@ impl Position for Nmbr9Game {
         other
     }
 }
+
+crate::checked_position!(Nmbr9Game);

@@ -14,7 +14,7 @@ json_record!(struct Tile { digit, x, y, rotation, level });
 
 impl FromJson for Board {
     fn from_json(raw: &str) -> json::Result<Board> {
-        Board::from_tiles(&Vec::<Tile>::from_json(raw)?)
+        Board::from_tiles(&Vec::<Tile>::from_json(raw)?).map_err(json::Error::from)
     }
 }
 

@@ -23,9 +23,7 @@ pub use view::View;
 
 use serde::{Deserialize, Serialize};
 
-use super::json;
-use super::seat::check_seat_count;
-use super::{RuleError, Seating};
+use super::{GameId, RuleError};
 
 pub const ROUNDS: usize = 2;
 pub const TURNS: usize = 5;
@@ -33,6 +31,8 @@ pub const TURNS: usize = 5;
 pub const TURN_BONUS: [i64; TURNS] = [2, 3, 4, 6, 8];
 pub const MIN_PLAYERS: usize = 3;
 pub const MAX_PLAYERS: usize = 5;
+/// The tables the game is played at, MIN_PLAYERS to MAX_PLAYERS seats.
+pub const SEAT_COUNTS: [usize; 3] = [3, 4, 5];
 
 /// Who sits at each seat. The rules only count seats; the kind tells the app and the arena
 /// who decides.
@@ -52,9 +52,7 @@ impl SeatKind {
             "human" => Ok(SeatKind::Human),
             "easy" => Ok(SeatKind::Easy),
             "hard" => Ok(SeatKind::Hard),
-            other => Err(RuleError::new(format!(
-                "unknown seat '{other}' (expected human, easy or hard)"
-            ))),
+            other => Err(RuleError::unknown_seat(other, &["human", "easy", "hard"])),
         }
     }
 
@@ -85,42 +83,6 @@ impl Default for Options {
     }
 }
 
-impl Seating for Options {
-    fn seat_count(&self) -> usize {
-        self.seats.len()
-    }
-}
+crate::json_record!(names SeatKind);
 
-impl Options {
-    pub fn validate(&self) -> Result<(), RuleError> {
-        check_seat_count("The Number", self.seats.len(), MIN_PLAYERS..=MAX_PLAYERS)
-    }
-}
-
-impl json::FromJson for SeatKind {
-    fn from_json(raw: &str) -> json::Result<SeatKind> {
-        json::one_of(raw, &SeatKind::ALL.map(|s| (s.as_str(), s)))
-    }
-}
-
-impl json::ToJson for SeatKind {
-    fn write_json(&self, out: &mut String) {
-        self.as_str().write_json(out);
-    }
-}
-
-// `{"seats":[…]}`, as serde's derive (with `deny_unknown_fields`) reads and writes it.
-impl json::FromJson for Options {
-    fn from_json(raw: &str) -> json::Result<Options> {
-        let fields = json::fields(raw, &["seats"], true)?;
-        Ok(Options {
-            seats: fields.get("seats")?,
-        })
-    }
-}
-
-impl json::ToJson for Options {
-    fn write_json(&self, out: &mut String) {
-        json::object(out).field("seats", &self.seats).end();
-    }
-}
+crate::seat::seat_options!(Options, GameId::Number, SEAT_COUNTS);

@@ -4,7 +4,7 @@ use serde_json::json;
 
 use super::state::NumberGame;
 use super::{Options, SeatKind};
-use crate::{fields, Playable, RuleError};
+use crate::{fields, OptionsError, Playable, RuleError};
 
 impl Playable for NumberGame {
     const DEFAULT_LINEUP: &'static [&'static str] = &["easy", "hard", "easy", "hard"];
@@ -13,7 +13,7 @@ impl Playable for NumberGame {
         let seats = bots
             .iter()
             .map(|b| match SeatKind::parse(b)? {
-                SeatKind::Human => Err(RuleError::new("the arena seats bots only")),
+                SeatKind::Human => Err(RuleError::Options(OptionsError::BotsOnly)),
                 kind => Ok(kind),
             })
             .collect::<Result<Vec<_>, _>>()?;

@@ -7,14 +7,12 @@ use super::{ROUNDS, TURNS};
 use crate::{Game, Position, RuleError};
 
 impl Position for NumberGame {
-    const NAME: &'static str = "The Number";
-
     /// Consistency of a state read from outside (a position file): sizes and ranges, so that
     /// nothing later indexes out of bounds.
     fn check_position(&self) -> Result<(), RuleError> {
         self.options.validate()?;
         let n = self.players();
-        let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+        let bad = |what: &'static str| Err(RuleError::inconsistent(what));
         if self.round >= ROUNDS || self.turn >= TURNS {
             return bad("round or turn out of range");
         }
@@ -37,8 +35,7 @@ impl Position for NumberGame {
             return bad("history does not match round and turn");
         }
         // Only what the recorded picks make: sheets, points and counters included.
-        let again = super::record::replayed(self)
-            .map_err(|why| RuleError::new(format!("inconsistent position: {why}")))?;
+        let again = super::record::replayed(self).map_err(RuleError::inconsistent)?;
         if serde_json::to_value(&again).ok() != serde_json::to_value(self).ok() {
             return bad("the sheets, points or counters are not what the recorded picks make");
         }

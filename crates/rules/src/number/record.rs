@@ -15,7 +15,7 @@ pub fn replayed(game: &NumberGame) -> Result<NumberGame, String> {
     if game.history().len() > ROUNDS * TURNS {
         return Err("more turns in the history than the game has".into());
     }
-    let mut again = NumberGame::new(game.options(), game.seed()).map_err(|e| e.reason)?;
+    let mut again = NumberGame::new(game.options(), game.seed()).map_err(|e| e.to_string())?;
     let turns = game.history().iter().map(|t| {
         t.plays
             .iter()

@@ -10,6 +10,7 @@ use super::{Options, SeatKind, ROUNDS, TURNS};
 use crate::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct NumberGame {
     pub(super) options: Options,
     pub(super) seed: Seed,
@@ -230,7 +231,7 @@ impl Game for NumberGame {
         out
     }
 
-    fn apply(&mut self, action: &Pick) -> Result<(), Refusal> {
+    fn check(&self, action: &Pick) -> Result<(), Refusal> {
         let Pick { player, number } = *action;
         if self.over {
             return Err(Refusal::GameOver);
@@ -247,6 +248,12 @@ impl Game for NumberGame {
         if self.exhausted(player) {
             return Err(Refusal::NoDigitLeft { seat: player });
         }
+        Ok(())
+    }
+
+    fn apply(&mut self, action: &Pick) -> Result<(), Refusal> {
+        self.check(action)?;
+        let Pick { player, number } = *action;
         self.picks[player] = Some(number);
         self.actions += 1;
         self.last_revealed = self.all_picked();
@@ -281,3 +288,5 @@ impl Game for NumberGame {
         self.actions > 0 && !self.last_revealed
     }
 }
+
+crate::checked_position!(NumberGame);

@@ -16,7 +16,7 @@ mod tests;
 
 use super::bot::{self, Bot, Entry, Roster, Seats};
 use super::dungeon::DungeonGame;
-use super::{Game, PlayerId, RuleError, Seed};
+use super::{BotError, Game, OptionsError, PlayerId, RuleError, Seed};
 
 /// More actions than any game of ours takes (a Dungeons campaign is a few hundred): a review
 /// that gets there is a bug of a bot, reported instead of looping.
@@ -43,9 +43,7 @@ impl Reviewable for DungeonGame {
 
 /// The game's strongest bot: the last of its roster (rosters list the weakest first).
 pub fn strongest<G: Roster>() -> Result<&'static Entry<G>, RuleError> {
-    G::BOTS
-        .last()
-        .ok_or_else(|| RuleError::new(format!("{} has no bot", G::ID)))
+    G::BOTS.last().ok_or(RuleError::Bot(BotError::NoBot(G::ID)))
 }
 
 /// A review game in progress.
@@ -79,10 +77,11 @@ impl<G: Reviewable> Review<G> {
     pub fn new(options: &G::Options, seed: Seed, seat: PlayerId) -> Result<Self, RuleError> {
         let game = G::new(options, seed)?;
         if seat >= game.players() {
-            return Err(RuleError::new(format!(
-                "seat {seat} is not a seat of this table (0 to {})",
-                game.players() - 1
-            )));
+            return Err(OptionsError::NoSuchSeat {
+                seat,
+                players: game.players(),
+            }
+            .into());
         }
         let best = strongest::<G>()?.name;
         let bots = (0..game.players())
@@ -105,18 +104,16 @@ impl<G: Reviewable> Review<G> {
             return Ok(false);
         };
         if self.log.len() >= MAX_ACTIONS {
-            return Err(RuleError::new(format!(
-                "the review did not end in {MAX_ACTIONS} actions"
-            )));
+            return Err(BotError::Endless(MAX_ACTIONS).into());
         }
         let (name, bot) = self.bots[seat];
-        let refused =
-            |why: String| RuleError::new(format!("the bot '{name}' at seat {} {why}", seat + 1));
-        let action = bot::decide(&self.game, seat, bot)
-            .ok_or_else(|| refused("had nothing to play".into()))?;
-        self.game
-            .apply(&action)
-            .map_err(|r| refused(format!("was refused: {r}")))?;
+        let action =
+            bot::decide(&self.game, seat, bot).ok_or(BotError::Stuck { bot: name, seat })?;
+        self.game.apply(&action).map_err(|r| BotError::Refused {
+            bot: name,
+            seat,
+            refusal: r.to_string(),
+        })?;
         self.log.push(action.to_string());
         Ok(true)
     }
@@ -129,10 +126,7 @@ impl<G: Reviewable> Review<G> {
 
     /// The result, once the game is over.
     pub fn result(&self) -> Result<Reviewed, RuleError> {
-        let outcome = self
-            .game
-            .outcome()
-            .ok_or_else(|| RuleError::new("the review game is not over"))?;
+        let outcome = self.game.outcome().ok_or(BotError::NotOver)?;
         Ok(Reviewed {
             seat: self.seat,
             scores: outcome.scores,

@@ -10,7 +10,7 @@ use crate::mino::MinoGame;
 use crate::nmbr9::Nmbr9Game;
 use crate::number::{self, NumberGame};
 use crate::sequence::SequenceGame;
-use crate::{json, Game, PlayerId, Seed};
+use crate::{json, Game, OptionsError, PlayerId, RuleError, Seed};
 
 fn seed(text: &str) -> Seed {
     text.parse().unwrap()
@@ -161,7 +161,14 @@ fn a_seat_not_at_the_table_is_refused() {
     let refused = Review::<NumberGame>::new(&options, seed("XXXX-XXXX"), 9)
         .err()
         .unwrap();
-    assert!(refused.reason.contains("seat 9"), "{}", refused.reason);
+    assert_eq!(
+        refused,
+        RuleError::Options(OptionsError::NoSuchSeat {
+            seat: 9,
+            players: options.seats.len()
+        })
+    );
+    assert!(refused.to_string().contains("seat 9"), "{refused}");
 }
 
 #[test]
@@ -208,7 +215,7 @@ fn bad_requests_and_replies_say_why() {
             "seat 7",
         ),
     ] {
-        let refused = start(text).err().unwrap().reason;
+        let refused = start(text).err().unwrap().to_string();
         assert!(refused.contains(why), "{text:?}: {refused}");
     }
     for text in [

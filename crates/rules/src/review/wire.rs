@@ -10,7 +10,7 @@ use crate::mino::MinoGame;
 use crate::nmbr9::Nmbr9Game;
 use crate::number::NumberGame;
 use crate::sequence::SequenceGame;
-use crate::{json, GameId, PlayerId, RuleError, Seed};
+use crate::{json, GameId, MessageError, OptionsError, PlayerId, RuleError, Seed};
 
 /// What to review: the deal (game, seed, options as the JSON saves hold) and the seat.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -32,21 +32,25 @@ impl Request {
 
     pub fn parse(text: &str) -> Result<Request, RuleError> {
         let mut parts = text.splitn(4, '\n');
-        let mut next = |what: &str| {
-            parts
-                .next()
-                .ok_or_else(|| RuleError::new(format!("review request: no {what}")))
+        let part = |part, found: Option<&str>| {
+            RuleError::Message(MessageError::Part {
+                of: "review request",
+                part,
+                found: found.map(str::to_owned),
+            })
         };
+        let mut next = |what| parts.next().ok_or_else(|| part(what, None));
         let game = GameId::parse(next("game")?.trim())?;
-        let seed = next("seed")?
+        let seed = next("seed")?;
+        let seed = seed
             .trim()
             .parse::<Seed>()
-            .map_err(|e| RuleError::new(format!("review request: {e}")))?;
+            .map_err(|_| part("seed", Some(seed)))?;
         let seat = next("seat")?;
         let seat = seat
             .trim()
             .parse::<PlayerId>()
-            .map_err(|_| RuleError::new(format!("review request: seat '{seat}'")))?;
+            .map_err(|_| part("seat", Some(seat)))?;
         let options = next("options")?.to_owned();
         Ok(Request {
             game,
@@ -91,7 +95,12 @@ impl Reply {
     }
 
     pub fn parse(text: &str) -> Result<Reply, RuleError> {
-        let bad = || RuleError::new(format!("not a review reply: {:.40}", text));
+        let bad = || {
+            RuleError::Message(MessageError::NotA {
+                of: "review reply",
+                start: text.chars().take(40).collect(),
+            })
+        };
         if let Some(n) = text.strip_prefix("progress ") {
             return n.trim().parse().map(Reply::Progress).map_err(|_| bad());
         }
@@ -158,7 +167,7 @@ pub fn start(request: &str) -> Result<Box<dyn Running>, RuleError> {
 
 fn begin<G: Reviewable>(request: &Request) -> Result<Box<dyn Running>, RuleError> {
     let options = json::from_str::<G::Options>(&request.options)
-        .map_err(|e| RuleError::new(format!("review request: options: {e}")))?;
+        .map_err(|e| RuleError::Options(OptionsError::Unreadable(e)))?;
     Ok(Box::new(Review::<G>::new(
         &options,
         request.seed,
@@ -173,7 +182,7 @@ pub fn advance(review: &mut dyn Running, actions: usize) -> Reply {
         match review.step() {
             Ok(true) => {}
             Ok(false) => break,
-            Err(e) => return Reply::Failed(e.reason),
+            Err(e) => return Reply::Failed(e.to_string()),
         }
     }
     match review.result() {

@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use super::board::{cell, row_col, Cell, CELLS, SIDE};
 use super::deck::Card;
-use crate::{seat_prefix, PlayerId, RuleError};
+use crate::{seat_prefix, GameId, Notation, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -52,12 +52,7 @@ impl FromStr for Action {
 
     fn from_str(text: &str) -> Result<Action, RuleError> {
         let t = text.trim();
-        let bad = || {
-            RuleError::new(format!(
-                "'{t}' is not an action (e.g. 0:17+9@3,4, 0:plus@3,4, 0:minus@3,4, \
-                 0:dead:17+9, 0:pass)"
-            ))
-        };
+        let bad = || RuleError::notation(Notation::Action(GameId::Sequence), t);
         let (player, rest) = seat_prefix(t).ok_or_else(bad)?;
         let mv = if rest == "pass" {
             Move::Pass

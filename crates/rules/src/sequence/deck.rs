@@ -16,7 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::RuleError;
+use crate::{Notation, RuleError};
 
 pub type CardId = u8;
 
@@ -117,7 +117,7 @@ impl Card {
             "minus" => return Ok(Card::Minus),
             _ => {}
         }
-        let bad = || RuleError::new(format!("'{t}' is not a card (e.g. 17+9, 6x7, plus)"));
+        let bad = || RuleError::notation(Notation::Card, t);
         // The operator is the first sign after at least one digit.
         let (at, op) = t
             .char_indices()

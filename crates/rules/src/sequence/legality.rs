@@ -128,13 +128,6 @@ impl View {
     }
 }
 
-impl SequenceGame {
-    /// Why `action` would be refused now, if it would.
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
-        check(self, action).err()
-    }
-}
-
 pub(super) fn check(table: &impl Facts, action: &Action) -> Result<(), Refusal> {
     let seat = action.player;
     if table.ended() {
@@ -229,7 +222,7 @@ fn space(cell: Cell) -> Result<(), Refusal> {
 /// every card in one place, hands no larger than the deal, a board that could have been
 /// played, the chips counted, the end matching the sequences.
 pub fn check_position(game: &SequenceGame) -> Result<(), RuleError> {
-    let bad = |what: &str| Err(RuleError::new(format!("inconsistent position: {what}")));
+    let bad = |what: &'static str| Err(RuleError::inconsistent(what));
     let options = game.options();
     let seats = 0..game.players();
     let mut all: Vec<CardId> = game.pile().to_vec();
@@ -247,7 +240,7 @@ pub fn check_position(game: &SequenceGame) -> Result<(), RuleError> {
     }
     let board = game.board();
     if let Err(why) = board.check(options.team_count()) {
-        return bad(&why);
+        return Err(RuleError::inconsistent(why));
     }
     let on_board = board.chips().iter().flatten().count();
     if game.chips_placed() < game.chips_removed()
@@ -256,7 +249,7 @@ pub fn check_position(game: &SequenceGame) -> Result<(), RuleError> {
         return bad("chips placed minus chips removed must be the chips on the board");
     }
     if let Err(why) = super::public_log::check_events(game) {
-        return bad(&why);
+        return Err(RuleError::inconsistent(why));
     }
     let won = (0..options.team_count() as Team)
         .find(|&t| board.sequences_of(t) >= options.sequences_to_win());

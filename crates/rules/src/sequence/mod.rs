@@ -33,7 +33,10 @@ pub use view::{HandCard, View};
 use serde::{Deserialize, Serialize};
 
 use super::json;
-use super::{RuleError, Seating};
+use super::{GameId, OptionsError, RuleError, Seating};
+
+/// The tables the game is played at.
+pub const SEAT_COUNTS: [usize; 4] = [2, 3, 4, 6];
 
 pub use crate::seat::SeatKind;
 
@@ -69,10 +72,13 @@ impl Seating for Options {
 impl Options {
     pub fn validate(&self) -> Result<(), RuleError> {
         let n = self.seats.len();
-        if ![2, 3, 4, 6].contains(&n) {
-            return Err(RuleError::new(format!(
-                "Sequence Numbers is for 2, 3, 4 or 6 players, not {n}"
-            )));
+        if !SEAT_COUNTS.contains(&n) {
+            return Err(OptionsError::SeatCount {
+                game: GameId::Sequence,
+                found: n,
+                allowed: &SEAT_COUNTS,
+            }
+            .into());
         }
         let teams = self.team_count();
         let fits = match n {
@@ -81,10 +87,7 @@ impl Options {
             _ => teams == 2 || teams == 3,
         };
         if !fits {
-            return Err(RuleError::new(format!(
-                "{n} players cannot form {teams} equal teams (2 or 3 players play alone; \
-                 4 play in 2 teams; 6 in 2 or 3)"
-            )));
+            return Err(OptionsError::Teams { players: n, teams }.into());
         }
         Ok(())
     }

@@ -90,8 +90,12 @@ impl Game for SequenceGame {
         legal.into_iter().map(|mv| Action { player, mv }).collect()
     }
 
+    fn check(&self, action: &Action) -> Result<(), super::Refusal> {
+        super::legality::check(self, action)
+    }
+
     fn apply(&mut self, action: &Action) -> Result<(), super::Refusal> {
-        super::legality::check(self, action)?;
+        self.check(action)?;
         let seat = self.seat;
         let team = self.team_of(seat);
         match action.mv {
@@ -191,14 +195,12 @@ impl Game for SequenceGame {
 }
 
 impl Position for SequenceGame {
-    const NAME: &'static str = "Sequence Numbers";
-
     /// Consistency of a state read from outside (a position file).
     fn check_position(&self) -> Result<(), RuleError> {
         self.options.validate()?;
         if self.hands.len() != self.players() || self.seat >= self.players() {
-            return Err(RuleError::new(
-                "inconsistent position: one hand per seat expected, and the seat to act among them",
+            return Err(RuleError::inconsistent(
+                "one hand per seat expected, and the seat to act among them",
             ));
         }
         super::legality::check_position(self)

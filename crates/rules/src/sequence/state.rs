@@ -14,6 +14,7 @@ use crate::{Game, PlayerId, Rng, Seed};
 pub const TURN_LIMIT: usize = 1000;
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(remote = "Self")]
 pub struct SequenceGame {
     pub(super) options: Options,
     pub(super) seed: Seed,
@@ -189,3 +190,5 @@ impl SequenceGame {
         self.events.push(Event::Ended(end));
     }
 }
+
+crate::checked_position!(SequenceGame);

@@ -16,7 +16,7 @@ use crate::json_record;
 
 impl FromJson for Card {
     fn from_json(raw: &str) -> json::Result<Card> {
-        Card::parse(&json::string(raw)?).map_err(|e| e.reason)
+        Card::parse(&json::string(raw)?).map_err(|e| json::Error::from(e.to_string()))
     }
 }
 
@@ -67,7 +67,9 @@ impl View {
             teams: Some(self.teams),
             edition: self.edition,
         };
-        options.validate().map_err(|e| e.reason)?;
+        options
+            .validate()
+            .map_err(|e| json::Error::from(e.to_string()))?;
         let team = |t: u8| {
             (usize::from(t) < self.teams)
                 .then_some(())
@@ -97,10 +99,10 @@ impl View {
         }
         for card in &self.hand {
             if usize::from(card.id) >= DECK_SIZE || deck::card(self.edition, card.id) != card.card {
-                return Err(format!("card {} is not {}", card.id, card.card.text()));
+                return Err(format!("card {} is not {}", card.id, card.card.text()).into());
             }
             if card.colour != card.card.colour() {
-                return Err(format!("{} in another colour", card.card.text()));
+                return Err(format!("{} in another colour", card.card.text()).into());
             }
             card.spaces.iter().try_for_each(|&c| space(c))?;
         }
