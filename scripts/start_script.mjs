@@ -40,9 +40,6 @@ export function startScript({ glue, link, wasmUrl, integrity }) {
   if (/^\s*(import|export)\b/m.test(code)) throw new Error("start_script.mjs: the glue has an import or export left");
   return (
     `${code}\n${linked}` +
-    // The first screen written into the page (scripts/first_screen.mjs) is shown, and its
-    // paint reported, before the module starts and the app replaces it (index.html).
-    `await globalThis.numeraPainted;\n` +
     `await ${exported[1]}({ module_or_path: fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(integrity)} }) });\n` +
     `dispatchEvent(new CustomEvent("numera-started"));\n`
   );
