@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 
 use super::map_art::{corner, doors, feature_label, tile_art};
-use super::map_view::MapState;
+use super::map_state::MapState;
 use super::roving::{tile_id, Roving};
 use super::words::{symbol_short, tile_text};
 use crate::app::i18n::I18n;

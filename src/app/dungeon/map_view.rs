@@ -6,27 +6,13 @@
 use leptos::prelude::*;
 
 use super::map_art::{C, PAD};
+use super::map_state::MapState;
 use super::map_tiles::{door_views, tiles};
 use super::map_top::top_art;
 use super::roving::Roving;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::{markup, units};
 use crate::rules::dungeon::{Map, Pos};
-
-/// What the map shows of the game in progress; each part changes on its own.
-#[derive(Clone, Copy)]
-pub struct MapState {
-    /// Per tile (row-major), the number written there.
-    pub written: Signal<Vec<Option<u8>>>,
-    /// Per door (`Map::doors`), whether it has been opened.
-    pub opened: Signal<Vec<bool>>,
-    /// Where the chosen die may be written (empty when no die is chosen).
-    pub legal: Signal<Vec<Pos>>,
-    /// The value of the chosen die, for the tiles' spoken labels.
-    pub chosen: Signal<Option<u8>>,
-    /// A tile the engine refused, with its reason.
-    pub refused: Signal<Option<(Pos, String)>>,
-}
 
 /// The map's width at each zoom level, in percent of its frame: fitted, then tiles about 1.5
 /// and 2 times larger (a phone scrolls the map inside its frame).

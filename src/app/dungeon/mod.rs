@@ -10,6 +10,7 @@ mod advice;
 mod dice;
 mod map_art;
 mod map_over;
+mod map_state;
 mod map_tiles;
 mod map_top;
 mod map_view;

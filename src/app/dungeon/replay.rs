@@ -3,7 +3,8 @@
 
 use leptos::prelude::*;
 
-use super::map_view::{MapState, MapView};
+use super::map_state::MapState;
+use super::map_view::MapView;
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::Session;
 use super::sheet::Sheet;
