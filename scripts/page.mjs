@@ -4,7 +4,7 @@
 //    first frame, and it held back every script after it: docs/experiments/performance-log.md,
 //    "Tenth round");
 //  - its own wasm module in place of home's (the tags Trunk wrote from Trunk.toml's patterns,
-//    marked `data-numera-module`): preloaded, and started by a module script written into the
+//    marked `data-numera-module`): asked for and started by a module script written into the
 //    page (scripts/start_script.mjs) that then fires `numera-started`;
 // then the inline scripts are minified, the HTML's whitespace and comments dropped, and a
 // Content-Security-Policy allows only our own origin plus the hash of each inline script.
@@ -57,29 +57,28 @@ export async function trunkModule(html, staging) {
 
 /**
  * The page's module: its wasm written into `dist` (and a game page's later chunk), or home's as
- * Trunk made it (`made`); the preload of the wasm and the module script that starts it, written
- * into the page (scripts/start_script.mjs).
+ * Trunk made it (`made`); the module script that starts it, written into the page
+ * (scripts/start_script.mjs).
  */
 async function rustModule({ bin, game }, dist, made) {
   if (made) {
     const { glue, wasm, wasmFile } = made;
-    return preloadAndStart({ wasm, glue, wasmUrl: `/${wasmFile}` });
+    return start({ wasm, glue, wasmUrl: `/${wasmFile}` });
   }
   const { wasm, glue, later } = await wasmModule({ bin, target: "web", split: Boolean(game) });
   const bg = `${bin}-${contentHash(wasm)}_bg.wasm`;
   writeFileSync(join(dist, bg), wasm);
   // A game page's later part (app::later): the chunk, fetched once the page is up.
   if (later) writeFileSync(join(dist, later.chunk.name), later.chunk.bytes);
-  return preloadAndStart({ wasm, glue, link: later?.link, wasmUrl: `/${bg}` });
+  return start({ wasm, glue, link: later?.link, wasmUrl: `/${bg}` });
 }
 
-/** The preload first, so the download starts while the parser is still in the head. */
-function preloadAndStart({ wasm, glue, link, wasmUrl }) {
-  const hash = integrity(wasm);
-  return (
-    `<link rel="preload" href="${wasmUrl}" crossorigin as="fetch" type="application/wasm" integrity="${hash}">` +
-    `<script type="module">${startScript({ glue, link, wasmUrl, integrity: hash })}</script>`
-  );
+/**
+ * No preload: the module is asked for once the page has painted its first screen
+ * (scripts/start_script.mjs says why).
+ */
+function start({ wasm, glue, link, wasmUrl }) {
+  return `<script type="module">${startScript({ glue, link, wasmUrl, integrity: integrity(wasm) })}</script>`;
 }
 
 /**

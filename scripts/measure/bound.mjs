@@ -27,8 +27,8 @@ export async function boundPages(browser, server, pages) {
       // The page as drawn once the first screen has settled.
       await page.waitForTimeout(300);
       let html = await page.content();
-      const wasm = html.match(/<link rel="preload" href="\/([\w-]+_bg\.wasm)"/)?.[1];
-      if (!wasm) throw new Error(`bound.mjs: ${file} preloads no wasm module`);
+      const wasm = html.match(/fetch\("\/([\w-]+_bg\.wasm)"/)?.[1];
+      if (!wasm) throw new Error(`bound.mjs: ${file} starts no wasm module`);
       await copyFile(join(DIST_DIR, wasm), join(dir, wasm));
       html = html
         .replace(/<script[\s\S]*?<\/script>/g, '')

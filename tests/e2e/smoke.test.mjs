@@ -46,7 +46,9 @@ test('dist/ holds a release build: one page per bundle, each with its own hashed
     assert.equal(later.length, game ? 1 : 0, `${page}: later chunk: ${own.join(', ')}`);
     assert.deepEqual(own.filter((f) => !later.includes(f)).map((f) => f.endsWith('_bg.wasm')), [true], `${page}: expected ${bin}'s wasm and no JS file, got ${own.join(', ')}`);
     assert.doesNotMatch(html, /<link[^>]*-later-/, `${page} preloads its later chunk`);
-    assert.ok(own.some((f) => html.includes(`<link rel="preload" href="/${f}"`)), `${page} does not preload ${bin}`);
+    // Its module is asked for by its script once the first screen is painted, never preloaded.
+    assert.ok(own.some((f) => f.endsWith('_bg.wasm') && html.includes(`fetch("/${f}"`)), `${page}'s script does not fetch ${bin}`);
+    assert.doesNotMatch(html, /<link[^>]*rel="?preload/, `${page} preloads a module`);
     assert.match(html, /<script type="?module"?>/, `${page} has no module script`);
     // No page loads another page's module.
     for (const other of Object.values(pages).filter((b) => b !== bin)) {

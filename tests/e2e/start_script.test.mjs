@@ -23,7 +23,7 @@ function initSync(module) {
 }
 
 async function __wbg_init(module_or_path) {
-    globalThis.__startTest.path = module_or_path.module_or_path;
+    globalThis.__startTest.path = await module_or_path.module_or_path;
     globalThis.__startTest.later = await import1.__wasm_split_load_later();
 }
 
@@ -40,18 +40,25 @@ export const __wasm_split_load_later = async () => {
 `;
 
 /** Runs `code` as a module of its own; resolves to what it recorded and the events it fired. */
-async function run(code) {
+async function run(code, visibilityState = 'visible') {
   const dir = await mkdtemp(join(tmpdir(), 'numera-start-'));
   const events = [];
-  globalThis.__startTest = { synced: [] };
+  globalThis.__startTest = { synced: [], order: [] };
   const dispatched = globalThis.dispatchEvent;
   globalThis.dispatchEvent = (event) => events.push(event.type);
   // The module's fetch, recorded: the glue is handed its response.
   const fetched = globalThis.fetch;
   globalThis.fetch = (url, init) => {
     globalThis.__startTest.fetched = { url, integrity: init?.integrity };
+    globalThis.__startTest.order.push('fetch');
     return 'the response';
   };
+  // A visible page and its frames, recorded.
+  globalThis.document = { visibilityState };
+  globalThis.requestAnimationFrame = (frame) => setTimeout(() => {
+    globalThis.__startTest.order.push('frame');
+    frame();
+  }, 5);
   try {
     const file = join(dir, 'start.mjs');
     await writeFile(file, code);
@@ -61,6 +68,8 @@ async function run(code) {
     globalThis.dispatchEvent = dispatched;
     globalThis.fetch = fetched;
     delete globalThis.__startTest;
+    delete globalThis.document;
+    delete globalThis.requestAnimationFrame;
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -69,8 +78,9 @@ test('a game page: glue and link module in one script, each reaching the other, 
   const code = startScript({ glue: GLUE, link: LINK, wasmUrl: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' });
   assert.doesNotMatch(code, /^\s*(import|export)\b/m, 'no import or export left');
   const seen = await run(code);
-  // Fetched with the preload's integrity (so the preloaded bytes are used), and streamed.
+  // Fetched with its integrity once a frame is painted, and streamed.
   assert.deepEqual(seen.fetched, { url: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' });
+  assert.deepEqual(seen.order, ['frame', 'fetch'], 'the module is asked for after the first frame');
   assert.equal(seen.path, 'the response');
   assert.equal(seen.later, 'the memory', "the link module's export, through the glue's import of it");
   assert.deepEqual(seen.synced, ['from the link'], "the glue's initSync, called by the link module");
@@ -81,6 +91,12 @@ test('a page without a later part: the glue alone', async () => {
   const glue = GLUE.replace(/^import .*$/m, '').replace(/^.*import1.*$/m, '');
   const seen = await run(startScript({ glue, link: null, wasmUrl: '/numera-home-4567_bg.wasm', integrity: 'sha384-def' }));
   assert.deepEqual(seen.fetched, { url: '/numera-home-4567_bg.wasm', integrity: 'sha384-def' });
+  assert.deepEqual(seen.events, ['numera-started']);
+});
+
+test('a page opened hidden (a background tab) asks for its module at once: it paints no frame', async () => {
+  const seen = await run(startScript({ glue: GLUE, link: LINK, wasmUrl: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' }), 'hidden');
+  assert.deepEqual(seen.order, ['fetch']);
   assert.deepEqual(seen.events, ['numera-started']);
 });
 
