@@ -55,34 +55,8 @@ async function drawn(browser, url, file) {
       if (errors.length) throw new Error(`first_screen.mjs: ${file} (${code}): ${errors.join("; ")}`);
       const lang = await page.evaluate(() => document.documentElement.lang);
       if (lang !== code) throw new Error(`first_screen.mjs: ${file} opened in ${locale} shows lang="${lang}", not ${code}`);
-      screens[code] = await page.evaluate(() =>
-        [...document.body.children]
-          .filter((e) => !/^(SCRIPT|NOSCRIPT|TEMPLATE|LINK|STYLE)$/.test(e.tagName) && e.id !== "splash")
-          .map((e) => {
-            const copy = e.cloneNode(true);
-            // Form controls hold their state as properties the markup does not show (Leptos
-            // sets `checked` and `value` so): written as attributes, the copy shows the same.
-            const controls = (n) => [n, ...n.querySelectorAll("input, option, textarea")].filter((c) => /^(INPUT|OPTION|TEXTAREA)$/.test(c.tagName));
-            const to = controls(copy);
-            controls(e).forEach((c, i) => {
-              if (c.tagName === "OPTION") to[i].toggleAttribute("selected", c.selected);
-              else if (c.tagName === "TEXTAREA") to[i].textContent = c.value;
-              else if (c.type === "checkbox" || c.type === "radio") to[i].toggleAttribute("checked", c.checked);
-              else if (c.type !== "file" && c.type !== "password") to[i].setAttribute("value", c.value);
-            });
-            // What names a day (today's dailies, this month's calendar) names the build's: held
-            // hidden, in its place, until the app shows today's.
-            for (const day of copy.querySelectorAll("time, [data-date], [aria-current='date']")) {
-              day.closest("section, table")?.style.setProperty("visibility", "hidden");
-            }
-            // Marked, so the app and the tests tell it from the app's own; dead until the app
-            // takes over: no focus, no click lands on it meanwhile.
-            copy.setAttribute("data-first", "");
-            copy.setAttribute("inert", "");
-            return copy.outerHTML;
-          })
-          .join(""),
-      );
+      // The markup of what the app drew, as index.html's script keeps a player's screen.
+      screens[code] = await page.evaluate(() => window.numeraScreen());
     } finally {
       await context.close();
     }

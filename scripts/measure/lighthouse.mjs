@@ -6,7 +6,8 @@
 // The build is served as a host serves it, compressed (tests/e2e/lib/server.mjs hands out the
 // build's .br/.gz copies). Each run is a first visit in a fresh browser profile. A game "in
 // play" is the game page opened with a game in progress in storage (half of a finished game's
-// log, tests/e2e/data/finished_saves.json), which is what a returning player loads.
+// log, tests/e2e/data/finished_saves.json) and the screen the page kept when the player left
+// it (index.html), which is what a returning player loads.
 //   node scripts/measure.mjs --lighthouse [--runs 3] [--pages home,number,number-play]
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -46,7 +47,7 @@ async function run(url, page) {
     userDataDir: profile,
   });
   try {
-    if (page.save) await storeSave(chrome.port, url, page.save);
+    if (page.save) await storeRecords(chrome.port, url, await returning(url, page));
     const result = await lighthouse(`${url}${page.path}`, {
       port: chrome.port,
       output: 'json',
@@ -72,14 +73,39 @@ async function run(url, page) {
   }
 }
 
-/** Stores a save in the site's origin, from a file of the site that starts no app (an icon). */
-async function storeSave(port, url, [key, value]) {
+/**
+ * What a player back at a game in progress holds: the save, and the screen the page kept when
+ * they left it (`numera.view.<game>`), made by opening the page once in a browser of its own
+ * (so the measured run still starts with an empty cache).
+ */
+async function returning(url, page) {
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const tab = await context.newPage();
+    await tab.goto(`${url}/icons/icon.svg`);
+    await tab.evaluate(([k, v]) => localStorage.setItem(k, v), page.save);
+    await tab.goto(`${url}${page.path}`);
+    await tab.locator('.toolbar').first().waitFor();
+    await tab.waitForLoadState('networkidle');
+    await tab.goto(`${url}/icons/icon.svg`);
+    const records = await tab.evaluate(() => Object.entries(localStorage).filter(([k]) => /^numera\.(save|view)\./.test(k)));
+    if (!records.some(([k]) => k.startsWith('numera.view.'))) throw new Error(`lighthouse.mjs: ${page.name}: the page kept no screen`);
+    return records;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Stores `records` in the site's origin, from a file of the site that starts no app (an icon). */
+async function storeRecords(port, url, records) {
   const { chromium } = require('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${url}/icons/icon.svg`);
-    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+    await page.evaluate((all) => all.forEach(([k, v]) => localStorage.setItem(k, v)), records);
     await page.close();
   } finally {
     await browser.close();

@@ -22,6 +22,7 @@ use crate::app::online::OnlineGame;
 use crate::app::replay::{self, Body, Replay};
 use crate::app::review::ReviewOffer;
 use crate::app::session::{restore, AppGame, Held, Session};
+use crate::app::stand_in;
 use crate::rules::log::Save;
 use crate::rules::{RuleError, Seed};
 
@@ -168,6 +169,12 @@ where
     G::Action: Send + Sync,
 {
     let session = table.session;
+    // The screen a game is left on is shown again before the app runs (index.html), to whoever
+    // opens the page next: never one player's secrets to another.
+    Effect::new(move |_| {
+        let shared = session.with(|s| s.as_ref().is_some_and(|s| s.game.secrets_change_hands()));
+        stand_in::may_keep(!shared);
+    });
     let (i18n, notices, result) = (table.i18n, table.notices, later.views.result);
     // A finished game leads with its outcome, as a results screen does; the daily and
     // challenge lines, sharing, the review and the board follow.
@@ -261,6 +268,7 @@ impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
     }
 
     fn spawn(self) {
+        stand_in::wait_for_later();
         wasm_bindgen_futures::spawn_local(async move {
             let got = (self.load)().await;
             match got {
@@ -268,6 +276,7 @@ impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
                 Err(_) => self.notices.push(Notice::ViewsUnloaded),
             }
             self.arrived.set(Some(got));
+            stand_in::later_arrived();
         });
     }
 

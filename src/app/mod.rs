@@ -38,6 +38,7 @@ mod setup;
 mod share;
 mod share_bar;
 mod shell;
+mod stand_in;
 mod stats_page;
 mod storage;
 mod toolbar;
@@ -78,20 +79,14 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
     let lang = prefs.lang();
     wasm_bindgen_futures::spawn_local(async move {
         let loaded = i18n::load(bundle.texts(), lang).await;
-        // index.html's stand-in header, or the first screen the build wrote into the page
-        // (scripts/first_screen.mjs), goes as the real page comes: in this same task, so the
-        // browser never paints the page without either.
-        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-            while let Ok(Some(stand_in)) = document.query_selector("#splash, [data-first]") {
-                stand_in.remove();
-            }
-        }
+        stand_in::mounting();
         match loaded {
             Ok(()) => leptos::mount::mount_to_body(move || {
                 view! { <App bundle=bundle pages=pages prefs=prefs notices=notices provide=provide /> }
             }),
             Err(reason) => i18n::show_unloadable(&reason),
         }
+        stand_in::mounted();
     });
 }
 

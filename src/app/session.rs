@@ -55,6 +55,14 @@ pub trait AppGame:
         None
     }
 
+    /// Whether several people share this device while the game keeps secrets between seats:
+    /// each then sees their own only behind a hand-over (app::turn), and the screen one of
+    /// them leaves is not shown to whoever opens the page next (app::stand_in).
+    fn secrets_change_hands(&self) -> bool {
+        let people = self.seat_kinds().iter().filter(|s| s.name() == "human");
+        Self::HIDDEN_INFORMATION && people.count() > 1
+    }
+
     fn seat_names(&self) -> Vec<String> {
         self.seat_kinds()
             .iter()

@@ -260,6 +260,7 @@ pub fn clear_save(game: GameId) -> bool {
         let _ = store.remove_item(&key);
         let _ = store.remove_item(&keys::standing(game));
         let _ = store.remove_item(&keys::screen(game));
+        let _ = store.remove_item(&keys::view(game));
         see(&key, 0);
     }
     true

@@ -1,7 +1,9 @@
 // The first screen written into each page (scripts/first_screen.mjs, issue 39): a first visitor
 // sees the page drawn before the wasm module has even arrived, in their language and theme, and
-// the app then takes its place without a flash or a shift. A visitor with anything of theirs
-// in storage, or an address that asks for something, gets the stand-in header instead.
+// the app then takes its place without a flash or a shift. A player back at a game in progress
+// sees the screen they left it on (kept by index.html's script), until the app has drawn the
+// table again. Anyone else with something of theirs in storage, or an address that asks for
+// something, gets the stand-in header.
 //
 // These pages run without the browser tests' usual opt-out (lib/browser.mjs `watchAppStart`
 // sets `numeraNoFirstScreen`), and hold the wasm module back until the test lets it through.
@@ -9,7 +11,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PHONE, collectErrors, launchBrowser } from './lib/browser.mjs';
-import { startServer } from './lib/server.mjs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { REPO_ROOT, startServer } from './lib/server.mjs';
 import { T } from './lib/texts.mjs';
 
 /** Every page built, as an address. */
@@ -40,6 +44,10 @@ async function held(browser, url, path, { locale = 'en-US', storage = {}, viewpo
       for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
     addEventListener('numera-started', () => (window.started = true));
+    // What the page showed before any module could run.
+    document.addEventListener('DOMContentLoaded', () => {
+      window.atStart = { kept: document.querySelectorAll('body > [data-kept]').length, splash: Boolean(document.getElementById('splash')) };
+    });
   }, storage);
   const page = await context.newPage();
   const errors = collectErrors(page);
@@ -62,7 +70,8 @@ const shown = (page) =>
     const dated = [...document.querySelectorAll("time, [data-date], [aria-current='date']")].map((d) => d.closest('section, table')).filter(Boolean);
     const was = dated.map((d) => d.style.visibility);
     dated.forEach((d) => (d.style.visibility = 'hidden'));
-    const own = [...document.body.children].filter((e) => !['SCRIPT', 'NOSCRIPT', 'TEMPLATE'].includes(e.tagName));
+    // What shows: the app's own screen stays out of the layout under a kept screen.
+    const own = [...document.body.children].filter((e) => !['SCRIPT', 'NOSCRIPT', 'TEMPLATE'].includes(e.tagName) && e.checkVisibility());
     const boxes = [...document.querySelectorAll('body h1, body h2, body button, body a')]
       .filter((e) => e.getClientRects().length)
       .slice(0, 12)
@@ -178,3 +187,93 @@ test('a returning player, a link or the settings of a player get the stand-in he
   }
 });
 
+
+test('a player back at a game in progress sees the screen they left it on, then the app in its place', { timeout: 240_000 }, async () => {
+  const saves = JSON.parse(await readFile(join(REPO_ROOT, 'tests/e2e/data/finished_saves.json'), 'utf8'));
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const url = (p) => `${server.url}${p}`;
+  try {
+    for (const game of ['number', 'sequence', 'nmbr9', 'mino', 'dungeon']) {
+      const save = { ...saves[game], actions: saves[game].actions.slice(0, Math.floor(saves[game].actions.length / 2)) };
+      const { context, page, errors, release } = await held(browser, url, `/${game}`, { storage: { [`numera.save.${game}`]: JSON.stringify(save) } });
+      try {
+        assert.equal(await page.locator('[data-first]').count(), 0, `${game}: nothing kept yet, the stand-in header`);
+        release();
+        await takenOver(page);
+        await page.locator('.toolbar').first().waitFor();
+        const left = await shown(page);
+        assert.ok(left.text.length > 20, `${game}: the game in play has words`);
+        // Leaving the page (hidden as it unloads) keeps its screen.
+        await page.goto('about:blank');
+        const again = await context.newPage();
+        const againErrors = collectErrors(again);
+        await again.goto(url(`/${game}`), { waitUntil: 'domcontentloaded' });
+        const before = await again.evaluate(() => ({
+          kept: document.querySelectorAll('body > [data-kept][data-first]').length,
+          inert: [...document.querySelectorAll('body > [data-kept]')].every((e) => e.inert),
+          splash: Boolean(document.getElementById('splash')),
+        }));
+        assert.ok(before.kept > 0, `${game}: the screen left is shown before the module`);
+        assert.ok(before.inert, `${game}: the kept screen takes no focus or click before the app runs`);
+        assert.equal(before.splash, false, `${game}: in place of the stand-in header`);
+        const back = await shown(again);
+        assert.equal(back.text, left.text, `${game}: the same words as when the player left`);
+        await again.waitForFunction(() => window.started);
+        // Up, and its table drawn, before the kept screen goes.
+        await takenOver(again);
+        const after = await shown(again);
+        assert.equal(after.text, back.text, `${game}: the app shows what the kept screen showed`);
+        assert.deepEqual(after.boxes, back.boxes, `${game}: nothing moves as the app takes over`);
+        assert.equal(await again.evaluate(() => window.shifts), 0, `${game}: no layout shift`);
+        assert.equal(await again.evaluate(() => 'kept' in document.documentElement.dataset), false, `${game}: the app's screen shows`);
+        assert.deepEqual([...errors, ...againErrors], [], `${game}: no console error`);
+        // Kept again as the player leaves; not for a link, nor for another save (played on in
+        // another tab, or a backup's), written here from a file of the site that runs no app.
+        await again.goto('about:blank');
+        const third = await context.newPage();
+        const atStart = () => third.evaluate(() => window.atStart);
+        await third.goto(url(`/${game}?seed=ABCD`), { waitUntil: 'domcontentloaded' });
+        assert.deepEqual(await atStart(), { kept: 0, splash: true }, `${game}: a link gets the stand-in header`);
+        await third.goto(url('/icons/icon.svg'));
+        await third.goto(url(`/${game}`), { waitUntil: 'domcontentloaded' });
+        assert.ok((await atStart()).kept > 0, `${game}: kept again as the player left`);
+        await third.goto(url('/icons/icon.svg'));
+        await third.evaluate((key) => localStorage.setItem(key, localStorage.getItem(key).replace('"actions":[', '"actions":[ ')), `numera.save.${game}`);
+        await third.goto(url(`/${game}`), { waitUntil: 'domcontentloaded' });
+        assert.deepEqual(await atStart(), { kept: 0, splash: true }, `${game}: a kept screen of another save is not shown, the stand-in header is`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('a device passed between players who keep secrets keeps no screen: the next to open the page may be another player', { timeout: 120_000 }, async () => {
+  const saves = JSON.parse(await readFile(join(REPO_ROOT, 'tests/e2e/data/finished_saves.json'), 'utf8'));
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const url = (p) => `${server.url}${p}`;
+  try {
+    for (const [game, seats] of [['number', ['human', 'human', 'hard']], ['mino', ['human', 'easy', 'human']]]) {
+      const save = { ...saves[game], options: { ...saves[game].options, seats }, actions: saves[game].actions.slice(0, 6) };
+      const { context, page, release } = await held(browser, url, `/${game}`, { storage: { [`numera.save.${game}`]: JSON.stringify(save) } });
+      try {
+        release();
+        await takenOver(page);
+        await page.waitForFunction(() => document.documentElement.dataset.keep === 'no');
+        await page.goto(url('/icons/icon.svg'));
+        assert.equal(await page.evaluate((key) => localStorage.getItem(key), `numera.view.${game}`), null, `${game} with ${seats}: no screen kept`);
+        assert.ok(await page.evaluate((key) => localStorage.getItem(key), `numera.save.${game}`), `${game}: the game itself is kept`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});

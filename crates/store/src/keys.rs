@@ -26,6 +26,14 @@ pub fn screen(game: GameId) -> String {
     format!("numera.screen.{game}")
 }
 
+/// The screen that game's page showed when it was last left with a game in progress, as inert
+/// markup with a print of the save it showed, shown again before the app starts on the
+/// player's return: written by index.html's script, removed with the save (app::storage).
+/// Page context, as the screen, so not part of backups.
+pub fn view(game: GameId) -> String {
+    format!("numera.view.{game}")
+}
+
 /// The challenge code that game's game in progress was started from (app::challenge):
 /// page context, as the screen, so not part of backups.
 pub fn challenge(game: GameId) -> String {
@@ -55,4 +63,24 @@ pub fn best(game: GameId) -> String {
 /// no revision): standings, and records kept aside as they were found.
 pub fn is_text(key: &str) -> bool {
     key.starts_with(CORRUPT) || key.starts_with("numera.standing.")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backup::SECTIONS;
+
+    #[test]
+    fn a_kept_screen_is_page_context_outside_backups() {
+        for game in GameId::ALL {
+            let key = view(game);
+            assert!(key.starts_with(PREFIX));
+            assert!(
+                !SECTIONS.iter().any(|s| (s.holds)(&key)),
+                "{key} is backed up"
+            );
+        }
+        // The test can fail: a save's key is backed up.
+        assert!(SECTIONS.iter().any(|s| (s.holds)(&save(GameId::Number))));
+    }
 }
