@@ -6,10 +6,10 @@
 // The build is served as a host serves it, compressed (tests/e2e/lib/server.mjs hands out the
 // build's .br/.gz copies). Each run is a first visit in a fresh browser profile. A game "in
 // play" is the game page opened with a game in progress in storage (half of a finished game's
-// log, tests/e2e/data/finished_saves.json) and the screen the page kept when the player left
-// it (index.html), which is what a returning player loads.
+// log, tests/e2e/data/finished_saves.json, and the bots due played) and the screen the page
+// kept when the player left it (index.html), which is what a returning player loads.
 //   node scripts/measure.mjs --lighthouse [--runs 3] [--pages home,number,number-play]
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,7 @@ async function run(url, page) {
       disableStorageReset: Boolean(page.save),
     });
     const { categories, audits } = result.lhr;
+    if (process.env.NUMERA_LH_JSON) await writeFile(`${process.env.NUMERA_LH_JSON}-${page.name}.json`, JSON.stringify(result.lhr));
     return {
       perf: Math.round(categories.performance.score * 100),
       a11y: Math.round(categories.accessibility.score * 100),
@@ -89,6 +90,15 @@ async function returning(url, page) {
     await tab.goto(`${url}${page.path}`);
     await tab.locator('.toolbar').first().waitFor();
     await tab.waitForLoadState('networkidle');
+    // The bots due play first, as they do while a player watches: the page is left with the
+    // game at a person's turn, where a player leaves it.
+    const key = page.save[0];
+    for (let last = null, same = 0; same < 6; ) {
+      await tab.waitForTimeout(500);
+      const now = await tab.evaluate((k) => localStorage.getItem(k), key);
+      same = now === last ? same + 1 : 0;
+      last = now;
+    }
     await tab.goto(`${url}/icons/icon.svg`);
     const records = await tab.evaluate(() => Object.entries(localStorage).filter(([k]) => /^numera\.(save|view)\./.test(k)));
     if (!records.some(([k]) => k.startsWith('numera.view.'))) throw new Error(`lighthouse.mjs: ${page.name}: the page kept no screen`);
