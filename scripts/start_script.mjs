@@ -41,10 +41,16 @@ export function startScript({ glue, link, wasmUrl, integrity }) {
     if (/^\s*(import|export)\b/m.test(body)) throw new Error("start_script.mjs: the link module has an import or export left");
   }
   if (/^\s*(import|export)\b/m.test(code)) throw new Error("start_script.mjs: the glue has an import or export left");
-  // After the next frame: a timer set from an animation frame callback runs once that frame is
-  // painted. A hidden page paints nothing, so it asks at once.
-  const painted =
-    `new Promise((painted) => document.visibilityState === "visible" ? requestAnimationFrame(() => setTimeout(painted)) : painted())`;
+  // Once the browser reports the largest paint so far (a busy machine presents a frame well
+  // after its animation frame callbacks ran), or a second at most; where it reports none, once
+  // the next frame is painted (a timer set from an animation frame callback runs after it). A
+  // hidden page paints nothing, so it asks at once.
+  const painted = `new Promise((painted) => {
+  if (document.visibilityState !== "visible") return painted();
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("largest-contentful-paint")) return requestAnimationFrame(() => setTimeout(painted));
+  new PerformanceObserver((_, seen) => { seen.disconnect(); painted(); }).observe({ type: "largest-contentful-paint", buffered: true });
+  setTimeout(painted, 1000);
+})`;
   const fetched = `fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(integrity)} })`;
   return (
     `${code}\n${linked}` +

@@ -79,6 +79,7 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
     let lang = prefs.lang();
     wasm_bindgen_futures::spawn_local(async move {
         let loaded = i18n::load(bundle.texts(), lang).await;
+        next_task().await;
         stand_in::mounting();
         match loaded {
             Ok(()) => leptos::mount::mount_to_body(move || {
@@ -88,6 +89,17 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
         }
         stand_in::mounted();
     });
+}
+
+/// Resolves in a task of its own: the module's start and the app's mount are then two tasks,
+/// not one long one.
+async fn next_task() {
+    let wait = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(wait).await;
 }
 
 /// The settings as this tab last read or stored them (see `App`).

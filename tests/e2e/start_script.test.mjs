@@ -40,7 +40,7 @@ export const __wasm_split_load_later = async () => {
 `;
 
 /** Runs `code` as a module of its own; resolves to what it recorded and the events it fired. */
-async function run(code, visibilityState = 'visible') {
+async function run(code, visibilityState = 'visible', reportsPaints = false) {
   const dir = await mkdtemp(join(tmpdir(), 'numera-start-'));
   const events = [];
   globalThis.__startTest = { synced: [], order: [] };
@@ -53,8 +53,25 @@ async function run(code, visibilityState = 'visible') {
     globalThis.__startTest.order.push('fetch');
     return 'the response';
   };
-  // A visible page and its frames, recorded.
+  // A visible page and its frames, recorded; a browser that reports its largest paint, or not.
   globalThis.document = { visibilityState };
+  const observer = globalThis.PerformanceObserver;
+  globalThis.PerformanceObserver = class {
+    static supportedEntryTypes = reportsPaints ? ['largest-contentful-paint'] : [];
+    constructor(seen) {
+      this.seen = seen;
+    }
+    observe({ type, buffered }) {
+      assert.deepEqual({ type, buffered }, { type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => {
+        globalThis.__startTest.order.push('largest paint');
+        this.seen({ getEntries: () => [] }, this);
+      }, 5);
+    }
+    disconnect() {
+      globalThis.__startTest.order.push('disconnected');
+    }
+  };
   globalThis.requestAnimationFrame = (frame) => setTimeout(() => {
     globalThis.__startTest.order.push('frame');
     frame();
@@ -69,6 +86,7 @@ async function run(code, visibilityState = 'visible') {
     globalThis.fetch = fetched;
     delete globalThis.__startTest;
     delete globalThis.document;
+    globalThis.PerformanceObserver = observer;
     delete globalThis.requestAnimationFrame;
     await rm(dir, { recursive: true, force: true });
   }
@@ -91,6 +109,12 @@ test('a page without a later part: the glue alone', async () => {
   const glue = GLUE.replace(/^import .*$/m, '').replace(/^.*import1.*$/m, '');
   const seen = await run(startScript({ glue, link: null, wasmUrl: '/numera-home-4567_bg.wasm', integrity: 'sha384-def' }));
   assert.deepEqual(seen.fetched, { url: '/numera-home-4567_bg.wasm', integrity: 'sha384-def' });
+  assert.deepEqual(seen.events, ['numera-started']);
+});
+
+test('where the browser reports its largest paint, the module is asked for once it has', async () => {
+  const seen = await run(startScript({ glue: GLUE, link: LINK, wasmUrl: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' }), 'visible', true);
+  assert.deepEqual(seen.order, ['largest paint', 'disconnected', 'fetch']);
   assert.deepEqual(seen.events, ['numera-started']);
 });
 
