@@ -101,7 +101,14 @@ test('keyboard play, a reload mid-game, and the same seed giving the same deal',
       const focused = await page.evaluate(() => document.activeElement?.classList.contains('lit'));
       assert.ok(focused, 'choosing a card puts the focus on a space it allows');
       await page.keyboard.press('ArrowRight');
+      // One space in the Tab order, the one the arrows moved to.
+      const roving = () => page.evaluate(() => {
+        const inOrder = [...document.querySelectorAll('.sq-space[tabindex="0"]')];
+        return { count: inOrder.length, focused: inOrder[0] === document.activeElement };
+      });
+      assert.deepEqual(await roving(), { count: 1, focused: true }, 'the arrows move the one space in the Tab order');
       await page.keyboard.press('ArrowLeft');
+      assert.deepEqual(await roving(), { count: 1, focused: true });
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.querySelectorAll('.sq-log-list li').length >= 1);
       assert.equal(await waitForTurn(page), 'play');

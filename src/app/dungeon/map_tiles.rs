@@ -5,7 +5,9 @@
 
 use leptos::prelude::*;
 
-use super::map_art::{corner, doors, feature_label, tile_art};
+use super::feature_art::feature_label;
+use super::map_art::tile_art;
+use super::map_grid::{corner, doors};
 use super::map_state::MapState;
 use super::roving::{tile_id, Roving};
 use super::words::{symbol_short, tile_text};

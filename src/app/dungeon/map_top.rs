@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use super::map_art::{corner, Numbers, C};
+use super::map_grid::{corner, Numbers, C};
 use super::words::symbol_short;
 use crate::app::i18n::I18n;
 use crate::app::markup::Html;

@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use super::map_art::{C, PAD};
+use super::map_grid::{C, PAD};
 use super::map_state::MapState;
 use super::map_tiles::{door_views, tiles};
 use super::map_top::top_art;

@@ -8,7 +8,9 @@
 mod actions;
 mod advice;
 mod dice;
+mod feature_art;
 mod map_art;
+mod map_grid;
 mod map_over;
 mod map_state;
 mod map_tiles;

@@ -9,86 +9,14 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use crate::app::i18n::{use_i18n, I18n, Key};
+use super::space::{space_html, space_label};
+use crate::app::i18n::{use_i18n, Key};
 use crate::app::ids::Ids;
-use crate::app::markup::{markup, Html};
+use crate::app::markup::markup;
 use crate::app::zoom::ZoomControl;
-use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, Team, CELLS, SIDE};
+use crate::rules::sequence::board::{is_corner, number_at, row_col, Cell, CELLS, SIDE};
 use crate::rules::sequence::deck::group_of;
 use crate::rules::sequence::Board;
-
-const GROUP_MARKS: [&str; 4] = ["○", "△", "□", "◇"];
-const TEAM_MARKS: [&str; 3] = ["●", "▲", "■"];
-
-pub fn team_mark(team: Team) -> &'static str {
-    TEAM_MARKS[team as usize % TEAM_MARKS.len()]
-}
-
-pub fn group_mark(group: u8) -> &'static str {
-    GROUP_MARKS[group as usize % GROUP_MARKS.len()]
-}
-
-/// "Row 3, column 4: 26" and what is on it, for screen readers.
-fn space_label(i18n: I18n, cell: Cell, chip: Option<Team>, locked: bool, allowed: bool) -> String {
-    let (r, c) = row_col(cell);
-    let number = number_at(cell);
-    let mut text = if number == 0 {
-        i18n.f(
-            Key::SqSpaceFree,
-            &[("row", (r + 1).to_string()), ("col", (c + 1).to_string())],
-        )
-    } else {
-        i18n.f(
-            Key::SqSpace,
-            &[
-                ("row", (r + 1).to_string()),
-                ("col", (c + 1).to_string()),
-                ("n", number.to_string()),
-            ],
-        )
-    };
-    if let Some(team) = chip {
-        text.push_str(", ");
-        text.push_str(&i18n.f(Key::SqChipOf, &[("team", team_mark(team).to_owned())]));
-    }
-    if locked {
-        text.push_str(", ");
-        text.push_str(i18n.t(Key::SqLocked));
-    }
-    if allowed {
-        text.push_str(", ");
-        text.push_str(i18n.t(Key::SqAllowed));
-    }
-    text
-}
-
-/// What a space shows (its label says it all to screen readers): the number (★ on a free
-/// corner), the colour group's mark, the chip. Markup (app::markup).
-fn space_html(number: u8, group: Option<u8>, chip: Option<Team>) -> Html {
-    let number = if number == 0 {
-        "★".to_owned()
-    } else {
-        number.to_string()
-    };
-    let mut out = Html::from(Html::el("span").class("sq-num").hidden().text(&number));
-    if let Some(g) = group {
-        out.push(
-            Html::el("span")
-                .class("sq-group")
-                .hidden()
-                .text(group_mark(g)),
-        );
-    }
-    if let Some(t) = chip {
-        out.push(
-            Html::el("span")
-                .class(&format!("sq-chip team-{t}"))
-                .hidden()
-                .text(team_mark(t)),
-        );
-    }
-    out
-}
 
 /// A space's id, in the board's scope (app::ids: a replay's board is another).
 fn space_id(ids: Ids, cell: Cell) -> String {
@@ -130,15 +58,23 @@ pub fn BoardView(
     let board = Memo::new(move |_| board.get());
     let allowed = Memo::new(move |_| allowed.get());
     let last = Memo::new(move |_| last.get());
-    // The one space in the Tab order: the first allowed one when a card is chosen.
-    let cursor = RwSignal::new(0 as Cell);
-    Effect::new(move |_| {
-        if let Some(&first) = allowed.with(|a| a.first().copied()).as_ref() {
-            cursor.set(first);
-        }
-    });
+    // The one space in the Tab order: where the player last moved it (the arrows, a focus)
+    // while the same spaces were allowed; else the first allowed one, so a newly chosen card
+    // puts it there; else where it last was moved.
+    let moved = RwSignal::new(None::<(Cell, Vec<Cell>)>);
+    let cursor = move || {
+        moved.with(|m| {
+            let kept = m
+                .as_ref()
+                .and_then(|(cell, among)| allowed.with(|a| a == among).then_some(*cell));
+            kept.or_else(|| allowed.with(|a| a.first().copied()))
+                .or(m.as_ref().map(|(cell, _)| *cell))
+                .unwrap_or(0)
+        })
+    };
+    let move_to = move |cell: Cell| moved.set(Some((cell, allowed.get_untracked())));
     let on_key = move |e: ev::KeyboardEvent| {
-        let (r, c) = row_col(cursor.get_untracked());
+        let (r, c) = row_col(untrack(cursor));
         let (r, c) = match e.key().as_str() {
             "ArrowLeft" => (r, c.saturating_sub(1)),
             "ArrowRight" => (r, (c + 1).min(SIDE - 1)),
@@ -150,7 +86,7 @@ pub fn BoardView(
         };
         e.prevent_default();
         let to = (r * SIDE + c) as Cell;
-        cursor.set(to);
+        move_to(to);
         focus_space(ids, to);
     };
     let spaces = (0..CELLS as Cell)
@@ -172,10 +108,10 @@ pub fn BoardView(
                     class:lit=lit
                     class:locked=locked
                     class:last=is_last
-                    tabindex=move || if cursor.get() == cell { "0" } else { "-1" }
+                    tabindex=move || if cursor() == cell { "0" } else { "-1" }
                     aria-label=move || space_label(i18n, cell, chip.get(), locked.get(), lit.get())
                     data-cell=cell
-                    on:focus=move |_| cursor.set(cell)
+                    on:focus=move |_| move_to(cell)
                     on:click=move |_| on_pick.run(cell)
                     inner_html=markup(move || space_html(number, group, chip.get()))
                 ></button>

@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 
-use super::board_view::group_mark;
+use super::space::group_mark;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{markup, Html};
 use crate::app::panel::TitledPanel;

@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::board_view::team_mark;
 use super::hand::card_text;
+use super::space::team_mark;
 use crate::app::i18n::{I18n, Key};
 use crate::app::ids::Ids;
 use crate::app::markup::{markup, Html};

@@ -11,6 +11,7 @@ mod page;
 mod play_turn;
 mod replay;
 mod session;
+mod space;
 mod table;
 mod teams;
 mod walkthrough;

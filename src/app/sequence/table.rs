@@ -6,10 +6,11 @@ use std::sync::Arc;
 
 use leptos::prelude::*;
 
-use super::board_view::{team_mark, BoardView, ZOOM_PX};
+use super::board_view::{BoardView, ZOOM_PX};
 use super::log::{last_space, move_log};
 use super::play_turn::PlayTurn;
 use super::session::{link_choices, Session};
+use super::space::team_mark;
 use super::teams::{teams_html, teams_panel};
 use super::words::refusal_text;
 use crate::app::game_screens::Table;

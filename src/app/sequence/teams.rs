@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use super::board_view::team_mark;
+use super::space::team_mark;
 use crate::app::i18n::{I18n, Key};
 use crate::app::ids::Ids;
 use crate::app::markup::{Html, Markup};
