@@ -83,9 +83,10 @@ fn now_ms() -> u64 {
     js_sys::Date::now() as u64
 }
 
-/// Stores `text` under `key`. When the browser refuses (a full quota), the oldest finished
-/// games are folded into counts to make room and the write is tried again; what was stored
-/// before stays as it was. False when it could not be stored; the player is told once.
+/// Stores `text` under `key`. When the browser refuses (a full quota), the screens kept for a
+/// quicker return (index.html) make room first, which loses the player nothing; then the
+/// oldest finished games are folded into counts and the write is tried again; what was
+/// stored before stays as it was. False when it could not be stored; the player is told once.
 fn put(key: &str, text: &str, notices: Notices) -> bool {
     let Some(store) = local() else {
         tell_full(notices);
@@ -94,10 +95,25 @@ fn put(key: &str, text: &str, notices: Notices) -> bool {
     if store.set_item(key, text).is_ok() {
         return true;
     }
+    if drop_kept_screens(&store) && store.set_item(key, text).is_ok() {
+        return true;
+    }
     tell_full(notices);
     // The history's own write folds its own games (`record_finished`); any other write may
     // fold the oldest half once, not the whole history for one record.
     key != keys::HISTORY && compact_history(&store) && store.set_item(key, text).is_ok()
+}
+
+/// Removes every kept screen (`keys::view`); true if there was one.
+fn drop_kept_screens(store: &Storage) -> bool {
+    let mut dropped = false;
+    for game in GameId::ALL {
+        let key = keys::view(game);
+        if store.get_item(&key).ok().flatten().is_some() {
+            dropped |= store.remove_item(&key).is_ok();
+        }
+    }
+    dropped
 }
 
 fn tell_full(notices: Notices) {

@@ -66,6 +66,29 @@ test('a full storage: the game goes on and is told once, the save stays intact',
     });
   }));
 
+test('a full storage: the screens kept for a quicker return make room first, and the player loses nothing', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ context, page, errors }) => {
+      await installQuotaShim(context);
+      const game = new NumberPage(page, url);
+      await game.open(seedPath(SEED, SEATS));
+      await game.start();
+      await game.playTurn(highLow);
+      await game.nextTurn();
+      // What index.html keeps when another game's page is left (src/app/stand_in.rs).
+      await store(page, { 'numera.view.nmbr9': JSON.stringify({ lang: 'en', save: '0:0', html: `<main>${'x'.repeat(4000)}</main>` }) });
+      await setQuota(page, 0);
+      const before = await page.evaluate(() => localStorage.getItem('numera.save.number'));
+      await game.playTurn(highLow);
+      await game.nextTurn();
+      const after = await page.evaluate(() => localStorage.getItem('numera.save.number'));
+      assert.ok(JSON.parse(after).actions.length > JSON.parse(before).actions.length, 'the move was saved');
+      assert.equal(await page.evaluate(() => localStorage.getItem('numera.view.nmbr9')), null, 'in the kept screen\'s room');
+      assert.equal(await page.locator('.notice').count(), 0, 'nothing of the player\'s was lost: no notice');
+      assertNoErrors(errors);
+    });
+  }));
+
 test('a full storage: a finished game still joins the history, the oldest games folded into counts', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, FAST, async ({ context, page, errors }) => {
