@@ -23,7 +23,7 @@ mod text;
 use std::fmt::Display;
 use std::str::FromStr;
 
-pub use seats::{check_seat, check_seats};
+pub use seats::{check_per_seat, check_seat, check_seats};
 pub use tagged::{content, tagged, unit, write_tagged};
 use text::integer;
 pub use text::{elements, members, string, value};
