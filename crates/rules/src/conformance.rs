@@ -36,6 +36,7 @@
 //! Everything is decided by `Rng` streams of the game's seed, so a failure names a seed that
 //! reproduces it. Pure like the rest of `rules`: no clock, no I/O (the caller times and prints).
 
+use std::any::Any;
 use std::collections::HashSet;
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -239,17 +240,10 @@ pub fn run_tables<G: Playable>(
         let failed = match result {
             Ok(Ok(())) => None,
             Ok(Err(fail)) => Some(fail),
-            Err(payload) => {
-                let text = payload
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| payload.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "(no message)".into());
-                Some(Fail {
-                    check: "panic",
-                    message: format!("the engine panicked: {text}"),
-                })
-            }
+            Err(payload) => Some(Fail {
+                check: "panic",
+                message: format!("the engine panicked: {}", panic_text(payload.as_ref())),
+            }),
         };
         tally.games += 1;
         tally.steps += play.log.len() as u64;
@@ -858,6 +852,15 @@ pub fn noise(rng: &mut Rng) -> String {
 
 /// The state as compact JSON: what `to_position` holds, cheaper to compare (failure messages
 /// show `to_position`).
+/// The message a caught panic carried (`panic!`'s text, formatted or not), for a report.
+pub fn panic_text(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".into())
+}
+
 fn snapshot<G: Playable>(game: &G) -> String {
     serde_json::to_string(game).unwrap_or_default()
 }

@@ -101,6 +101,36 @@ macro_rules! messages {
 
 pub(crate) use messages;
 
+/// What the tests of both message enums assert, written once.
+#[cfg(test)]
+pub(crate) mod checks {
+    use std::fmt::Debug;
+
+    use crate::WireError;
+
+    /// Each message decodes from its own encoding to itself.
+    pub fn read_back<M: PartialEq + Debug>(
+        messages: Vec<M>,
+        encode: fn(&M) -> String,
+        decode: fn(&str) -> Result<M, WireError>,
+    ) {
+        for message in messages {
+            let text = encode(&message);
+            assert_eq!(decode(&text), Ok(message), "{text}");
+        }
+    }
+
+    /// Each text is refused as malformed (not as another version).
+    pub fn malformed<M: Debug>(texts: &[&str], decode: fn(&str) -> Result<M, WireError>) {
+        for text in texts {
+            assert!(
+                matches!(decode(text), Err(WireError::Malformed(_))),
+                "{text}"
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -205,13 +205,12 @@ impl ServerMessage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::envelope::checks;
 
     #[test]
     fn every_message_reads_back_as_written() {
-        for message in ServerMessage::samples() {
-            let text = message.encode();
-            assert_eq!(ServerMessage::decode(&text), Ok(message), "{text}");
-        }
+        let samples = ServerMessage::samples();
+        checks::read_back(samples, ServerMessage::encode, ServerMessage::decode);
     }
 
     #[test]
