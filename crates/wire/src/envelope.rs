@@ -101,24 +101,12 @@ macro_rules! messages {
 
 pub(crate) use messages;
 
-/// What the tests of both message enums assert, written once.
+/// What the tests of the client's messages and the server's assert alike.
 #[cfg(test)]
 pub(crate) mod checks {
     use std::fmt::Debug;
 
     use crate::WireError;
-
-    /// Each message decodes from its own encoding to itself.
-    pub fn read_back<M: PartialEq + Debug>(
-        messages: Vec<M>,
-        encode: fn(&M) -> String,
-        decode: fn(&str) -> Result<M, WireError>,
-    ) {
-        for message in messages {
-            let text = encode(&message);
-            assert_eq!(decode(&text), Ok(message), "{text}");
-        }
-    }
 
     /// Each text is refused as malformed (not as another version).
     pub fn malformed<M: Debug>(texts: &[&str], decode: fn(&str) -> Result<M, WireError>) {
@@ -134,6 +122,19 @@ pub(crate) mod checks {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{ClientMessage, ServerMessage};
+
+    #[test]
+    fn every_message_of_either_side_reads_back_as_written() {
+        for message in ClientMessage::samples() {
+            let text = message.encode();
+            assert_eq!(ClientMessage::decode(&text), Ok(message), "{text}");
+        }
+        for message in ServerMessage::samples() {
+            let text = message.encode();
+            assert_eq!(ServerMessage::decode(&text), Ok(message), "{text}");
+        }
+    }
 
     #[test]
     fn the_version_is_read_before_anything_else() {
