@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::json::{self, FromJson, ToJson};
 use super::rng::fnv1a;
 use super::{GameId, Seed, SeedError};
+use crate::json_record;
 
 /// Bumped whenever the meaning of a saved record changes; older versions are refused by name.
 pub const SAVE_VERSION: u32 = 1;
@@ -48,8 +49,18 @@ impl<'de> Deserialize<'de> for Options {
     }
 }
 
-/// The fields of a save, in their written order.
-const FIELDS: &[&str] = &["version", "game", "seed", "options", "actions"];
+/// Read and written as the JSON value it is (`json` hands a reader one checked value).
+impl FromJson for Options {
+    fn from_json(raw: &str) -> json::Result<Options> {
+        Ok(Options(raw.to_owned()))
+    }
+}
+
+impl ToJson for Options {
+    fn write_json(&self, out: &mut String) {
+        out.push_str(&self.0);
+    }
+}
 
 /// The version of a JSON record, checked against those this build reads (`known`): read
 /// before the rest, so that a format from a later Numera is reported as such, not as garbage.
@@ -211,30 +222,7 @@ impl Save {
     }
 }
 
-impl FromJson for Save {
-    fn from_json(raw: &str) -> json::Result<Save> {
-        let fields = json::fields(raw, FIELDS, false)?;
-        Ok(Save {
-            version: fields.get("version")?,
-            game: fields.get("game")?,
-            seed: fields.get("seed")?,
-            options: Options(fields.raw("options")?.to_owned()),
-            actions: fields.get("actions")?,
-        })
-    }
-}
-
-impl ToJson for Save {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("version", &self.version)
-            .field("game", &self.game)
-            .field("seed", &self.seed)
-            .raw("options", &self.options.0)
-            .field("actions", &self.actions)
-            .end();
-    }
-}
+json_record!(struct Save { version, game, seed, options, actions });
 
 /// The link code of a payload, checksum included: what `to_link_code` writes, open to the fuzz
 /// harness so that it can alter a payload and still get past the checksum.
