@@ -9,7 +9,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::json::{self, FromJson, ToJson};
+use super::json::{self, FromJson, RawJson, ToJson};
 use super::rng::fnv1a;
 use super::{GameId, Seed, SeedError};
 use crate::json_record;
@@ -26,40 +26,10 @@ pub struct Save {
     pub version: u32,
     pub game: GameId,
     pub seed: Seed,
-    pub options: Options,
+    /// The game's options as the JSON they were saved with, read into its own type by
+    /// `options_as`.
+    pub options: RawJson,
     pub actions: Vec<String>,
-}
-
-/// A game's options as the JSON they were saved with, checked, without the whitespace around
-/// it. Kept as text: each game reads it into its own type (`Save::options_as`).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Options(String);
-
-impl Serialize for Options {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let raw = serde_json::value::RawValue::from_string(self.0.clone());
-        raw.map_err(serde::ser::Error::custom)?.serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Options {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Options, D::Error> {
-        let raw = Box::<serde_json::value::RawValue>::deserialize(d)?;
-        Ok(Options(raw.get().to_owned()))
-    }
-}
-
-/// Read and written as the JSON value it is (`json` hands a reader one checked value).
-impl FromJson for Options {
-    fn from_json(raw: &str) -> json::Result<Options> {
-        Ok(Options(raw.to_owned()))
-    }
-}
-
-impl ToJson for Options {
-    fn write_json(&self, out: &mut String) {
-        out.push_str(&self.0);
-    }
 }
 
 /// The version of a JSON record, checked against those this build reads (`known`): read
@@ -144,7 +114,7 @@ impl Save {
             version: SAVE_VERSION,
             game,
             seed,
-            options: Options(json::to_string(options)),
+            options: RawJson::of(options),
             actions,
         }
     }
@@ -160,7 +130,7 @@ impl Save {
 
     /// The options decoded into a game's own type.
     pub fn options_as<O: FromJson>(&self) -> Result<O, LogError> {
-        json::from_str(&self.options.0).map_err(|e| LogError::Malformed(e.within("options")))
+        json::from_str(&self.options.as_str()).map_err(|e| LogError::Malformed(e.within("options")))
     }
 
     /// URL-safe code: version mark + base64url(payload + 4-byte checksum). The payload is
@@ -170,7 +140,7 @@ impl Save {
             "{}\n{}\n{}\n{}",
             self.game,
             self.seed,
-            self.options.0,
+            self.options.as_str(),
             self.actions.join(";")
         );
         link_code_of(payload.as_bytes())
@@ -204,9 +174,8 @@ impl Save {
         let seed = seed
             .parse::<Seed>()
             .map_err(|e| LogError::BadCode(CodeProblem::Seed(e)))?;
-        let options = json::value(options)
-            .map(|raw| Options(raw.to_owned()))
-            .map_err(|e| LogError::BadCode(CodeProblem::Options(e)))?;
+        let options =
+            RawJson::new(options).map_err(|e| LogError::BadCode(CodeProblem::Options(e)))?;
         let actions = if actions.is_empty() {
             Vec::new()
         } else {

@@ -15,6 +15,7 @@
 //! only checked, however deeply it nests, as serde_json only checked it.
 
 mod error;
+mod raw;
 mod record;
 mod seats;
 mod tagged;
@@ -29,6 +30,7 @@ use text::integer;
 pub use text::{elements, members, string, value};
 
 pub use error::Error;
+pub use raw::RawJson;
 pub type Result<T> = std::result::Result<T, Error>;
 
 /// A value read from its text (`raw`: one checked JSON value, no whitespace around it).
