@@ -176,6 +176,12 @@ pub struct Deal<'a, O> {
     pub seed: Seed,
 }
 
+impl<'a, O> Deal<'a, O> {
+    pub fn new(options: &'a O, seed: Seed) -> Deal<'a, O> {
+        Deal { options, seed }
+    }
+}
+
 /// Options that say how many seats the table has.
 pub trait Seating {
     fn seat_count(&self) -> usize;
