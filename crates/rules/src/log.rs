@@ -130,7 +130,7 @@ impl Save {
 
     /// The options decoded into a game's own type.
     pub fn options_as<O: FromJson>(&self) -> Result<O, LogError> {
-        json::from_str(&self.options.as_str()).map_err(|e| LogError::Malformed(e.within("options")))
+        json::from_str(self.options.as_str()).map_err(|e| LogError::Malformed(e.within("options")))
     }
 
     /// URL-safe code: version mark + base64url(payload + 4-byte checksum). The payload is
