@@ -41,6 +41,31 @@ fn replay_names_the_first_refused_action() {
         .contains("already picked"));
 }
 
+/// Each game's replay from a seed (its default table) stops at the first refused action,
+/// naming its index, its text and the game's own reason (a text that is no action is refused
+/// as such).
+#[test]
+fn replay_names_each_games_first_refused_action_and_its_reason() {
+    // Index, action and reason of the refusal.
+    #[rustfmt::skip]
+    let cases = [
+        ("dungeon", "w:0@3,3\nw:1@0,0\n", 1, "w:1@0,0", "Not next to a written tile"),
+        ("dungeon", "w:0@3,3 roll\n", 1, "roll", "Use every die before rolling again"),
+        ("dungeon", "w:0@2,3\n", 0, "w:0@2,3", "The first number goes on START"),
+        ("dungeon", "write\n", 0, "write", "is not an action"),
+        ("mino", "0:bid:0 1:bid:2\n", 1, "1:bid:2", "You hold 1 dice: bid from 0 to 1"),
+        ("mino", "0:roll:red\n", 0, "0:roll:red", "Everyone bids before the first roll"),
+        ("mino", "0:bid:zero\n", 0, "0:bid:zero", "not an action"),
+    ];
+    for (game, actions, index, action, reason) in cases {
+        let stop = rejected(&replay(game, Start::Seed(SEED, None), actions));
+        assert_eq!(stop["index"], index, "{game} {actions:?}: {stop}");
+        assert_eq!(stop["action"], action, "{game} {actions:?}: {stop}");
+        let why = stop["reason"].as_str().unwrap_or_default();
+        assert!(why.contains(reason), "{game} {actions:?}: {why}");
+    }
+}
+
 #[test]
 fn replay_from_a_position() {
     let position = temp_file(

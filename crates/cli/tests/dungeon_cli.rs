@@ -1,9 +1,9 @@
-//! The `numera` command with Dungeons of Numera: replay from a seed, refusals with their
-//! index and reason, the arena's per-map figures, bench, bad options.
+//! The `numera` command with Dungeons of Numera: replay from a seed, the arena's per-map
+//! figures, bench, bad options (its refused actions: cli.rs, with every game's).
 
 mod common;
 
-use common::{arena, rejected, success, Start};
+use common::{arena, success, Start};
 
 const SEED: &str = "K7QM-3XPA";
 
@@ -25,26 +25,6 @@ fn replay_writes_on_start_and_prints_the_summary() {
     assert_eq!(s["dice"][0]["used"], true);
     assert!(s["outcome"].is_null());
     assert_eq!(s["maps"].as_array().unwrap().len(), 1);
-}
-
-#[test]
-fn replay_reports_the_first_refused_action_with_its_reason() {
-    let first = rejected(&replay("w:0@3,3\nw:1@0,0\n", None));
-    assert_eq!(first["index"], 1);
-    assert_eq!(first["action"], "w:1@0,0");
-    assert_eq!(first["reason"], "Not next to a written tile");
-    assert_eq!(
-        rejected(&replay("w:0@3,3 roll\n", None))["reason"],
-        "Use every die before rolling again"
-    );
-    assert_eq!(
-        rejected(&replay("w:0@2,3\n", None))["reason"],
-        "The first number goes on START"
-    );
-    assert!(rejected(&replay("write\n", None))["reason"]
-        .as_str()
-        .unwrap()
-        .contains("is not an action"));
 }
 
 #[test]

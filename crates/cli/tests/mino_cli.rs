@@ -1,9 +1,9 @@
-//! The `numera` command with Mino Dice: replay from a seed, refusals with their index and
-//! reason, arena figures (with the share of exact bids), bench, bad input.
+//! The `numera` command with Mino Dice: replay from a seed, arena figures (with the share of
+//! exact bids), bench, bad input (its refused actions: cli.rs, with every game's).
 
 mod common;
 
-use common::{arena, arena_line, refused, rejected, success, Start};
+use common::{arena, arena_line, refused, success, Start};
 
 use numera_rules::mino::draw;
 use numera_rules::Seed;
@@ -39,22 +39,6 @@ fn replay_plays_a_whole_hand_and_prints_the_summary() {
     let scores = s["scores"].as_array().unwrap();
     assert_eq!(scores.len(), 4);
     assert!([10, -10].contains(&scores[0].as_i64().unwrap()), "{s}");
-}
-
-#[test]
-fn replay_names_the_first_refused_action_and_its_reason() {
-    let first = rejected(&replay("0:bid:0 1:bid:2\n", None));
-    assert_eq!(first["index"], 1);
-    assert_eq!(first["action"], "1:bid:2");
-    assert_eq!(first["reason"], "You hold 1 dice: bid from 0 to 1 tricks");
-    assert_eq!(
-        rejected(&replay("0:roll:red\n", None))["reason"],
-        "Everyone bids before the first roll"
-    );
-    assert!(rejected(&replay("0:bid:zero\n", None))["reason"]
-        .as_str()
-        .unwrap()
-        .contains("not an action"));
 }
 
 #[test]

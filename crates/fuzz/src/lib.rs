@@ -22,7 +22,7 @@ pub mod table;
 use std::cell::RefCell;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use numera_rules::{Rng, Seed};
+use numera_rules::{conformance, Rng, Seed};
 
 /// What an input looks like, which picks the structure-aware mutations it gets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -96,11 +96,7 @@ pub fn check(decoder: &Decoder, input: &str) -> Verdict {
         Ok(Ok(())) => Verdict::Accepted,
         Ok(Err(reason)) => Verdict::Refused(reason),
         Err(payload) => {
-            let message = payload
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| payload.downcast_ref::<String>().cloned())
-                .unwrap_or_else(|| "(no message)".into());
+            let message = conformance::panic_text(payload.as_ref());
             match PANICKED_AT.with(|p| p.borrow_mut().take()) {
                 Some(at) => Verdict::Panicked(format!("{message} (at {at})")),
                 None => Verdict::Panicked(message),

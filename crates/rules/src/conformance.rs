@@ -36,6 +36,7 @@
 //! Everything is decided by `Rng` streams of the game's seed, so a failure names a seed that
 //! reproduces it. Pure like the rest of `rules`: no clock, no I/O (the caller times and prints).
 
+use std::any::Any;
 use std::collections::HashSet;
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -60,36 +61,23 @@ pub struct Profile {
 
 /// The profile of each game.
 pub fn profile(id: GameId) -> Profile {
-    match id {
-        GameId::Nmbr9 => Profile {
-            exact_winners: true,
-            extra_options: &[],
-        },
-        GameId::Number => Profile {
-            exact_winners: true,
-            extra_options: &[],
-        },
-        GameId::Sequence => Profile {
-            exact_winners: false,
-            extra_options: &[
-                r#"{"seats":["easy","easy","easy","easy","easy","easy"],"teams":3}"#,
-                r#"{"seats":["easy","easy"],"edition":"four-operations"}"#,
-                r#"{"seats":["easy","easy","easy","easy"],"edition":"four-operations"}"#,
-            ],
-        },
-        GameId::Mino => Profile {
-            exact_winners: true,
-            extra_options: &[],
-        },
-        GameId::Dungeon => Profile {
-            exact_winners: false,
-            extra_options: &[
-                r#"{"map":1}"#,
-                r#"{"map":2}"#,
-                r#"{"map":3}"#,
-                r#"{"map":"campaign","circled":2}"#,
-            ],
-        },
+    let extra_options: &[&str] = match id {
+        GameId::Sequence => &[
+            r#"{"seats":["easy","easy","easy","easy","easy","easy"],"teams":3}"#,
+            r#"{"seats":["easy","easy"],"edition":"four-operations"}"#,
+            r#"{"seats":["easy","easy","easy","easy"],"edition":"four-operations"}"#,
+        ],
+        GameId::Dungeon => &[
+            r#"{"map":1}"#,
+            r#"{"map":2}"#,
+            r#"{"map":3}"#,
+            r#"{"map":"campaign","circled":2}"#,
+        ],
+        GameId::Nmbr9 | GameId::Number | GameId::Mino => &[],
+    };
+    Profile {
+        exact_winners: !matches!(id, GameId::Sequence | GameId::Dungeon),
+        extra_options,
     }
 }
 
@@ -239,17 +227,10 @@ pub fn run_tables<G: Playable>(
         let failed = match result {
             Ok(Ok(())) => None,
             Ok(Err(fail)) => Some(fail),
-            Err(payload) => {
-                let text = payload
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| payload.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "(no message)".into());
-                Some(Fail {
-                    check: "panic",
-                    message: format!("the engine panicked: {text}"),
-                })
-            }
+            Err(payload) => Some(Fail {
+                check: "panic",
+                message: format!("the engine panicked: {}", panic_text(payload.as_ref())),
+            }),
         };
         tally.games += 1;
         tally.steps += play.log.len() as u64;
@@ -335,6 +316,57 @@ impl<G: Playable> Play<'_, G> {
         }
     }
 
+    /// `ensure` that `result` is `Ok`, or else say `what` and the error.
+    fn ensure_ok<E: fmt::Display>(
+        &mut self,
+        result: Result<(), E>,
+        check: &'static str,
+        what: impl FnOnce() -> String,
+    ) -> Result<(), Fail> {
+        self.checks += 1;
+        result.or_else(|e| fail(check, format!("{}: {e}", what())))
+    }
+
+    /// `ensure` that two states are the same (`same`, as their snapshots say), or else say
+    /// `what` and show where their positions first differ.
+    fn ensure_same(
+        &mut self,
+        same: bool,
+        check: &'static str,
+        a: &G,
+        b: &G,
+        what: impl FnOnce() -> String,
+    ) -> Result<(), Fail> {
+        self.ensure(same, check, || {
+            let at = first_difference(&a.to_position(), &b.to_position());
+            format!("{}:\n{at}", what())
+        })
+    }
+
+    /// `ensure` that every seat's view and the spectator's are the same in `a` and `b`, or else
+    /// say which (`how` words it) and show where they first differ.
+    fn same_views(
+        &mut self,
+        check: &'static str,
+        a: &G,
+        b: &G,
+        how: impl Fn(&str) -> String,
+    ) -> Result<(), Fail> {
+        let seats = (0..a.players()).map(Some).chain([None]);
+        for seat in seats {
+            let (v, w) = (a.observe(seat), b.observe(seat));
+            self.ensure(v == w, check, || {
+                let who = match seat {
+                    Some(p) => format!("seat {p}'s view"),
+                    None => "the spectator's view".to_owned(),
+                };
+                let at = first_difference(&format!("{v:#?}"), &format!("{w:#?}"));
+                format!("{}:\n{at}", how(&who))
+            })?;
+        }
+        Ok(())
+    }
+
     fn salt(&mut self) -> u64 {
         (u64::from(self.rng.next_u32()) << 32) | u64::from(self.rng.next_u32())
     }
@@ -364,26 +396,16 @@ impl<G: Playable> Play<'_, G> {
             let other = &legal[k2].1[self.rng.below(legal[k2].1.len() as u32) as usize];
             self.action = Some(other.to_string());
             self.checked_as_applied(&s, other)?;
-            let accepted = s.clone().apply(other);
-            self.ensure(accepted.is_ok(), B, || {
-                format!(
-                    "seat {}'s listed action {other} refused: {}",
-                    seats[k2],
-                    accepted.err().map(|r| r.to_string()).unwrap_or_default()
-                )
+            self.ensure_ok(s.clone().apply(other), B, || {
+                format!("seat {}'s listed action {other} refused", seats[k2])
             })?;
             // The step itself.
             let text = action.to_string();
             self.action = Some(text.clone());
             let before = s.clone();
             self.checked_as_applied(&s, &action)?;
-            let applied = s.apply(&action);
-            self.ensure(applied.is_ok(), B, || {
-                format!(
-                    "seat {}'s listed action refused: {}",
-                    seats[k],
-                    applied.err().map(|r| r.to_string()).unwrap_or_default()
-                )
+            self.ensure_ok(s.apply(&action), B, || {
+                format!("seat {}'s listed action refused", seats[k])
             })?;
             self.log.push(text);
             if s.last_action_undoable() {
@@ -425,11 +447,8 @@ impl<G: Playable> Play<'_, G> {
         match G::from_position(snap) {
             Ok(back) => {
                 let again = snapshot(&back);
-                self.ensure(again == snap, D, || {
-                    format!(
-                        "from_position(to_position(s)) serializes differently:\n{}",
-                        first_difference(&s.to_position(), &back.to_position())
-                    )
+                self.ensure_same(again == snap, D, s, &back, || {
+                    "from_position(to_position(s)) serializes differently".into()
                 })?;
             }
             Err(e) => {
@@ -539,12 +558,8 @@ impl<G: Playable> Play<'_, G> {
             let salt = self.salt();
             let o = s.other_future(salt);
             if round == 0 {
-                let checked = o.check_position();
-                self.ensure(checked.is_ok(), D, || {
-                    format!(
-                        "check_position refused other_future(s, {salt}): {}",
-                        checked.err().unwrap()
-                    )
+                self.ensure_ok(o.check_position(), D, || {
+                    format!("check_position refused other_future(s, {salt})")
                 })?;
             }
             self.ensure(o.to_act() == to_act && o.scores() == scores, E, || {
@@ -565,21 +580,8 @@ impl<G: Playable> Play<'_, G> {
                     )
                 })?;
             }
-            for p in 0..n {
-                let (v, w) = (s.view(p), o.view(p));
-                self.ensure(v == w, E, || {
-                    format!(
-                        "seat {p}'s view differs in other_future(s, {salt}):\n{}",
-                        first_difference(&format!("{v:#?}"), &format!("{w:#?}"))
-                    )
-                })?;
-            }
-            let (v, w) = (s.spectator_view(), o.spectator_view());
-            self.ensure(v == w, E, || {
-                format!(
-                    "the spectator's view differs in other_future(s, {salt}):\n{}",
-                    first_difference(&format!("{v:#?}"), &format!("{w:#?}"))
-                )
+            self.same_views(E, s, &o, |who| {
+                format!("{who} differs in other_future(s, {salt})")
             })?;
         }
         Ok(legal)
@@ -642,11 +644,8 @@ impl<G: Playable> Play<'_, G> {
             match c.apply(&a) {
                 Err(_) => {
                     let after = snapshot(&c);
-                    self.ensure(after == snap, A, || {
-                        format!(
-                            "'{text}' was refused but changed the state:\n{}",
-                            first_difference(&s.to_position(), &c.to_position())
-                        )
+                    self.ensure_same(after == snap, A, s, &c, || {
+                        format!("'{text}' was refused but changed the state")
                     })?;
                 }
                 Ok(()) => {
@@ -658,12 +657,8 @@ impl<G: Playable> Play<'_, G> {
                     self.ensure(!from_idle, A_SEAT, || {
                         format!("'{text}' ({a:?}) was accepted, but the seats to act are {seats:?}")
                     })?;
-                    let checked = c.check_position();
-                    self.ensure(checked.is_ok(), D, || {
-                        format!(
-                            "check_position refused the state after the accepted '{text}': {}",
-                            checked.err().unwrap()
-                        )
+                    self.ensure_ok(c.check_position(), D, || {
+                        format!("check_position refused the state after the accepted '{text}'")
                     })?;
                 }
             }
@@ -683,26 +678,14 @@ impl<G: Playable> Play<'_, G> {
     /// Check g, after `action` took `before` (position `pos`) to `after`, which says it may be
     /// taken back.
     fn undo(&mut self, before: &G, snap: &str, action: &G::Action, after: &G) -> Result<(), Fail> {
-        let n = after.players();
         let salt = self.salt();
         let other = before.other_future(salt);
         let mut moved = other.clone();
-        let applied = moved.apply(action);
-        self.ensure(applied.is_ok(), G_UNDO, || {
-            format!(
-                "accepted in s but refused in other_future(s, {salt}): {}",
-                applied.err().map(|r| r.to_string()).unwrap_or_default()
-            )
+        self.ensure_ok(moved.apply(action), G_UNDO, || {
+            format!("accepted in s but refused in other_future(s, {salt})")
         })?;
-        for p in 0..n {
-            let (v, w) = (after.view(p), moved.view(p));
-            self.ensure(v == w, G_UNDO, || {
-                format!("undoable, yet seat {p}'s view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
-            })?;
-        }
-        let (v, w) = (after.spectator_view(), moved.spectator_view());
-        self.ensure(v == w, G_UNDO, || {
-            format!("undoable, yet the spectator's view after it differs from other_future(s, {salt})'s:\n{}", first_difference(&format!("{v:#?}"), &format!("{w:#?}")))
+        self.same_views(G_UNDO, after, &moved, |who| {
+            format!("undoable, yet {who} after it differs from other_future(s, {salt})'s")
         })?;
         // Nothing drawn: the states differ after the action only where they did before.
         let (b0, b1) = (serde_json::to_value(before), serde_json::to_value(&other));
@@ -724,11 +707,8 @@ impl<G: Playable> Play<'_, G> {
         match replay::<G>(self.options, self.seed, shorter) {
             Ok(g) => {
                 let back = snapshot(&g);
-                self.ensure(back == snap, G_UNDO, || {
-                    format!(
-                        "replaying the log without the last action gives another state:\n{}",
-                        first_difference(&before.to_position(), &g.to_position())
-                    )
+                self.ensure_same(back == snap, G_UNDO, before, &g, || {
+                    "replaying the log without the last action gives another state".into()
                 })
             }
             Err(e) => fail(
@@ -743,11 +723,8 @@ impl<G: Playable> Play<'_, G> {
         match replay::<G>(self.options, self.seed, &self.log) {
             Ok(g) => {
                 let (ours, theirs) = (snapshot(s), snapshot(&g));
-                self.ensure(ours == theirs, C, || {
-                    format!(
-                        "the replayed state differs:\n{}",
-                        first_difference(&s.to_position(), &g.to_position())
-                    )
+                self.ensure_same(ours == theirs, C, s, &g, || {
+                    "the replayed state differs".into()
                 })
             }
             Err(e) => fail(C, format!("the log does not replay: {e}")),
@@ -858,6 +835,15 @@ pub fn noise(rng: &mut Rng) -> String {
 
 /// The state as compact JSON: what `to_position` holds, cheaper to compare (failure messages
 /// show `to_position`).
+/// The message a caught panic carried (`panic!`'s text, formatted or not), for a report.
+pub fn panic_text(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "(no message)".into())
+}
+
 fn snapshot<G: Playable>(game: &G) -> String {
     serde_json::to_string(game).unwrap_or_default()
 }

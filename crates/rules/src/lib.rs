@@ -142,6 +142,18 @@ pub fn seat_prefix(text: &str) -> Option<(PlayerId, &str)> {
     Some((seat.parse().ok()?, rest))
 }
 
+/// An action's text read as far as its seat: the seat, the rest after its colon, and the error
+/// that names the whole text as no action of `game` (for what the game reads of the rest);
+/// that error already when the text starts with no seat.
+pub fn seated(
+    game: GameId,
+    text: &str,
+) -> Result<(PlayerId, &str, impl Fn() -> RuleError + Copy + '_), RuleError> {
+    let bad = move || RuleError::notation(Notation::Action(game), text);
+    let (seat, rest) = seat_prefix(text).ok_or_else(bad)?;
+    Ok((seat, rest, bad))
+}
+
 /// How a finished game ended: final scores per seat and the winners (ties share the win).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct Outcome {
@@ -162,6 +174,12 @@ impl Outcome {
 pub struct Deal<'a, O> {
     pub options: &'a O,
     pub seed: Seed,
+}
+
+impl<'a, O> Deal<'a, O> {
+    pub fn new(options: &'a O, seed: Seed) -> Deal<'a, O> {
+        Deal { options, seed }
+    }
 }
 
 /// Options that say how many seats the table has.

@@ -9,9 +9,10 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::json::{self, FromJson, ToJson};
+use super::json::{self, FromJson, RawJson, ToJson};
 use super::rng::fnv1a;
 use super::{GameId, Seed, SeedError};
+use crate::json_record;
 
 /// Bumped whenever the meaning of a saved record changes; older versions are refused by name.
 pub const SAVE_VERSION: u32 = 1;
@@ -25,31 +26,11 @@ pub struct Save {
     pub version: u32,
     pub game: GameId,
     pub seed: Seed,
-    pub options: Options,
+    /// The game's options as the JSON they were saved with, read into its own type by
+    /// `options_as`.
+    pub options: RawJson,
     pub actions: Vec<String>,
 }
-
-/// A game's options as the JSON they were saved with, checked, without the whitespace around
-/// it. Kept as text: each game reads it into its own type (`Save::options_as`).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Options(String);
-
-impl Serialize for Options {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let raw = serde_json::value::RawValue::from_string(self.0.clone());
-        raw.map_err(serde::ser::Error::custom)?.serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Options {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Options, D::Error> {
-        let raw = Box::<serde_json::value::RawValue>::deserialize(d)?;
-        Ok(Options(raw.get().to_owned()))
-    }
-}
-
-/// The fields of a save, in their written order.
-const FIELDS: &[&str] = &["version", "game", "seed", "options", "actions"];
 
 /// The version of a JSON record, checked against those this build reads (`known`): read
 /// before the rest, so that a format from a later Numera is reported as such, not as garbage.
@@ -133,7 +114,7 @@ impl Save {
             version: SAVE_VERSION,
             game,
             seed,
-            options: Options(json::to_string(options)),
+            options: RawJson::of(options),
             actions,
         }
     }
@@ -149,7 +130,7 @@ impl Save {
 
     /// The options decoded into a game's own type.
     pub fn options_as<O: FromJson>(&self) -> Result<O, LogError> {
-        json::from_str(&self.options.0).map_err(|e| LogError::Malformed(e.within("options")))
+        json::from_str(self.options.as_str()).map_err(|e| LogError::Malformed(e.within("options")))
     }
 
     /// URL-safe code: version mark + base64url(payload + 4-byte checksum). The payload is
@@ -159,7 +140,7 @@ impl Save {
             "{}\n{}\n{}\n{}",
             self.game,
             self.seed,
-            self.options.0,
+            self.options.as_str(),
             self.actions.join(";")
         );
         link_code_of(payload.as_bytes())
@@ -193,9 +174,8 @@ impl Save {
         let seed = seed
             .parse::<Seed>()
             .map_err(|e| LogError::BadCode(CodeProblem::Seed(e)))?;
-        let options = json::value(options)
-            .map(|raw| Options(raw.to_owned()))
-            .map_err(|e| LogError::BadCode(CodeProblem::Options(e)))?;
+        let options =
+            RawJson::new(options).map_err(|e| LogError::BadCode(CodeProblem::Options(e)))?;
         let actions = if actions.is_empty() {
             Vec::new()
         } else {
@@ -211,30 +191,7 @@ impl Save {
     }
 }
 
-impl FromJson for Save {
-    fn from_json(raw: &str) -> json::Result<Save> {
-        let fields = json::fields(raw, FIELDS, false)?;
-        Ok(Save {
-            version: fields.get("version")?,
-            game: fields.get("game")?,
-            seed: fields.get("seed")?,
-            options: Options(fields.raw("options")?.to_owned()),
-            actions: fields.get("actions")?,
-        })
-    }
-}
-
-impl ToJson for Save {
-    fn write_json(&self, out: &mut String) {
-        json::object(out)
-            .field("version", &self.version)
-            .field("game", &self.game)
-            .field("seed", &self.seed)
-            .raw("options", &self.options.0)
-            .field("actions", &self.actions)
-            .end();
-    }
-}
+json_record!(struct Save { version, game, seed, options, actions });
 
 /// The link code of a payload, checksum included: what `to_link_code` writes, open to the fuzz
 /// harness so that it can alter a payload and still get past the checksum.

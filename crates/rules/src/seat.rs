@@ -69,11 +69,28 @@ pub fn check_seat_count(
     .into())
 }
 
-/// The options of a game whose table is only its seats: their count (`Seating`), its check
-/// (`validate`, one of `counts`), and their JSON, `{"seats":[…]}` as serde's derive (with
-/// `deny_unknown_fields`) reads and writes it.
+/// The options of a game whose table is only its seats, written once for the games that have
+/// no other option: the struct (its serde form `{"seats":[…]}`, `deny_unknown_fields`), the
+/// table it deals by default (`default`), their count (`Seating`), its check (`validate`, one
+/// of `counts`), and their JSON as serde's derive reads and writes it.
 macro_rules! seat_options {
-    ($options:ident, $game:expr, $counts:expr) => {
+    (
+        $(#[$doc:meta])*
+        $options:ident of $kind:ident: $game:expr, $counts:expr, default $default:expr
+    ) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct $options {
+            pub seats: Vec<$kind>,
+        }
+
+        impl Default for $options {
+            fn default() -> Self {
+                $options { seats: $default.to_vec() }
+            }
+        }
+
         impl $crate::Seating for $options {
             fn seat_count(&self) -> usize {
                 self.seats.len()

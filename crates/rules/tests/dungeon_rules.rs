@@ -61,31 +61,30 @@ fn why(g: &DungeonGame, die: usize, x: u8, y: u8) -> Option<String> {
     g.why_not(die, Pos::new(x, y)).map(|r| r.to_string())
 }
 
+/// Die `die` may not be written on (x, y), for `reason`.
+fn refuses(g: &DungeonGame, die: usize, x: u8, y: u8, reason: &str) {
+    let at = format!("die {die} on ({x}, {y})");
+    assert_eq!(why(g, die, x, y).as_deref(), Some(reason), "{at}");
+}
+
+/// Die `die` may be written on (x, y).
+fn allows(g: &DungeonGame, die: usize, x: u8, y: u8) {
+    assert_eq!(why(g, die, x, y), None, "die {die} on ({x}, {y})");
+}
+
 #[test]
 fn the_first_number_goes_on_start() {
     let g = dice(&game(1), [2, 3, 4]);
-    assert_eq!(
-        why(&g, 0, 2, 3).as_deref(),
-        Some("The first number goes on START")
-    );
+    refuses(&g, 0, 2, 3, "The first number goes on START");
     assert_eq!(g.legal_tiles(0), vec![Pos::new(3, 3)]);
     let mut g = g;
     w(&mut g, 0, 3, 3).unwrap();
     assert_eq!(g.written(Pos::new(3, 3)), Some(2));
     assert!(g.last_action_undoable());
-    assert_eq!(
-        why(&g, 0, 2, 3).as_deref(),
-        Some("That die is already used")
-    );
-    assert_eq!(
-        why(&g, 1, 0, 0).as_deref(),
-        Some("Not next to a written tile")
-    );
-    assert_eq!(why(&g, 1, 3, 2).as_deref(), Some("There is no tile there"));
-    assert_eq!(
-        why(&g, 1, 3, 3).as_deref(),
-        Some("This tile already holds a number")
-    );
+    refuses(&g, 0, 2, 3, "That die is already used");
+    refuses(&g, 1, 0, 0, "Not next to a written tile");
+    refuses(&g, 1, 3, 2, "There is no tile there");
+    refuses(&g, 1, 3, 3, "This tile already holds a number");
 }
 
 #[test]
@@ -96,24 +95,15 @@ fn corridor_tiles_are_judged_against_the_corridors_last_number() {
     // The corridor's first tile takes anything.
     let mut h = g.clone();
     w(&mut h, 1, 2, 3).unwrap();
-    assert_eq!(
-        why(&h, 2, 1, 3).as_deref(),
-        Some("This tile needs a number other than 4")
-    );
+    refuses(&h, 2, 1, 3, "This tile needs a number other than 4");
     w(&mut h, 0, 1, 3).unwrap();
     let h = dice(&h, [1, 2, 2]);
-    assert_eq!(
-        why(&h, 0, 1, 2).as_deref(),
-        Some("This tile counts up: write more than 1")
-    );
-    assert_eq!(why(&h, 1, 1, 2), None);
+    refuses(&h, 0, 1, 2, "This tile counts up: write more than 1");
+    allows(&h, 1, 1, 2);
     // Corridor b: ˄ (free as its first tile) then ˅.
     let b = dice(&put(&g, 4, 3, 3), [3, 2, 5]);
-    assert_eq!(
-        why(&b, 0, 4, 2).as_deref(),
-        Some("This tile counts down: write less than 3")
-    );
-    assert_eq!(why(&b, 1, 4, 2), None);
+    refuses(&b, 0, 4, 2, "This tile counts down: write less than 3");
+    allows(&b, 1, 4, 2);
 }
 
 #[test]
@@ -121,18 +111,12 @@ fn room_symbols_hold_in_writing_order() {
     // Map 1: A ˄ (entered at 1,1 from corridor a at 1,2), C ODD, D ≠.
     let g = put(&put(&game(1), 3, 3, 5), 1, 2, 1);
     let g = dice(&put(&g, 1, 1, 4), [4, 3, 5]);
-    assert_eq!(
-        why(&g, 0, 1, 0).as_deref(),
-        Some("This room counts up: write more than 4")
-    );
-    assert_eq!(why(&g, 2, 1, 0), None);
+    refuses(&g, 0, 1, 0, "This room counts up: write more than 4");
+    allows(&g, 2, 1, 0);
     let c = dice(&put(&put(&game(1), 3, 3, 5), 3, 4, 2), [2, 3, 3]);
     let c = put(&put(&c, 3, 5, 3), 3, 6, 1);
-    assert_eq!(
-        why(&c, 0, 2, 6).as_deref(),
-        Some("This room takes odd numbers")
-    );
-    assert_eq!(why(&c, 1, 2, 6), None);
+    refuses(&c, 0, 2, 6, "This room takes odd numbers");
+    allows(&c, 1, 2, 6);
 }
 
 #[test]
@@ -201,10 +185,7 @@ fn keys_open_doors_and_are_spent() {
     // Map 1: the door between corridor c (3,5) and room D (4,5); the key is in room C (0,5).
     let g = put(&put(&put(&game(1), 3, 3, 6), 3, 4, 5), 3, 5, 6);
     let g = dice(&g, [1, 3, 5]);
-    assert_eq!(
-        why(&g, 0, 4, 5).as_deref(),
-        Some("Locked door: you hold no key")
-    );
+    refuses(&g, 0, 4, 5, "Locked door: you hold no key");
     let g = edit(&g, |v| v["sheets"][0]["keys_held"] = serde_json::json!(1));
     let mut g = g;
     w(&mut g, 0, 4, 5).unwrap();
@@ -233,10 +214,7 @@ fn chests_score_and_the_last_one_ends_the_map_at_once() {
     // Chests of A (0,0) and D (6,6) already found.
     g = put(&put(&g, 0, 0, 3), 6, 6, 4);
     let mut g = dice(&g, [6, 3, 1]);
-    assert_eq!(
-        why(&g, 0, 6, 0).as_deref(),
-        Some("This room counts down: write less than 4")
-    );
+    refuses(&g, 0, 6, 0, "This room counts down: write less than 4");
     w(&mut g, 1, 6, 0).unwrap();
     assert!(g.events().contains(&Event::ChestFound { value: 3 }));
     assert!(g.events().contains(&Event::MapWon));
@@ -376,16 +354,10 @@ fn an_encounter_rolls_its_own_stream() {
 #[test]
 fn map2_start_ascends_above_and_descends_below() {
     let g = dice(&put(&game(2), 3, 4, 3), [3, 2, 4]);
-    assert_eq!(
-        why(&g, 0, 3, 3).as_deref(),
-        Some("This tile counts up: write more than 3")
-    );
-    assert_eq!(why(&g, 2, 3, 3), None);
-    assert_eq!(
-        why(&g, 0, 3, 5).as_deref(),
-        Some("This tile counts down: write less than 3")
-    );
-    assert_eq!(why(&g, 1, 3, 5), None);
+    refuses(&g, 0, 3, 3, "This tile counts up: write more than 3");
+    allows(&g, 2, 3, 3);
+    refuses(&g, 0, 3, 5, "This tile counts down: write less than 3");
+    allows(&g, 1, 3, 5);
 }
 
 #[test]
@@ -394,24 +366,21 @@ fn map2_a_plus_b_and_the_red_stairs() {
     let g = put(&game(2), 3, 4, 6);
     let g = put(&put(&g, 3, 5, 5), 3, 6, 4);
     let g = dice(&g, [3, 5, 1]);
-    assert_eq!(
-        why(&g, 0, 2, 6).as_deref(),
-        Some("Write on a and b first: this tile holds their sum")
+    refuses(
+        &g,
+        0,
+        2,
+        6,
+        "Write on a and b first: this tile holds their sum",
     );
     let g = dice(&put(&put(&g, 3, 7, 2), 0, 4, 1), [5, 3, 1]);
-    assert_eq!(
-        why(&g, 0, 2, 6).as_deref(),
-        Some("This tile holds a + b = 3")
-    );
-    assert_eq!(why(&g, 1, 2, 6), None);
+    refuses(&g, 0, 2, 6, "This tile holds a + b = 3");
+    allows(&g, 1, 2, 6);
     // Stairs: R's stair (0,2) leads to T's stair (5,8), both red, summed together.
     let s = put(&put(&game(2), 3, 4, 1), 3, 3, 2);
     let s = put(&put(&put(&s, 3, 2, 3), 2, 2, 4), 1, 2, 5);
     let mut s = dice(&s, [6, 4, 2]);
-    assert_eq!(
-        why(&s, 1, 5, 8).as_deref(),
-        Some("Not next to a written tile")
-    );
+    refuses(&s, 1, 5, 8, "Not next to a written tile");
     w(&mut s, 0, 0, 2).unwrap();
     assert_eq!(why(&s, 1, 5, 8), None, "the stairs join the red rooms");
     w(&mut s, 1, 5, 8).unwrap();
@@ -433,13 +402,13 @@ fn map3_cages_teleporters_and_the_symbol_stairs() {
     let mut g = dice(&g, [3, 6, 2]);
     w(&mut g, 1, 1, 5).unwrap();
     let g = dice(&g, [6, 2, 1]);
-    assert_eq!(
-        why(&g, 0, 1, 4).as_deref(),
-        Some("This cage already holds a 6")
-    );
-    assert_eq!(
-        why(&g, 1, 1, 4).as_deref(),
-        Some("This cage must add up to 7: that number cannot get there")
+    refuses(&g, 0, 1, 4, "This cage already holds a 6");
+    refuses(
+        &g,
+        1,
+        1,
+        4,
+        "This cage must add up to 7: that number cannot get there",
     );
     let mut g = g;
     w(&mut g, 2, 1, 4).unwrap();
@@ -458,16 +427,16 @@ fn map3_cages_teleporters_and_the_symbol_stairs() {
     let y = put(&y, 4, 1, 2);
     let y = put(&y, 4, 0, 5);
     let y = dice(&y, [1, 2, 3]);
-    assert_eq!(
-        why(&y, 0, 3, 0).as_deref(),
-        Some("The stairs need numbers on the triangle, square and pentagon first")
+    refuses(
+        &y,
+        0,
+        3,
+        0,
+        "The stairs need numbers on the triangle, square and pentagon first",
     );
     let y = put(&put(&put(&y, 6, 0, 3), 0, 2, 2), 0, 8, 1);
-    assert_eq!(
-        why(&y, 0, 3, 0).as_deref(),
-        Some("This step holds the triangle's number: 3")
-    );
-    assert_eq!(why(&y, 2, 3, 0), None);
+    refuses(&y, 0, 3, 0, "This step holds the triangle's number: 3");
+    allows(&y, 2, 3, 0);
 }
 
 #[test]

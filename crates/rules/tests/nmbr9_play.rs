@@ -141,9 +141,7 @@ fn random_game(seed: u64, players: usize) -> (Nmbr9Game, Vec<String>) {
     let mut game = Nmbr9Game::new(&humans(players), Seed::from_bits(seed)).unwrap();
     let mut rng = Rng::from_bits(seed);
     let mut log = Vec::new();
-    while game.outcome().is_none() {
-        let to_act = game.to_act();
-        let seat = *rng.pick(&to_act).unwrap();
+    while let Some(&seat) = rng.pick(&game.to_act()) {
         let legal = game.legal_placements(seat);
         assert!(
             !legal.is_empty(),

@@ -17,9 +17,7 @@ fn random_game(seed: u64, players: usize) -> (NumberGame, Vec<String>) {
     let mut game = NumberGame::new(&options, Seed::from_bits(seed)).unwrap();
     let mut rng = Rng::from_bits(seed);
     let mut log = Vec::new();
-    while game.outcome().is_none() {
-        let to_act = game.to_act();
-        let seat = *rng.pick(&to_act).unwrap();
+    while let Some(&seat) = rng.pick(&game.to_act()) {
         let legal = game.legal_actions(seat);
         assert!(!legal.is_empty(), "a seat that must act has a legal pick");
         // Exactly the numbers whose three digits the seat still has, in increasing order.

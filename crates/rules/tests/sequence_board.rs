@@ -311,6 +311,25 @@ fn the_reported_game_six_against_the_right_edge_then_nine_is_two_sequences() {
     assert_eq!(board.sequences_of(0), 2);
 }
 
+/// `cells` in their order and reversed.
+fn both_ways(cells: &[Cell]) -> [Vec<Cell>; 2] {
+    [cells.to_vec(), cells.iter().rev().copied().collect()]
+}
+
+/// Team 0's chips on `cells[..first]` but `cells[held]`, then on that one, then on the rest of
+/// `cells` in order: the board, and how many sequences the held-back chip completed.
+fn held_back(cells: &[Cell], first: usize, held: usize) -> (Board, usize) {
+    let mut board = Board::new();
+    for k in (0..first).filter(|&k| k != held) {
+        board.place(cells[k], 0);
+    }
+    let made = board.place(cells[held], 0).len();
+    for &c in &cells[first..] {
+        board.place(c, 0);
+    }
+    (board, made)
+}
+
 #[test]
 fn six_then_nine_in_a_row_is_two_sequences_in_every_direction_from_both_ends() {
     let mut tried = [0; 4];
@@ -320,22 +339,11 @@ fn six_then_nine_in_a_row_is_two_sequences_in_every_direction_from_both_ends() {
             continue;
         }
         for from in 0..=line.len() - 9 {
-            for reversed in [false, true] {
-                let mut nine = line[from..from + 9].to_vec();
-                if reversed {
-                    nine.reverse();
-                }
+            for nine in both_ways(&line[from..from + 9]) {
                 // Six at one end of the nine (nine[0..6], nine[0] the outer end), the sixth
                 // chip at each of its six places, then the nine completed outward.
                 for sixth in 0..6 {
-                    let mut board = Board::new();
-                    for k in (0..6).filter(|&k| k != sixth) {
-                        board.place(nine[k], 0);
-                    }
-                    let made = board.place(nine[sixth], 0).len();
-                    for &c in &nine[6..] {
-                        board.place(c, 0);
-                    }
+                    let (board, made) = held_back(&nine, 6, sixth);
                     let what = format!("{direction} {nine:?}, sixth chip at {sixth}");
                     // At either end of the six, the other five were a sequence already.
                     assert_eq!(made, (1..5).contains(&sixth) as usize, "{what}");
@@ -377,21 +385,10 @@ fn a_line_between_two_corners_is_two_sequences_when_six_comes_first() {
             continue;
         }
         lines += 1;
-        for reversed in [false, true] {
-            let mut inner = line[1..line.len() - 1].to_vec();
-            if reversed {
-                inner.reverse();
-            }
+        for inner in both_ways(&line[1..line.len() - 1]) {
             // The corner and inner[0..5] make six; the sixth chip at each of its places.
             for sixth in 0..5 {
-                let mut board = Board::new();
-                for k in (0..5).filter(|&k| k != sixth) {
-                    board.place(inner[k], 0);
-                }
-                board.place(inner[sixth], 0);
-                for &c in &inner[5..] {
-                    board.place(c, 0);
-                }
+                let (board, _) = held_back(&inner, 5, sixth);
                 assert_eq!(
                     board.sequences_of(0),
                     2,

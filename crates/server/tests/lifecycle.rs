@@ -79,9 +79,9 @@ async fn a_silent_line_is_closed_and_its_seat_shows_away() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_host_closes_the_table_for_everyone() {
-    let server = common::start_fresh("close").await;
     let options = r#"{"seats":["human","human","easy"]}"#;
-    let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo"]).await;
+    let (server, mut setup) =
+        common::fresh_table("close", GameId::Number, options, &["Ana", "Bo"]).await;
     let (mut bo, _, token) = setup.players.pop().expect("Bo");
     let host = &mut setup.players[0].0;
     bo.send(&ClientMessage::Close {
@@ -112,9 +112,8 @@ async fn the_host_closes_the_table_for_everyone() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn once_a_finished_table_is_left_a_visitor_hears_it_has_ended() {
-    let server = common::start_fresh("ended").await;
     let options = r#"{"seats":["human","easy","easy"]}"#;
-    let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana"]).await;
+    let (server, mut setup) = common::fresh_table("ended", GameId::Number, options, &["Ana"]).await;
     let (client, seat, _) = setup.players.remove(0);
     let client = players::number(client, seat, u64::MAX).await;
     let code = setup.code.clone();

@@ -39,9 +39,9 @@ async fn two_people_and_a_bot_play_nmbr9() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_stands_in_for_a_player_who_went_away() {
-    let server = common::start_fresh("standin").await;
     let options = r#"{"seats":["human","human","human"]}"#;
-    let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
+    let (server, mut setup) =
+        common::fresh_table("standin", GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
     // Cy goes away before picking; the others see the seat away.
     let (gone, _, _) = setup.players.pop().expect("Cy");
     drop(gone);
@@ -75,9 +75,9 @@ async fn a_bot_stands_in_for_a_player_who_went_away() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stand_in_waits_the_time_the_host_chose_before_playing() {
-    let server = common::start_fresh("standin-later").await;
     let options = r#"{"seats":["human","human"]}"#;
-    let mut setup = open_table(&server.url(), GameId::Sequence, options, &["Ana", "Bo"]).await;
+    let (server, mut setup) =
+        common::fresh_table("standin-later", GameId::Sequence, options, &["Ana", "Bo"]).await;
     let (bo, _, _) = setup.players.pop().expect("Bo");
     let left = std::time::Instant::now();
     drop(bo);

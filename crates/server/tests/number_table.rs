@@ -16,9 +16,9 @@ async fn play(client: Client, me: usize) -> Client {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_people_play_the_number_each_seeing_only_their_own_view() {
-    let server = common::start_fresh("number3").await;
     let options = r#"{"seats":["human","human","human"]}"#;
-    let setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
+    let (server, setup) =
+        common::fresh_table("number3", GameId::Number, options, &["Ana", "Bo", "Cy"]).await;
     let clients = play_all(setup.players, play).await;
     // The seats' frames differ while picks are secret: each got its own view, not a shared one.
     let (a, b) = (&clients[0].frames, &clients[1].frames);
@@ -41,9 +41,9 @@ async fn three_people_play_the_number_each_seeing_only_their_own_view() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_person_plays_the_number_against_two_bots_while_someone_watches() {
-    let server = common::start_fresh("number-bots").await;
     let options = r#"{"seats":["human","easy","hard"]}"#;
-    let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana"]).await;
+    let (server, mut setup) =
+        common::fresh_table("number-bots", GameId::Number, options, &["Ana"]).await;
     let mut watcher = Client::connect(&server.url()).await;
     watcher
         .send(&ClientMessage::Join {

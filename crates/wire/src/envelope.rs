@@ -101,9 +101,40 @@ macro_rules! messages {
 
 pub(crate) use messages;
 
+/// What the tests of the client's messages and the server's assert alike.
+#[cfg(test)]
+pub(crate) mod checks {
+    use std::fmt::Debug;
+
+    use crate::WireError;
+
+    /// Each text is refused as malformed (not as another version).
+    pub fn malformed<M: Debug>(texts: &[&str], decode: fn(&str) -> Result<M, WireError>) {
+        for text in texts {
+            assert!(
+                matches!(decode(text), Err(WireError::Malformed(_))),
+                "{text}"
+            );
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{ClientMessage, ServerMessage};
+
+    #[test]
+    fn every_message_of_either_side_reads_back_as_written() {
+        for message in ClientMessage::samples() {
+            let text = message.encode();
+            assert_eq!(ClientMessage::decode(&text), Ok(message), "{text}");
+        }
+        for message in ServerMessage::samples() {
+            let text = message.encode();
+            assert_eq!(ServerMessage::decode(&text), Ok(message), "{text}");
+        }
+    }
 
     #[test]
     fn the_version_is_read_before_anything_else() {

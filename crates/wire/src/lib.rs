@@ -21,14 +21,14 @@ mod client;
 mod envelope;
 mod error;
 mod names;
-mod raw;
 mod reason;
 mod server;
 mod table_info;
 
 pub use client::ClientMessage;
 pub use error::WireError;
-pub use raw::RawJson;
+/// A checked JSON value carried as its text: a frame's view, options or save.
+pub use numera_rules::json::RawJson;
 pub use reason::{ErrorCode, Reason};
 pub use server::ServerMessage;
 pub use table_info::{Frame, SeatInfo, Status, TableInfo};

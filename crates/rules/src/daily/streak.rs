@@ -85,23 +85,21 @@ mod tests {
         assert_eq!(on(&[], "2026-12-05"), Streak::default());
     }
 
+    /// Each run ends today, a day after the day before: it counts every day it holds.
     #[test]
-    fn runs_cross_month_year_and_leap_days() {
-        let played = ["2027-12-30", "2027-12-31", "2028-01-01"];
-        assert_eq!(on(&played, "2028-01-01").current, 3);
-        let played = ["2028-02-28", "2028-02-29", "2028-03-01"];
-        assert_eq!(on(&played, "2028-03-01").current, 3);
-        let played = ["2027-02-28", "2027-03-01"];
-        assert_eq!(on(&played, "2027-03-01").current, 2);
-    }
-
-    #[test]
-    fn a_daylight_saving_day_is_one_day() {
+    fn runs_cross_month_year_leap_and_daylight_saving_days() {
         // 2027-03-14 lasts 23 hours in New York, 2027-11-07 lasts 25: still one day each.
-        let played = ["2027-03-13", "2027-03-14", "2027-03-15"];
-        assert_eq!(on(&played, "2027-03-15").current, 3);
-        let played = ["2027-11-06", "2027-11-07", "2027-11-08"];
-        assert_eq!(on(&played, "2027-11-08").current, 3);
+        let runs: [&[&str]; 5] = [
+            &["2027-12-30", "2027-12-31", "2028-01-01"],
+            &["2028-02-28", "2028-02-29", "2028-03-01"],
+            &["2027-02-28", "2027-03-01"],
+            &["2027-03-13", "2027-03-14", "2027-03-15"],
+            &["2027-11-06", "2027-11-07", "2027-11-08"],
+        ];
+        for played in runs {
+            let today = played[played.len() - 1];
+            assert_eq!(on(played, today).current, played.len() as u32, "{played:?}");
+        }
     }
 
     #[test]

@@ -11,34 +11,27 @@ fn date(text: &str) -> Date {
     text.parse().unwrap()
 }
 
-/// Pinned: a change here changes every player's daily deal (docs/daily.md gives the rule; a
-/// few lines of Python there reproduce these).
-const GOLDEN: &[(&str, GameId, u32, &str)] = &[
-    ("2026-12-01", GameId::Nmbr9, 1, "GVQW-EV22"),
-    ("2026-12-01", GameId::Number, 1, "NT6H-Z0GT"),
-    ("2026-12-01", GameId::Sequence, 1, "THRV-X4BT"),
-    ("2026-12-01", GameId::Mino, 1, "8701-0WW0"),
-    ("2026-12-01", GameId::Dungeon, 1, "1RZW-A3Y3"),
-    ("2026-12-31", GameId::Nmbr9, 31, "BNCR-2C5Z"),
-    ("2026-12-31", GameId::Dungeon, 31, "NP9Q-VFNQ"),
-    ("2027-01-01", GameId::Number, 32, "DAMF-ZQ2B"),
-    ("2027-01-01", GameId::Sequence, 32, "WRB1-Y863"),
-    ("2028-02-29", GameId::Nmbr9, 456, "K6CS-PVK8"),
-    ("2028-02-29", GameId::Mino, 456, "RHYJ-3JKE"),
-    ("2028-03-01", GameId::Number, 457, "3BY7-347N"),
-    ("2028-03-01", GameId::Dungeon, 457, "8Q5G-989W"),
-];
-
+/// The pinned dailies (tests/data/daily_golden.txt): each date and game gives its number and
+/// its seed.
 #[test]
 fn golden_dates_give_their_numbers_and_seeds() {
-    for &(day, game, number, seed) in GOLDEN {
-        let daily = Daily::of(game, date(day)).unwrap();
-        assert_eq!(
-            (daily.number, daily.seed.to_string().as_str()),
-            (number, seed)
-        );
-        assert_eq!((daily.game, daily.date), (game, date(day)));
+    let text = include_str!("../../tests/data/daily_golden.txt");
+    let lines = text
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'));
+    let mut read = 0;
+    for line in lines {
+        let [day, game, number, seed] = line.split(' ').collect::<Vec<_>>()[..] else {
+            panic!("not a golden line: {line}");
+        };
+        let (game, day) = (GameId::parse(game).unwrap(), date(day));
+        let daily = Daily::of(game, day).unwrap();
+        assert_eq!(daily.number.to_string(), number, "{line}");
+        assert_eq!(daily.seed.to_string(), seed, "{line}");
+        assert_eq!((daily.game, daily.date), (game, day));
+        read += 1;
     }
+    assert_eq!(read, 13);
 }
 
 #[test]

@@ -206,33 +206,24 @@ fn feature_of(c: char, legend: &Legend, line: usize) -> Result<FeatureMark, Pars
         't' => Feature::Step(Shape::Triangle),
         'q' => Feature::Step(Shape::Square),
         'p' => Feature::Step(Shape::Pentagon),
-        '1'..='4' => match legend.links.iter().position(|(l, _)| *l == c) {
-            Some(i) => return Ok(FeatureMark::Link(i)),
-            None => {
-                return err(
-                    line,
-                    MapProblem::NotInLegend {
-                        what: "link",
-                        mark: c,
-                    },
-                )
-            }
-        },
-        'w'..='z' => match legend.cages.iter().position(|(l, _)| *l == c) {
-            Some(i) => return Ok(FeatureMark::Cage(i)),
-            None => {
-                return err(
-                    line,
-                    MapProblem::NotInLegend {
-                        what: "cage",
-                        mark: c,
-                    },
-                )
-            }
-        },
+        '1'..='4' => return in_legend(&legend.links, c, "link", line).map(FeatureMark::Link),
+        'w'..='z' => return in_legend(&legend.cages, c, "cage", line).map(FeatureMark::Cage),
         other => return err(line, unknown("feature", other)),
     };
     Ok(FeatureMark::Feature(f))
+}
+
+/// Where the legend's entries (`what`: links or cages) list the mark `c`.
+fn in_legend<T>(
+    entries: &[(char, T)],
+    c: char,
+    what: &'static str,
+    line: usize,
+) -> Result<usize, ParseError> {
+    match entries.iter().position(|(l, _)| *l == c) {
+        Some(i) => Ok(i),
+        None => err(line, MapProblem::NotInLegend { what, mark: c }),
+    }
 }
 
 enum FeatureMark {

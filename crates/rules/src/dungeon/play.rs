@@ -336,10 +336,7 @@ impl Game for DungeonGame {
     }
 
     fn deal(&self) -> Deal<'_, Options> {
-        Deal {
-            options: &self.table.options,
-            seed: self.seed,
-        }
+        Deal::new(&self.table.options, self.seed)
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

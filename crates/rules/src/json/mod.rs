@@ -15,6 +15,7 @@
 //! only checked, however deeply it nests, as serde_json only checked it.
 
 mod error;
+mod raw;
 mod record;
 mod seats;
 mod tagged;
@@ -23,12 +24,13 @@ mod text;
 use std::fmt::Display;
 use std::str::FromStr;
 
-pub use seats::{check_seat, check_seats};
+pub use seats::{check_per_seat, check_seat, check_seats};
 pub use tagged::{content, tagged, unit, write_tagged};
 use text::integer;
 pub use text::{elements, members, string, value};
 
 pub use error::Error;
+pub use raw::RawJson;
 pub type Result<T> = std::result::Result<T, Error>;
 
 /// A value read from its text (`raw`: one checked JSON value, no whitespace around it).

@@ -11,6 +11,10 @@
 //! - `json_record!(struct View { … } check View::check);` — and refuses what `check`
 //!   (`fn(&Self) -> Result<(), String>`) refuses: a value from outside that its fields alone
 //!   do not make consistent.
+//! - `json_record!(struct View { … } seats(SEAT_COUNTS; seats, boards) check View::check);`
+//!   — a game's view (fields `players` and `me`): first refuses a seat count the game does
+//!   not play, a `me` beyond it, and a per-seat list (each one named after `;`) of another
+//!   length (`json::check_seats`), then what `check` refuses.
 //! - `json_record!(enum Phase { Bidding = "bidding", Over = "over" });` — serde's
 //!   externally tagged enum: a unit variant as its name, a struct variant `V { a, b }` as
 //!   `{"V":{"a":…,"b":…}}`, a newtype variant `V(inner: T)` as `{"V":…}`. The name is the
@@ -22,7 +26,10 @@
 
 #[macro_export]
 macro_rules! json_record {
-    (struct $ty:ident { $($f:ident $(($how:ident))?),* $(,)? } $(check $check:path)?) => {
+    (struct $ty:ident { $($f:ident $(($how:ident))?),* $(,)? }
+        $(seats($counts:expr; $($per_seat:ident),* $(,)?))?
+        $(check $check:path)?
+    ) => {
         impl $crate::json::FromJson for $ty {
             fn from_json(raw: &str) -> $crate::json::Result<$ty> {
                 const NAMES: &[&str] = &[$(stringify!($f)),*];
@@ -30,6 +37,12 @@ macro_rules! json_record {
                 let value = $ty {
                     $($f: $crate::json_record!(@field fields, $f $(, $how)?)),*
                 };
+                $($crate::json::check_seats(
+                    value.players,
+                    &$counts,
+                    value.me,
+                    &[$((stringify!($per_seat), value.$per_seat.len())),*],
+                )?;)?
                 $($check(&value)?;)?
                 Ok(value)
             }

@@ -3,26 +3,31 @@
 //! is for (if any) and every seat it names among them. A view from the network is untrusted;
 //! these checks turn what would be an out-of-bounds panic later into a refusal now.
 
-use std::ops::RangeInclusive;
-
 use super::{Error, Result};
 use crate::PlayerId;
 
-/// `players` within `range`, `me` a seat, and each `(name, length)` one entry per seat.
+/// `players` one of `counts`, `me` a seat, and each `(name, length)` one entry per seat.
 pub fn check_seats(
     players: usize,
-    range: RangeInclusive<usize>,
+    counts: &[usize],
     me: Option<PlayerId>,
     lists: &[(&str, usize)],
 ) -> Result<()> {
-    if !range.contains(&players) {
+    if !counts.contains(&players) {
         return Err(format!("{players} seats").into());
     }
     check_seat("me", me.unwrap_or(0), players)?;
     for &(name, len) in lists {
-        if len != players {
-            return Err(Error::from(format!("{len} entries for {players} seats")).within(name));
-        }
+        check_per_seat(name, len, players)?;
+    }
+    Ok(())
+}
+
+/// A list of `len` entries, one per seat of `players` (one that exists only at times, such
+/// as the bids once all are in).
+pub fn check_per_seat(name: &str, len: usize, players: usize) -> Result<()> {
+    if len != players {
+        return Err(Error::from(format!("{len} entries for {players} seats")).within(name));
     }
     Ok(())
 }

@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::dice::Kind;
-use crate::{seat_prefix, GameId, Notation, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -29,9 +29,7 @@ impl FromStr for Action {
     type Err = RuleError;
 
     fn from_str(text: &str) -> Result<Action, RuleError> {
-        let t = text.trim();
-        let bad = || RuleError::notation(Notation::Action(GameId::Mino), t);
-        let (player, rest) = seat_prefix(t).ok_or_else(bad)?;
+        let (player, rest, bad) = seated(GameId::Mino, text.trim())?;
         let argument = |word: &str| {
             rest.strip_prefix(word).map(|arg| {
                 arg.strip_prefix(':')

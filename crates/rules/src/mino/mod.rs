@@ -30,8 +30,6 @@ pub use state::{draw, roll_face, MinoGame, Phase};
 pub use trick::{allowed, colour_to_follow, Capture, Roll, Trick, Won};
 pub use view::View;
 
-use serde::{Deserialize, Serialize};
-
 use super::GameId;
 
 pub use crate::seat::SeatKind;
@@ -41,24 +39,10 @@ pub const MAX_PLAYERS: usize = 6;
 /// The tables the game is played at, MIN_PLAYERS to MAX_PLAYERS seats.
 pub const SEAT_COUNTS: [usize; 4] = [3, 4, 5, 6];
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Options {
-    /// 3 to 6 seats.
-    pub seats: Vec<SeatKind>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            seats: vec![
-                SeatKind::Human,
-                SeatKind::Hard,
-                SeatKind::Medium,
-                SeatKind::Easy,
-            ],
-        }
-    }
+crate::seat::seat_options! {
+    /// 3 to 6 seats; by default a human and a hard, a medium and an easy bot.
+    Options of SeatKind: GameId::Mino, SEAT_COUNTS,
+    default [SeatKind::Human, SeatKind::Hard, SeatKind::Medium, SeatKind::Easy]
 }
 
 impl Options {
@@ -76,5 +60,3 @@ pub fn hands_for(players: usize) -> usize {
         _ => 6,
     }
 }
-
-crate::seat::seat_options!(Options, GameId::Mino, SEAT_COUNTS);

@@ -41,10 +41,7 @@ impl Game for MinoGame {
     }
 
     fn deal(&self) -> Deal<'_, Options> {
-        Deal {
-            options: &self.options,
-            seed: self.seed,
-        }
+        Deal::new(&self.options, self.seed)
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

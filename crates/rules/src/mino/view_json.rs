@@ -9,7 +9,7 @@ use super::scoring::SheetRow;
 use super::state::Phase;
 use super::trick::{Capture, Roll, Trick, Won};
 use super::view::View;
-use super::{MAX_PLAYERS, MIN_PLAYERS};
+use super::SEAT_COUNTS;
 use crate::json::{self, check_seat};
 use crate::json_record;
 
@@ -53,27 +53,16 @@ json_record!(struct View {
     me, players, seats, phase, hand, hands_total, my_dice, hand_sizes, my_bid, has_bid, bids,
     tricks_won, to_roll, trick, follow, must_follow, hand_tricks, last_trick, sheet, scores,
     legal,
-} check View::check_json);
+} seats(SEAT_COUNTS; seats, hand_sizes, has_bid, tricks_won, sheet, scores) check View::check_json);
 
 impl View {
-    /// A view from outside: a seat count Mino Dice plays, one entry per seat in every
-    /// per-seat list, every seat it names among them, and legal actions of its own seat only.
+    /// A view from outside, its seats checked: one bid per seat once they are in, every seat
+    /// it names among them, and legal actions of its own seat only.
     fn check_json(&self) -> json::Result<()> {
         let n = self.players;
-        json::check_seats(
-            n,
-            MIN_PLAYERS..=MAX_PLAYERS,
-            self.me,
-            &[
-                ("seats", self.seats.len()),
-                ("hand_sizes", self.hand_sizes.len()),
-                ("has_bid", self.has_bid.len()),
-                ("bids", self.bids.as_ref().map_or(n, Vec::len)),
-                ("tricks_won", self.tricks_won.len()),
-                ("sheet", self.sheet.len()),
-                ("scores", self.scores.len()),
-            ],
-        )?;
+        if let Some(bids) = &self.bids {
+            json::check_per_seat("bids", bids.len(), n)?;
+        }
         check_seat("to_roll", self.to_roll, n)?;
         let tricks = self.hand_tricks.iter().chain(&self.last_trick);
         for trick in tricks {

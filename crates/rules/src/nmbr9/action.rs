@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{seat_prefix, GameId, Notation, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Place {
@@ -21,8 +21,7 @@ impl FromStr for Place {
 
     /// `0:3,-2,1` — seat, colon, x, y and rotation separated by commas.
     fn from_str(text: &str) -> Result<Place, RuleError> {
-        let bad = || RuleError::notation(Notation::Action(GameId::Nmbr9), text);
-        let (player, rest) = seat_prefix(text).ok_or_else(bad)?;
+        let (player, rest, bad) = seated(GameId::Nmbr9, text)?;
         let parts: Vec<&str> = rest.split(',').collect();
         let [x, y, r] = parts[..] else {
             return Err(bad());

@@ -25,8 +25,6 @@ pub use state::Nmbr9Game;
 
 pub use view::View;
 
-use serde::{Deserialize, Serialize};
-
 use super::GameId;
 
 /// Cards in the deck: each digit twice.
@@ -43,19 +41,7 @@ pub fn unshuffled_deck() -> Vec<u8> {
 
 pub use crate::seat::SeatKind;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Options {
-    pub seats: Vec<SeatKind>,
+crate::seat::seat_options! {
+    /// 1 to 4 seats; by default solo: one human beating their best.
+    Options of SeatKind: GameId::Nmbr9, SEAT_COUNTS, default [SeatKind::Human]
 }
-
-impl Default for Options {
-    /// Solo: one human beating their best.
-    fn default() -> Self {
-        Options {
-            seats: vec![SeatKind::Human],
-        }
-    }
-}
-
-crate::seat::seat_options!(Options, GameId::Nmbr9, SEAT_COUNTS);

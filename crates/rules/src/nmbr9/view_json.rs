@@ -6,7 +6,7 @@
 
 use super::board::{Board, Tile};
 use super::view::View;
-use super::{CARDS, MAX_PLAYERS, MIN_PLAYERS};
+use super::{CARDS, SEAT_COUNTS};
 use crate::json::{self, FromJson, ToJson};
 use crate::json_record;
 
@@ -26,23 +26,12 @@ impl ToJson for Board {
 
 json_record!(struct View {
     me, players, seats, card_index, card, revealed, remaining, boards, placed, scores, over,
-} check View::check_json);
+} seats(SEAT_COUNTS; seats, boards, placed, scores) check View::check_json);
 
 impl View {
-    /// A view from outside: a seat count NMBR 9 plays, one entry per seat in every per-seat
-    /// list, and digits and a card count a deck of 20 cards can show.
+    /// A view from outside, its seats checked: digits and a card count a deck of 20 cards can
+    /// show.
     fn check_json(&self) -> json::Result<()> {
-        json::check_seats(
-            self.players,
-            MIN_PLAYERS..=MAX_PLAYERS,
-            self.me,
-            &[
-                ("seats", self.seats.len()),
-                ("boards", self.boards.len()),
-                ("placed", self.placed.len()),
-                ("scores", self.scores.len()),
-            ],
-        )?;
         let digits = self.revealed.iter().chain(&self.card);
         if self.card_index > CARDS || self.revealed.len() > CARDS || digits.max() > Some(&9) {
             return Err("more cards or other digits than the deck holds".into());

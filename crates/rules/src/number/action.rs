@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{seat_prefix, GameId, Notation, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pick {
@@ -26,8 +26,7 @@ impl FromStr for Pick {
     type Err = RuleError;
 
     fn from_str(text: &str) -> Result<Pick, RuleError> {
-        let bad = || RuleError::notation(Notation::Action(GameId::Number), text);
-        let (player, number) = seat_prefix(text).ok_or_else(bad)?;
+        let (player, number, bad) = seated(GameId::Number, text)?;
         if number.len() != 3 || !number.bytes().all(|b| b.is_ascii_digit()) {
             return Err(bad());
         }

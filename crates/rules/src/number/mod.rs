@@ -69,20 +69,10 @@ impl SeatKind {
     }
 }
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Options {
-    pub seats: Vec<SeatKind>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            seats: vec![SeatKind::Human, SeatKind::Hard, SeatKind::Easy],
-        }
-    }
-}
-
 crate::json_record!(names SeatKind);
 
-crate::seat::seat_options!(Options, GameId::Number, SEAT_COUNTS);
+crate::seat::seat_options! {
+    /// 3 to 5 seats; by default a human, a hard and an easy bot.
+    Options of SeatKind: GameId::Number, SEAT_COUNTS,
+    default [SeatKind::Human, SeatKind::Hard, SeatKind::Easy]
+}

@@ -184,10 +184,7 @@ impl Game for NumberGame {
     }
 
     fn deal(&self) -> Deal<'_, Options> {
-        Deal {
-            options: &self.options,
-            seed: self.seed,
-        }
+        Deal::new(&self.options, self.seed)
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

@@ -4,7 +4,7 @@
 
 use super::reveal::{Elimination, Play, TurnResult};
 use super::view::View;
-use super::{MAX_PLAYERS, MIN_PLAYERS};
+use super::SEAT_COUNTS;
 use crate::json::{self, check_seat};
 use crate::json_record;
 
@@ -17,26 +17,12 @@ json_record!(struct TurnResult { round, turn, plays });
 json_record!(struct View {
     me, players, seats, round, turn, over, sheets, exhausted, picked, my_pick, history,
     round_scores, scores,
-} check View::check_json);
+} seats(SEAT_COUNTS; seats, sheets, exhausted, picked, round_scores, scores) check View::check_json);
 
 impl View {
-    /// A view from outside: a seat count The Number plays, one entry per seat in every
-    /// per-seat list, and every seat a reveal names among them.
+    /// A view from outside, its seats checked: every seat a reveal names among them.
     fn check_json(&self) -> json::Result<()> {
         let n = self.players;
-        json::check_seats(
-            n,
-            MIN_PLAYERS..=MAX_PLAYERS,
-            self.me,
-            &[
-                ("seats", self.seats.len()),
-                ("sheets", self.sheets.len()),
-                ("exhausted", self.exhausted.len()),
-                ("picked", self.picked.len()),
-                ("round_scores", self.round_scores.len()),
-                ("scores", self.scores.len()),
-            ],
-        )?;
         for play in self.history.iter().flat_map(|t| &t.plays) {
             check_seat("player", play.player, n)?;
             if let Some(Elimination::SharedDigit { by, .. }) = play.eliminated {

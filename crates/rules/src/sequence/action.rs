@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use super::board::{cell, row_col, Cell, CELLS, SIDE};
 use super::deck::Card;
-use crate::{seat_prefix, GameId, Notation, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -51,9 +51,7 @@ impl FromStr for Action {
     type Err = RuleError;
 
     fn from_str(text: &str) -> Result<Action, RuleError> {
-        let t = text.trim();
-        let bad = || RuleError::notation(Notation::Action(GameId::Sequence), t);
-        let (player, rest) = seat_prefix(t).ok_or_else(bad)?;
+        let (player, rest, bad) = seated(GameId::Sequence, text.trim())?;
         let mv = if rest == "pass" {
             Move::Pass
         } else if let Some(card) = rest.strip_prefix("dead:") {

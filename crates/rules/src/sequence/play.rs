@@ -53,10 +53,7 @@ impl Game for SequenceGame {
     }
 
     fn deal(&self) -> Deal<'_, Options> {
-        Deal {
-            options: &self.options,
-            seed: self.seed,
-        }
+        Deal::new(&self.options, self.seed)
     }
 
     fn to_act(&self) -> Vec<PlayerId> {

@@ -10,7 +10,7 @@ use super::board::CELLS;
 use super::deck::{self, Card, DECK_SIZE};
 use super::event::{End, Event};
 use super::view::{HandCard, View};
-use super::Options;
+use super::{Options, SEAT_COUNTS};
 use crate::json::{self, check_seat, FromJson, ToJson};
 use crate::json_record;
 
@@ -42,26 +42,15 @@ json_record!(struct View {
     me, players, seats, edition, teams, team_of, my_team, sequences_to_win, to_act, turn,
     dead_used, hand, board, locked, discards, pile, hand_sizes, team_sequences, events, legal,
     end, scores,
-} check View::check_json);
+} seats(SEAT_COUNTS; seats, team_of, hand_sizes, scores) check View::check_json);
 
 impl View {
-    /// A view from outside: options the game accepts, one entry per seat (and per team, per
-    /// space) in every list, a board that holds for its teams (and its locked spaces), cards
+    /// A view from outside, its seats checked: options the game accepts, one entry per team
+    /// and per space in every such list, a board that holds for its teams (and its locked spaces), cards
     /// of its edition's deck (a hand card the one its id names, in its colour), and seats,
     /// teams and spaces in range.
     fn check_json(&self) -> json::Result<()> {
         let n = self.players;
-        json::check_seats(
-            n,
-            2..=6,
-            self.me,
-            &[
-                ("seats", self.seats.len()),
-                ("team_of", self.team_of.len()),
-                ("hand_sizes", self.hand_sizes.len()),
-                ("scores", self.scores.len()),
-            ],
-        )?;
         let options = Options {
             seats: self.seats.clone(),
             teams: Some(self.teams),

@@ -254,6 +254,18 @@ impl Setup {
     }
 }
 
+/// A fresh server (`start_fresh`) with a table of `game` opened on it (`open_table`).
+pub async fn fresh_table(
+    name: &str,
+    game: numera_rules::GameId,
+    options: &str,
+    names: &[&str],
+) -> (Running, Setup) {
+    let server = start_fresh(name).await;
+    let setup = open_table(&server.url(), game, options, names).await;
+    (server, setup)
+}
+
 pub async fn open_table(
     url: &str,
     game: numera_rules::GameId,
