@@ -10,7 +10,7 @@ use numera_rules::log::Save;
 use numera_rules::{
     seat_prefix, Game, GameId, OptionsError, PlayerId, ReplayError, RuleError, Seed,
 };
-use numera_wire::{Frame, RawJson, Reason};
+use numera_wire::{Frame, Misread, RawJson, Reason};
 
 /// A game in play, with its log.
 pub trait Referee: Send + Sync {
@@ -81,7 +81,7 @@ where
     fn play(&self, seat: PlayerId, text: &str) -> Result<(Box<dyn Referee>, String), Reason> {
         let action: G::Action = text
             .parse()
-            .map_err(|e: RuleError| Reason::BadAction(e.to_string()))?;
+            .map_err(|_: RuleError| Reason::BadAction(Misread::action(text)))?;
         // The action's own seat, read back from its notation: a text that names another seat
         // than the one the connection holds is not played, whatever the parser made of it.
         let logged = action.to_string();
@@ -214,5 +214,27 @@ mod tests {
             Err(ReplayError::Unreadable { index: 0, .. })
         ));
         assert!(rules.deal(&good, Seed::from_bits(1)).is_ok());
+    }
+
+    /// A text that is no action comes back as the seat sent it (cut short), for its page to
+    /// word; the game's refusal as the game's reason.
+    #[test]
+    fn a_hostile_action_is_refused_with_a_typed_reason() {
+        let rules = Kind::<NumberGame>::NEW;
+        let options = rules.options(r#"{"seats":["human","human","human"]}"#);
+        let game = rules.deal(&options.unwrap(), Seed::from_bits(1)).unwrap();
+        let refused = |text: &str| game.play(0, text).err();
+        assert_eq!(
+            refused("0:12x"),
+            Some(Reason::BadAction(Misread::Action("0:12x".into())))
+        );
+        let hostile = format!("0:{}", "\u{202e}<script>".repeat(5000));
+        assert_eq!(
+            refused(&hostile),
+            Some(Reason::BadAction(Misread::action(&hostile)))
+        );
+        assert_eq!(refused("1:123"), Some(Reason::NotYourSeat));
+        let (picked, _) = game.play(0, "0:123").unwrap();
+        assert!(matches!(picked.play(0, "0:456"), Err(Reason::Rules(_))));
     }
 }

@@ -29,7 +29,7 @@ mod table_info;
 pub use client::ClientMessage;
 pub use error::WireError;
 pub use raw::RawJson;
-pub use reason::{ErrorCode, Reason};
+pub use reason::{ErrorCode, Misread, Reason};
 pub use server::ServerMessage;
 pub use table_info::{Frame, SeatInfo, Status, TableInfo};
 
