@@ -104,7 +104,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::WhyPosition => "the game’s state does not hold together",
         Key::WhyMessage => "a message of the page’s rules worker cannot be read",
         Key::WhyBot => "a bot could not play on",
-        Key::WhyWorker => "the page’s rules worker stopped ({why})",
+        Key::WhyWorker => "the page’s rules worker stopped: {why}",
         Key::WhyBotOptions => "the saved game’s settings cannot be used",
         Key::WhyBotAction => "move {n} of the saved game does not replay",
         Key::WhyBotNone => "{game} has no computer players",

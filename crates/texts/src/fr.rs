@@ -104,7 +104,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::WhyPosition => "l’état de la partie n’est pas cohérent",
         Key::WhyMessage => "un message du programme des règles de la page est illisible",
         Key::WhyBot => "un robot n’a pas pu continuer",
-        Key::WhyWorker => "le programme des règles de la page s’est arrêté ({why})",
+        Key::WhyWorker => "le programme des règles de la page s’est arrêté : {why}",
         Key::WhyBotOptions => "les réglages de la partie enregistrée sont inutilisables",
         Key::WhyBotAction => "le coup {n} de la partie enregistrée ne se rejoue pas",
         Key::WhyBotNone => "{game} n’a pas de joueurs de l’ordinateur",

@@ -104,7 +104,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::WhyPosition => "遊戲狀態前後不一致",
         Key::WhyMessage => "無法讀取頁面規則程式傳來的訊息",
         Key::WhyBot => "電腦玩家無法繼續",
-        Key::WhyWorker => "頁面的規則程式已停止（{why}）",
+        Key::WhyWorker => "頁面的規則程式已停止：{why}",
         Key::WhyBotOptions => "已儲存對局的設定無法使用",
         Key::WhyBotAction => "已儲存對局的第 {n} 步無法重播",
         Key::WhyBotNone => "{game} 沒有電腦玩家",
