@@ -4,22 +4,65 @@
 //! is first due. Debug builds (`trunk serve`, which builds no worker) answer on the page's
 //! own thread through the same code the worker runs.
 
+use crate::app::i18n::{I18n, Key};
+use crate::app::problem::rule_text;
 #[cfg(debug_assertions)]
 use crate::rules::bot_wire::BotCall;
+use crate::rules::bot_wire::BotFailure;
 use crate::rules::log::Save;
-use crate::rules::PlayerId;
+use crate::rules::{PlayerId, RuleError};
+
+/// Why the bots' moves could not be had, as kinds the page words in its player's language.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Stopped {
+    /// The worker would not start, or failed (the browser's words: no page translates them).
+    Worker(String),
+    /// An answer the page could not read (a page and a worker of different builds).
+    Unread,
+    /// The worker's reason.
+    Failed(BotFailure),
+    /// A bot's action that the page's own game could not read.
+    Action(RuleError),
+}
+
+impl Stopped {
+    /// Why, in the player's language: a clause, to go inside the notice.
+    pub fn words(&self, i18n: I18n) -> String {
+        match self {
+            Stopped::Worker(why) => i18n.f(Key::WhyWorker, &[("why", why.clone())]),
+            Stopped::Unread | Stopped::Failed(BotFailure::Call) => {
+                i18n.t(Key::WhyMessage).to_owned()
+            }
+            Stopped::Failed(BotFailure::Options) => i18n.t(Key::WhyBotOptions).to_owned(),
+            Stopped::Failed(BotFailure::Action(index)) => {
+                i18n.f(Key::WhyBotAction, &[("n", (index + 1).to_string())])
+            }
+            Stopped::Failed(BotFailure::NoBot(game)) => {
+                i18n.f(Key::WhyBotNone, &[("game", game.to_string())])
+            }
+            Stopped::Failed(BotFailure::Refused(seat)) => {
+                i18n.f(Key::WhyBotRefused, &[("n", (seat + 1).to_string())])
+            }
+            Stopped::Action(error) => rule_text(i18n, error),
+        }
+    }
+}
 
 /// Asks for the moves of the bots at `seats`, in that order, on the game `save` holds;
 /// `done` gets them (each already played on the position before the next decides) or why not.
 pub fn ask(
     seats: Vec<PlayerId>,
     save: Save,
-    done: impl FnOnce(Result<Vec<String>, String>) + 'static,
+    done: impl FnOnce(Result<Vec<String>, Stopped>) + 'static,
 ) {
     #[cfg(debug_assertions)]
     {
         let call = BotCall { id: 0, seats, save };
-        done(crate::rules::bot_wire::answer(&call.to_text()).actions);
+        done(
+            crate::rules::bot_wire::answer(&call.to_text())
+                .actions
+                .map_err(Stopped::Failed),
+        );
     }
     #[cfg(not(debug_assertions))]
     remote::ask(seats, save, Box::new(done));
@@ -29,13 +72,13 @@ pub fn ask(
 mod remote {
     use std::cell::RefCell;
 
-    use super::{PlayerId, Save};
+    use super::{PlayerId, Save, Stopped};
     use crate::app::worker::RulesWorker;
     use crate::rules::bot_wire::BotAnswer;
     use crate::rules::bot_wire::BotCall;
 
     /// What a call's answer is handed to: the actions, or why there are none.
-    type Done = Box<dyn FnOnce(Result<Vec<String>, String>)>;
+    type Done = Box<dyn FnOnce(Result<Vec<String>, Stopped>)>;
 
     /// The page's worker and the calls it has yet to answer.
     #[derive(Default)]
@@ -69,14 +112,16 @@ mod remote {
         });
         // The browser would not start a worker: the call fails at once.
         if let Err(why) = started {
-            fail_all(why);
+            fail_all(Stopped::Worker(why));
         }
     }
 
     /// Every message of the worker: one call's answer, or a failure of the worker itself
     /// (every waiting call fails with it).
     fn on_message(message: Result<String, String>) {
-        let answer = message.and_then(|text| BotAnswer::parse(&text).map_err(|e| e.to_string()));
+        let answer = message
+            .map_err(Stopped::Worker)
+            .and_then(|text| BotAnswer::parse(&text).map_err(|_| Stopped::Unread));
         match answer {
             Ok(answer) => {
                 let done = CLIENT.with(|c| {
@@ -86,7 +131,7 @@ mod remote {
                 });
                 // Called with the client released: `done` may well ask again.
                 if let Some(done) = done {
-                    done(answer.actions);
+                    done(answer.actions.map_err(Stopped::Failed));
                 }
             }
             Err(why) => {
@@ -96,7 +141,7 @@ mod remote {
         }
     }
 
-    fn fail_all(why: String) {
+    fn fail_all(why: Stopped) {
         let waiting = CLIENT.with(|c| std::mem::take(&mut c.borrow_mut().waiting));
         for (_, done) in waiting {
             done(Err(why.clone()));

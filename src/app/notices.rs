@@ -9,6 +9,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::bots::Stopped;
 use super::i18n::{use_i18n, I18n, Key};
 use super::markup::{markup, Html};
 use super::problem::Problem;
@@ -37,9 +38,9 @@ pub enum Notice {
     /// A move (or an undo, or a new game) this tab was about to make found the game moved on
     /// in another tab: it was not made, and the tab shows the newer game.
     MoveNotMade,
-    /// The bots' moves could not be had from the rules worker (why, in English: a script
-    /// that would not load, a refused call); the game waits, saved, for a reload.
-    BotsStopped(String),
+    /// The bots' moves could not be had from the rules worker (a script that would not load,
+    /// a refused call); the game waits, saved, for a reload.
+    BotsStopped(Stopped),
     /// The address asked for several screens at once: the first in the page's order was
     /// opened, the others left out (each named by its `LinkPart`).
     LinkParts { used: LinkPart, left: Vec<LinkPart> },
@@ -142,7 +143,7 @@ fn text(i18n: I18n, notice: &Notice) -> String {
         Notice::WriteFailed => i18n.t(Key::NoticeWriteFailed).to_owned(),
         Notice::MovedOn => i18n.t(Key::NoticeMovedOn).to_owned(),
         Notice::MoveNotMade => i18n.t(Key::NoticeMoveNotMade).to_owned(),
-        Notice::BotsStopped(why) => i18n.f(Key::NoticeBotsStopped, &[("why", why.clone())]),
+        Notice::BotsStopped(why) => i18n.f(Key::NoticeBotsStopped, &[("why", why.words(i18n))]),
         Notice::ViewsUnloaded => i18n.t(Key::NoticeViewsUnloaded).to_owned(),
         Notice::LinkParts { used, left } => {
             let left: Vec<&str> = left.iter().map(|p| p.words(i18n)).collect();

@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::bots;
+use crate::app::bots::{self, Stopped};
 use crate::app::notices::{Notice, Notices};
 use crate::app::prefs::{Prefs, PrefsOnPage};
 use crate::app::session::{AppGame, Held};
@@ -162,7 +162,7 @@ pub fn play_bots<G>(
                             Ok(action) => apply(action),
                             Err(e) => {
                                 if let Some(n) = notices {
-                                    n.push(Notice::BotsStopped(e.to_string()));
+                                    n.push(Notice::BotsStopped(Stopped::Action(e)));
                                 }
                                 return;
                             }

@@ -5,13 +5,15 @@
 //! with the actions in their notation. Same seed, options and log: the same moves as
 //! everywhere else (native arena, golden tests).
 
+use std::fmt;
+
 use super::bot::{seated_action, Seats};
 use super::log::Save;
 use super::mino::MinoGame;
 use super::nmbr9::Nmbr9Game;
 use super::number::NumberGame;
 use super::sequence::SequenceGame;
-use super::{replay, BotError, GameId, MessageError, PlayerId, RuleError};
+use super::{replay, GameId, MessageError, PlayerId, ReplayError, RuleError};
 
 /// The first word of a bot call: tells it from a review request in the worker.
 const MARK: &str = "bot";
@@ -29,7 +31,67 @@ pub struct BotCall {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BotAnswer {
     pub id: u32,
-    pub actions: Result<Vec<String>, String>,
+    pub actions: Result<Vec<String>, BotFailure>,
+}
+
+/// Why the worker gave no moves, as kinds the page words in its player's language (the
+/// answer carries the kind, not words); `Display` is the English of the logs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BotFailure {
+    /// The call was not one (a page and a worker of different builds).
+    Call,
+    /// The save's options could not be read, or the game refused them.
+    Options,
+    /// The save's action `index` (0-based) does not replay.
+    Action(usize),
+    /// The game has no bot.
+    NoBot(GameId),
+    /// The bot at `seat` chose an action its game refused.
+    Refused(PlayerId),
+}
+
+impl BotFailure {
+    /// A replay's stop, as the answer names it.
+    fn replay<R>(stop: &ReplayError<R>) -> BotFailure {
+        stop.index().map_or(BotFailure::Options, BotFailure::Action)
+    }
+
+    /// `call`, `options`, `action <index>`, `no_bot <game>`, `refused <seat>`.
+    fn to_text(self) -> String {
+        match self {
+            BotFailure::Call => "call".into(),
+            BotFailure::Options => "options".into(),
+            BotFailure::Action(index) => format!("action {index}"),
+            BotFailure::NoBot(game) => format!("no_bot {}", game.as_str()),
+            BotFailure::Refused(seat) => format!("refused {seat}"),
+        }
+    }
+
+    fn parse(text: &str) -> Option<BotFailure> {
+        let (kind, arg) = text.split_once(' ').unwrap_or((text, ""));
+        Some(match kind {
+            "call" if arg.is_empty() => BotFailure::Call,
+            "options" if arg.is_empty() => BotFailure::Options,
+            "action" => BotFailure::Action(arg.parse().ok()?),
+            "no_bot" => BotFailure::NoBot(GameId::parse(arg).ok()?),
+            "refused" => BotFailure::Refused(arg.parse().ok()?),
+            _ => return None,
+        })
+    }
+}
+
+impl fmt::Display for BotFailure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotFailure::Call => f.write_str("not a bot call"),
+            BotFailure::Options => f.write_str("the save's options refused"),
+            BotFailure::Action(index) => write!(f, "the save's action {} refused", index + 1),
+            BotFailure::NoBot(game) => write!(f, "{} has no bot", game.name()),
+            BotFailure::Refused(seat) => {
+                write!(f, "the bot at seat {} was refused its action", seat + 1)
+            }
+        }
+    }
 }
 
 impl BotCall {
@@ -78,7 +140,7 @@ impl BotCall {
 }
 
 impl BotAnswer {
-    /// `bot <id>` then one action a line; `bot <id> error` then why.
+    /// `bot <id>` then one action a line; `bot <id> error <failure>` (`BotFailure::to_text`).
     pub fn to_text(&self) -> String {
         match &self.actions {
             Ok(actions) => {
@@ -89,7 +151,7 @@ impl BotAnswer {
                 }
                 text
             }
-            Err(why) => format!("{MARK} {} error\n{why}", self.id),
+            Err(failure) => format!("{MARK} {} error {}", self.id, failure.to_text()),
         }
     }
 
@@ -101,15 +163,21 @@ impl BotAnswer {
             })
         };
         let (head, rest) = text.split_once('\n').unwrap_or((text, ""));
-        let mut words = head.split(' ');
+        let mut words = head.splitn(4, ' ');
         if words.next() != Some(MARK) {
             return Err(bad());
         }
         let id = words.next().and_then(|w| w.parse().ok()).ok_or_else(bad)?;
-        let actions = match words.next() {
-            None => Ok(rest.lines().map(str::to_owned).collect()),
-            Some("error") => Err(rest.to_owned()),
-            Some(_) => return Err(bad()),
+        let actions = match (words.next(), words.next()) {
+            (None, _) => Ok(rest.lines().map(str::to_owned).collect()),
+            (Some("error"), Some(failure)) if rest.is_empty() => {
+                let failure = match words.next() {
+                    Some(arg) => format!("{failure} {arg}"),
+                    None => failure.to_owned(),
+                };
+                Err(BotFailure::parse(&failure).ok_or_else(bad)?)
+            }
+            _ => return Err(bad()),
         };
         Ok(BotAnswer { id, actions })
     }
@@ -118,14 +186,11 @@ impl BotAnswer {
 /// The worker's side: the answer to a call's text (a call it cannot read is answered as an
 /// error of id 0, which no page uses).
 pub fn answer(text: &str) -> BotAnswer {
-    let call = match BotCall::parse(text) {
-        Ok(call) => call,
-        Err(e) => {
-            return BotAnswer {
-                id: 0,
-                actions: Err(e.to_string()),
-            }
-        }
+    let Ok(call) = BotCall::parse(text) else {
+        return BotAnswer {
+            id: 0,
+            actions: Err(BotFailure::Call),
+        };
     };
     let actions = match call.save.game {
         GameId::Nmbr9 => play::<Nmbr9Game>(&call),
@@ -133,7 +198,7 @@ pub fn answer(text: &str) -> BotAnswer {
         GameId::Sequence => play::<SequenceGame>(&call),
         GameId::Mino => play::<MinoGame>(&call),
         // Played alone: no seat of its table is a bot's.
-        GameId::Dungeon => Err(BotError::NoBot(GameId::Dungeon).to_string()),
+        GameId::Dungeon => Err(BotFailure::NoBot(GameId::Dungeon)),
     };
     BotAnswer {
         id: call.id,
@@ -142,19 +207,18 @@ pub fn answer(text: &str) -> BotAnswer {
 }
 
 /// Each seat's bot in turn on the game the save holds, each move applied before the next seat
-/// decides (as the page's turn driver always did). Why not, in English: the answer carries
-/// it as text.
-fn play<G: Seats>(call: &BotCall) -> Result<Vec<String>, String> {
+/// decides (as the page's turn driver always did); why not, as a kind.
+fn play<G: Seats>(call: &BotCall) -> Result<Vec<String>, BotFailure> {
     let options = call
         .save
         .options_as::<G::Options>()
-        .map_err(|e| e.to_string())?;
+        .map_err(|_| BotFailure::Options)?;
     let mut game = replay::<G>(&options, call.save.seed, &call.save.actions)
-        .map_err(|stop| stop.to_string())?;
+        .map_err(|stop| BotFailure::replay(&stop))?;
     let mut actions = Vec::new();
     for &seat in &call.seats {
         if let Some(action) = seated_action(&game, seat) {
-            game.apply(&action).map_err(|refusal| refusal.to_string())?;
+            game.apply(&action).map_err(|_| BotFailure::Refused(seat))?;
             actions.push(action.to_string());
         }
     }
@@ -189,13 +253,27 @@ mod tests {
         for actions in [
             Ok(vec!["a".to_owned(), "b c".to_owned()]),
             Ok(vec![]),
-            Err("why\nmore".to_owned()),
+            Err(BotFailure::Call),
+            Err(BotFailure::Options),
+            Err(BotFailure::Action(12)),
+            Err(BotFailure::NoBot(GameId::Dungeon)),
+            Err(BotFailure::Refused(3)),
         ] {
             let a = BotAnswer { id: 3, actions };
             assert_eq!(BotAnswer::parse(&a.to_text()).unwrap(), a);
         }
-        assert!(BotAnswer::parse("progress 3").is_err());
-        assert!(BotAnswer::parse("bot x").is_err());
+        for bad in [
+            "progress 3",
+            "bot x",
+            "bot 3 error",
+            "bot 3 error why\nmore",
+            "bot 3 error later",
+            "bot 3 error action x",
+            "bot 3 error no_bot chess",
+            "bot 3 error call 1",
+        ] {
+            assert!(BotAnswer::parse(bad).is_err(), "{bad}");
+        }
     }
 
     /// The worker's moves are the page's: every bot seat of whole games, called one position
@@ -244,17 +322,10 @@ mod tests {
 
     #[test]
     fn bad_calls_are_answered_with_why() {
-        for (text, why) in [
-            ("bot 1 0\nnot json", "bot call"),
-            ("bot\n{}", "no id"),
-            ("bot 2 x\n{}", "seat 'x'"),
-            ("review", "no save"),
-        ] {
-            let a = answer(text);
-            let err = a.actions.unwrap_err();
-            assert!(err.contains(why), "{text:?}: {err}");
+        for text in ["bot 1 0\nnot json", "bot\n{}", "bot 2 x\n{}", "review"] {
+            assert_eq!(answer(text).actions, Err(BotFailure::Call), "{text:?}");
         }
-        // A log the engine refuses: said so, with the call's id.
+        // A log the engine refuses: said so, with the call's id and the action's index.
         let call = BotCall {
             id: 9,
             seats: vec![0],
@@ -262,6 +333,6 @@ mod tests {
         };
         let a = answer(&call.to_text());
         assert_eq!(a.id, 9);
-        assert!(a.actions.is_err());
+        assert_eq!(a.actions, Err(BotFailure::Action(0)));
     }
 }

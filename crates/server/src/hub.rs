@@ -14,7 +14,7 @@ use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::secret;
 use crate::store::{StoreError, TableStore};
-use crate::table::{ConnId, Denied, Failure, Table};
+use crate::table::{ConnId, Denied, Failure, RestoreError, Table};
 
 type Shared = Arc<Mutex<Table>>;
 
@@ -55,7 +55,7 @@ impl Hub {
         for stored in store.load_live()? {
             let code = stored.code.clone();
             let restored = rules_of(stored.game)
-                .ok_or_else(|| format!("{} is not played at tables", stored.game))
+                .ok_or(RestoreError::NotAtTables(stored.game))
                 .and_then(|rules| Table::restore(stored, rules));
             match restored {
                 Ok(table) => {

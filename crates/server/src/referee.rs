@@ -7,8 +7,10 @@ use std::marker::PhantomData;
 use numera_rules::bot::{self, Seats};
 use numera_rules::json::{self, ToJson};
 use numera_rules::log::Save;
-use numera_rules::{seat_prefix, Game, GameId, PlayerId, RuleError, Seed};
-use numera_wire::{Frame, RawJson, Reason};
+use numera_rules::{
+    seat_prefix, Game, GameId, OptionsError, PlayerId, ReplayError, RuleError, Seed,
+};
+use numera_wire::{Frame, Misread, RawJson, Reason};
 
 /// A game in play, with its log.
 pub trait Referee: Send + Sync {
@@ -30,14 +32,20 @@ pub trait Referee: Send + Sync {
 /// A game as a table sets it up: options checked, then dealt or replayed.
 pub trait Rules: Send + Sync {
     fn id(&self) -> GameId;
-    /// The options in the game's own JSON, if the game accepts them.
-    fn options(&self, text: &str) -> Result<String, String>;
+    /// The options in the game's own JSON, if the game accepts them (else the rules' kind of
+    /// refusal, `OptionsError::Unreadable` for a text that is not the game's options at all).
+    fn options(&self, text: &str) -> Result<String, RuleError>;
     /// The names of the game's bots, weakest first.
     fn bots(&self) -> Vec<&'static str>;
-    fn deal(&self, options: &str, seed: Seed) -> Result<Box<dyn Referee>, String>;
-    /// The game again from its options, seed and log (a restart).
-    fn replay(&self, options: &str, seed: Seed, log: &[String])
-        -> Result<Box<dyn Referee>, String>;
+    fn deal(&self, options: &str, seed: Seed) -> Result<Box<dyn Referee>, RuleError>;
+    /// The game again from its options, seed and log (a restart); where and why it stopped
+    /// otherwise (a refused action with the game's words, for the server's log).
+    fn replay(
+        &self,
+        options: &str,
+        seed: Seed,
+        log: &[String],
+    ) -> Result<Box<dyn Referee>, ReplayError<String>>;
 }
 
 /// What a game must be to be played at a table: bots by seat, and a view in JSON.
@@ -73,7 +81,7 @@ where
     fn play(&self, seat: PlayerId, text: &str) -> Result<(Box<dyn Referee>, String), Reason> {
         let action: G::Action = text
             .parse()
-            .map_err(|e: RuleError| Reason::BadAction(e.to_string()))?;
+            .map_err(|_: RuleError| Reason::BadAction(Misread::action(text)))?;
         // The action's own seat, read back from its notation: a text that names another seat
         // than the one the connection holds is not played, whatever the parser made of it.
         let logged = action.to_string();
@@ -128,8 +136,8 @@ impl<G> Kind<G> {
     pub const NEW: Kind<G> = Kind(PhantomData);
 }
 
-fn read_options<G: Game>(text: &str) -> Result<G::Options, String> {
-    json::from_str::<G::Options>(text).map_err(|e| e.to_string())
+fn read_options<G: Game>(text: &str) -> Result<G::Options, RuleError> {
+    json::from_str::<G::Options>(text).map_err(|e| OptionsError::Unreadable(e).into())
 }
 
 impl<G: TableGame> Rules for Kind<G>
@@ -140,9 +148,9 @@ where
         G::ID
     }
 
-    fn options(&self, text: &str) -> Result<String, String> {
+    fn options(&self, text: &str) -> Result<String, RuleError> {
         let options = read_options::<G>(text)?;
-        G::new(&options, Seed::from_bits(0)).map_err(|e| e.to_string())?;
+        G::new(&options, Seed::from_bits(0))?;
         Ok(json::to_string(&options))
     }
 
@@ -150,8 +158,12 @@ where
         G::BOTS.iter().map(|e| e.name).collect()
     }
 
-    fn deal(&self, options: &str, seed: Seed) -> Result<Box<dyn Referee>, String> {
-        self.replay(options, seed, &[])
+    fn deal(&self, options: &str, seed: Seed) -> Result<Box<dyn Referee>, RuleError> {
+        let options = read_options::<G>(options)?;
+        Ok(Box::new(Match {
+            game: G::new(&options, seed)?,
+            log: Vec::new(),
+        }))
     }
 
     fn replay(
@@ -159,12 +171,70 @@ where
         options: &str,
         seed: Seed,
         log: &[String],
-    ) -> Result<Box<dyn Referee>, String> {
-        let options = read_options::<G>(options)?;
-        let game = numera_rules::replay::<G>(&options, seed, log).map_err(|e| e.to_string())?;
+    ) -> Result<Box<dyn Referee>, ReplayError<String>> {
+        let options = read_options::<G>(options).map_err(ReplayError::Options)?;
+        let game = numera_rules::replay::<G>(&options, seed, log).map_err(|e| match e {
+            ReplayError::Options(e) => ReplayError::Options(e),
+            ReplayError::Unreadable { index, error } => ReplayError::Unreadable { index, error },
+            ReplayError::Refused { index, refusal } => ReplayError::Refused {
+                index,
+                refusal: refusal.to_string(),
+            },
+        })?;
         Ok(Box::new(Match {
             game,
             log: log.to_vec(),
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use numera_rules::number::NumberGame;
+
+    use super::*;
+
+    /// The table server's caller matches the rules' kind of refusal, not its English.
+    #[test]
+    fn options_are_refused_with_a_kind_a_caller_can_match() {
+        let rules = Kind::<NumberGame>::NEW;
+        assert!(matches!(
+            rules.options("{\"seats\":"),
+            Err(RuleError::Options(OptionsError::Unreadable(_)))
+        ));
+        assert!(matches!(
+            rules.options(r#"{"seats":["human"]}"#),
+            Err(RuleError::Options(OptionsError::SeatCount { found: 1, .. }))
+        ));
+        let good = rules
+            .options(r#"{"seats":["human","easy","easy"]}"#)
+            .unwrap();
+        assert!(matches!(
+            rules.replay(&good, Seed::from_bits(1), &["0:x".into()]),
+            Err(ReplayError::Unreadable { index: 0, .. })
+        ));
+        assert!(rules.deal(&good, Seed::from_bits(1)).is_ok());
+    }
+
+    /// A text that is no action comes back as the seat sent it (cut short), for its page to
+    /// word; the game's refusal as the game's reason.
+    #[test]
+    fn a_hostile_action_is_refused_with_a_typed_reason() {
+        let rules = Kind::<NumberGame>::NEW;
+        let options = rules.options(r#"{"seats":["human","human","human"]}"#);
+        let game = rules.deal(&options.unwrap(), Seed::from_bits(1)).unwrap();
+        let refused = |text: &str| game.play(0, text).err();
+        assert_eq!(
+            refused("0:12x"),
+            Some(Reason::BadAction(Misread::Action("0:12x".into())))
+        );
+        let hostile = format!("0:{}", "\u{202e}<script>".repeat(5000));
+        assert_eq!(
+            refused(&hostile),
+            Some(Reason::BadAction(Misread::action(&hostile)))
+        );
+        assert_eq!(refused("1:123"), Some(Reason::NotYourSeat));
+        let (picked, _) = game.play(0, "0:123").unwrap();
+        assert!(matches!(picked.play(0, "0:456"), Err(Reason::Rules(_))));
     }
 }

@@ -3,31 +3,62 @@
 //! names), so the lobby handles all of them alike; the game itself checks the result
 //! (`Rules::options`), so nothing written here goes into a game unchecked.
 
+use std::fmt;
+
 use numera_rules::json::{self, FromJson, ToJson};
 
-/// The seat kinds the options name, in seat order.
-pub fn kinds(options: &str) -> Result<Vec<String>, String> {
-    let members = json::value(options)
+/// Why the server could not read or change the seats of a game's options (the server's own
+/// refusal, before the game is asked).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatsError {
+    /// Not an object of JSON, or `seats` not a list of names.
+    Unreadable(json::Error),
+    /// The options name no seats.
+    NoSeats,
+    /// Seat `seat` asked of options with `seats` seats.
+    NoSuchSeat { seat: usize, seats: usize },
+}
+
+impl fmt::Display for SeatsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SeatsError::Unreadable(e) => write!(f, "options: {e}"),
+            SeatsError::NoSeats => f.write_str("the options name no seats"),
+            SeatsError::NoSuchSeat { seat, seats } => {
+                write!(f, "no seat {seat} among the options' {seats} seats")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SeatsError {}
+
+/// The options' members, in their order.
+fn members(options: &str) -> Result<Vec<(String, &str)>, SeatsError> {
+    json::value(options)
         .and_then(json::members)
-        .map_err(|e| e.to_string())?;
+        .map_err(SeatsError::Unreadable)
+}
+
+/// The seat kinds the options name, in seat order.
+pub fn kinds(options: &str) -> Result<Vec<String>, SeatsError> {
+    let members = members(options)?;
     let seats = members
         .iter()
         .find(|(key, _)| key == "seats")
-        .ok_or("the options name no seats")?;
-    Vec::<String>::from_json(seats.1).map_err(|e| e.to_string())
+        .ok_or(SeatsError::NoSeats)?;
+    Vec::<String>::from_json(seats.1).map_err(SeatsError::Unreadable)
 }
 
 /// The options with seat `seat` made `kind` (unchecked: the game reads them next).
-pub fn with_kind(options: &str, seat: usize, kind: &str) -> Result<String, String> {
+pub fn with_kind(options: &str, seat: usize, kind: &str) -> Result<String, SeatsError> {
     let mut seats = kinds(options)?;
-    *seats.get_mut(seat).ok_or("no such seat")? = kind.to_string();
+    let count = seats.len();
+    *seats
+        .get_mut(seat)
+        .ok_or(SeatsError::NoSuchSeat { seat, seats: count })? = kind.to_string();
     let mut out = String::from("{");
-    for (i, (key, value)) in json::value(options)
-        .and_then(json::members)
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .enumerate()
-    {
+    for (i, (key, value)) in members(options)?.into_iter().enumerate() {
         if i > 0 {
             out.push(',');
         }
@@ -54,8 +85,15 @@ mod tests {
             with_kind(options, 1, "human").unwrap(),
             r#"{"seats":["human","human"],"edition":"plusminus"}"#
         );
-        assert!(with_kind(options, 2, "easy").is_err());
-        assert!(kinds(r#"{"teams":2}"#).is_err());
-        assert!(kinds("[1]").is_err());
+        assert_eq!(
+            with_kind(options, 2, "easy"),
+            Err(SeatsError::NoSuchSeat { seat: 2, seats: 2 })
+        );
+        assert_eq!(kinds(r#"{"teams":2}"#), Err(SeatsError::NoSeats));
+        assert!(matches!(kinds("[1]"), Err(SeatsError::Unreadable(_))));
+        assert!(matches!(
+            kinds(r#"{"seats":[1]}"#),
+            Err(SeatsError::Unreadable(_))
+        ));
     }
 }

@@ -1,7 +1,7 @@
 //! Why a request was not done: an action's refusal (`refused`), or a request's or the
 //! connection's error (`error`).
 
-use numera_rules::json;
+use numera_rules::json::{self, Object};
 
 /// Why an `act` was not played.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -16,10 +16,31 @@ pub enum Reason {
     Spectator,
     /// The table has not started, or has ended.
     NotStarted,
-    /// The text is no action of this game (its notation's reason).
-    BadAction(String),
+    /// The text is no action of this game.
+    BadAction(Misread),
     /// The rules refused it (the game's reason, in English).
     Rules(String),
+}
+
+/// A text that is no action of the game, as the refusal carries it: the text itself, which the
+/// page words in its player's language, or an older server's English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Misread {
+    /// The text as the seat sent it, cut to `Misread::ECHO` characters: the seat's own
+    /// words, so nothing of anyone's view.
+    Action(String),
+    /// The notation's reason in English, from a server of before `Action` (shown as it is).
+    Said(String),
+}
+
+impl Misread {
+    /// The most characters of an action sent back with its refusal.
+    pub const ECHO: usize = 40;
+
+    /// The refusal of `text`, cut short: a hostile text is not sent back whole.
+    pub fn action(text: &str) -> Misread {
+        Misread::Action(text.chars().take(Misread::ECHO).collect())
+    }
 }
 
 const REASONS: [&str; 7] = [
@@ -46,24 +67,33 @@ impl Reason {
         }]
     }
 
-    /// The words that come with it (the notation's or the rules' reason), if any.
-    pub fn text(&self) -> Option<&String> {
+    /// The reason's fields after its name: `action` (the text that is no action), or `text`
+    /// (the game's words, or an older server's).
+    pub(crate) fn write<'a>(&self, o: Object<'a>) -> Object<'a> {
+        let o = o.field("reason", self.name());
         match self {
-            Reason::BadAction(t) | Reason::Rules(t) => Some(t),
-            _ => None,
+            Reason::BadAction(Misread::Action(action)) => o.field("action", action),
+            Reason::BadAction(Misread::Said(text)) | Reason::Rules(text) => o.field("text", text),
+            _ => o,
         }
     }
 
-    pub(crate) fn read(name: &str, text: Option<String>) -> json::Result<Reason> {
-        Ok(match (name, text) {
-            ("stale", None) => Reason::Stale,
-            ("not_your_seat", None) => Reason::NotYourSeat,
-            ("not_seated", None) => Reason::NotSeated,
-            ("spectator", None) => Reason::Spectator,
-            ("not_started", None) => Reason::NotStarted,
-            ("bad_action", Some(t)) => Reason::BadAction(t),
-            ("rules", Some(t)) => Reason::Rules(t),
-            (name, _) => return Err(format!("no reason `{name}` with that text").into()),
+    /// What `write` wrote; `bad_action` with a `text` is an older server's.
+    pub(crate) fn read(
+        name: &str,
+        text: Option<String>,
+        action: Option<String>,
+    ) -> json::Result<Reason> {
+        Ok(match (name, text, action) {
+            ("stale", None, None) => Reason::Stale,
+            ("not_your_seat", None, None) => Reason::NotYourSeat,
+            ("not_seated", None, None) => Reason::NotSeated,
+            ("spectator", None, None) => Reason::Spectator,
+            ("not_started", None, None) => Reason::NotStarted,
+            ("bad_action", None, Some(a)) => Reason::BadAction(Misread::Action(a)),
+            ("bad_action", Some(t), None) => Reason::BadAction(Misread::Said(t)),
+            ("rules", Some(t), None) => Reason::Rules(t),
+            (name, _, _) => return Err(format!("no reason `{name}` with those fields").into()),
         })
     }
 }
@@ -97,3 +127,51 @@ error_codes! {
 }
 
 crate::names::named!(ErrorCode, ERROR_CODES);
+
+#[cfg(test)]
+mod tests {
+    use crate::{Misread, Reason, ServerMessage};
+
+    fn refused(text: &str) -> Option<Reason> {
+        match ServerMessage::decode(text) {
+            Ok(ServerMessage::Refused { reason, .. }) => Some(reason),
+            _ => None,
+        }
+    }
+
+    /// A page reads the refusals of a server of before `action`: the words are shown as they
+    /// are, not taken for a broken frame.
+    #[test]
+    fn an_older_servers_words_still_read() {
+        let old = r#"{"v":1,"t":"refused","seq":1,"reason":"bad_action","text":"'0:12x' is not a pick (expected e.g. 0:098)"}"#;
+        assert_eq!(
+            refused(old),
+            Some(Reason::BadAction(Misread::Said(
+                "'0:12x' is not a pick (expected e.g. 0:098)".into()
+            )))
+        );
+        let new = r#"{"v":1,"t":"refused","seq":1,"reason":"bad_action","action":"0:12x"}"#;
+        assert_eq!(
+            refused(new),
+            Some(Reason::BadAction(Misread::Action("0:12x".into())))
+        );
+        for both in [
+            r#"{"v":1,"t":"refused","seq":1,"reason":"bad_action","text":"a","action":"b"}"#,
+            r#"{"v":1,"t":"refused","seq":1,"reason":"bad_action"}"#,
+            r#"{"v":1,"t":"refused","seq":1,"reason":"stale","action":"b"}"#,
+        ] {
+            assert_eq!(refused(both), None, "{both}");
+        }
+    }
+
+    /// A hostile text is sent back cut short, whole characters.
+    #[test]
+    fn an_action_is_echoed_short() {
+        let long = "é".repeat(10_000);
+        let Misread::Action(echo) = Misread::action(&long) else {
+            panic!("not an action");
+        };
+        assert_eq!(echo.chars().count(), Misread::ECHO);
+        assert_eq!(Misread::action("0:1x"), Misread::Action("0:1x".into()));
+    }
+}

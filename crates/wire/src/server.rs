@@ -6,7 +6,7 @@ use numera_rules::{GameId, PlayerId};
 
 use crate::envelope;
 use crate::reason::ERROR_CODES;
-use crate::{ErrorCode, Frame, RawJson, Reason, SeatInfo, Status, TableInfo, WireError};
+use crate::{ErrorCode, Frame, Misread, RawJson, Reason, SeatInfo, Status, TableInfo, WireError};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ServerMessage {
@@ -73,11 +73,11 @@ impl ServerMessage {
                 })
             }
             "refused" => {
-                let m = f(&["v", "t", "seq", "reason", "text"])?;
+                let m = f(&["v", "t", "seq", "reason", "text", "action"])?;
                 let name: String = m.get("reason")?;
                 ServerMessage::Refused {
                     seq: m.get("seq")?,
-                    reason: Reason::read(&name, m.get("text")?)?,
+                    reason: Reason::read(&name, m.get("text")?, m.get("action")?)?,
                 }
             }
             other => return Err(envelope::unknown(other)),
@@ -100,13 +100,7 @@ impl ServerMessage {
                 }
             }
             ServerMessage::Refused { seq, reason } => {
-                let o = start(out, "refused")
-                    .field("seq", seq)
-                    .field("reason", reason.name());
-                match reason.text() {
-                    Some(text) => o.field("text", text),
-                    None => o,
-                }
+                reason.write(start(out, "refused").field("seq", seq))
             }
             listed => unreachable!("{listed:?} is written from the list of messages"),
         }
@@ -186,7 +180,8 @@ impl ServerMessage {
             Reason::NotSeated,
             Reason::Spectator,
             Reason::NotStarted,
-            Reason::BadAction("not a pick".into()),
+            Reason::BadAction(Misread::action("0:12x")),
+            Reason::BadAction(Misread::Said("not a pick".into())),
             Reason::Rules("digit 3 is used up".into()),
         ];
         out.extend(

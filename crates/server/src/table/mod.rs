@@ -3,18 +3,20 @@
 //! against one state, stored, and only then answered.
 
 use std::collections::HashMap;
+use std::fmt;
 use std::net::IpAddr;
 use std::time::Instant;
 
 use numera_rules::challenge::sanitize_name;
-use numera_rules::{PlayerId, Seed};
+use numera_rules::{GameId, PlayerId, ReplayError, RuleError, Seed};
 use numera_wire::{ErrorCode, Reason, SeatInfo, ServerMessage, Status, TableInfo};
 
 use crate::outbox::Outbox;
 use crate::referee::{Referee, Rules};
+use crate::seats::{self, SeatsError};
 use crate::secret;
 use crate::store::{StoreError, StoredSeat, StoredTable, TableStore};
-use crate::{seats, RawJson};
+use crate::RawJson;
 
 mod play;
 mod seating;
@@ -30,6 +32,43 @@ pub type Failure = (ErrorCode, String);
 pub enum Denied {
     Refused(Reason),
     Failed(Failure),
+}
+
+/// Why a stored table was not brought back (said in the server's log): the rules refused its
+/// options or its log, or the server's own records do not hold together.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RestoreError {
+    /// A game the server does not hold tables of.
+    NotAtTables(GameId),
+    /// The game refused the stored options.
+    Options(RuleError),
+    /// The options' seats, which the server could not read.
+    Seats(SeatsError),
+    /// A seat row stored for each seat: `rows` of them for options of `seats` seats.
+    SeatRows { seats: usize, rows: usize },
+    /// The stored log no longer replays (the game's refusal in its English, for the log).
+    Replay(ReplayError<String>),
+}
+
+impl fmt::Display for RestoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RestoreError::NotAtTables(game) => write!(f, "{game} is not played at tables"),
+            RestoreError::Options(e) => write!(f, "options refused: {e}"),
+            RestoreError::Seats(e) => e.fmt(f),
+            RestoreError::SeatRows { seats, rows } => {
+                write!(f, "{rows} seats stored for options of {seats} seats")
+            }
+            RestoreError::Replay(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for RestoreError {}
+
+/// The words of a request refused because of `error`, for the client.
+fn bad_options(error: impl fmt::Display) -> Failure {
+    (ErrorCode::BadOptions, error.to_string())
 }
 
 fn unavailable(e: StoreError) -> Failure {
@@ -89,10 +128,8 @@ impl Table {
         creator: Option<IpAddr>,
         store: &dyn TableStore,
     ) -> Result<Created, Failure> {
-        let options = rules
-            .options(options.as_str())
-            .map_err(|e| (ErrorCode::BadOptions, e))?;
-        let kinds = seats::kinds(&options).map_err(|e| (ErrorCode::BadOptions, e))?;
+        let options = rules.options(options.as_str()).map_err(bad_options)?;
+        let kinds = seats::kinds(&options).map_err(bad_options)?;
         let (Some(seed), Some(host)) = (secret::seed(), secret::token()) else {
             return fail(ErrorCode::Unavailable, "no randomness from the system");
         };
@@ -135,15 +172,23 @@ impl Table {
 
     /// A stored table brought back (a restart): a game in play is its log replayed, and
     /// every seat may act from the frame it gets next.
-    pub fn restore(stored: StoredTable, rules: &'static dyn Rules) -> Result<Table, String> {
+    pub fn restore(stored: StoredTable, rules: &'static dyn Rules) -> Result<Table, RestoreError> {
         // The options are checked by the game, and there is a seat row for each of their
         // seats: every seat number the game names is then one the table holds.
-        let options = rules.options(&stored.options)?;
-        if seats::kinds(&options)?.len() != stored.seats.len() {
-            return Err("the stored seats do not match the options".into());
+        let options = rules
+            .options(&stored.options)
+            .map_err(RestoreError::Options)?;
+        let seats = seats::kinds(&options).map_err(RestoreError::Seats)?.len();
+        if seats != stored.seats.len() {
+            let rows = stored.seats.len();
+            return Err(RestoreError::SeatRows { seats, rows });
         }
         let game = match stored.status {
-            Status::Playing => Some(rules.replay(&stored.options, stored.seed, &stored.actions)?),
+            Status::Playing => Some(
+                rules
+                    .replay(&stored.options, stored.seed, &stored.actions)
+                    .map_err(RestoreError::Replay)?,
+            ),
             _ => None,
         };
         let seq = game.as_ref().map_or(0, |g| g.seq());

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use numera_rules::PlayerId;
 use numera_wire::{ErrorCode, ServerMessage, Status};
 
-use super::{clean, fail, unavailable, ConnId, Failure, Table};
+use super::{bad_options, clean, fail, unavailable, ConnId, Failure, Table};
 use crate::outbox::Outbox;
 use crate::seats;
 use crate::secret;
@@ -95,7 +95,7 @@ impl Table {
         let game = self
             .rules
             .deal(&self.options, self.seed)
-            .map_err(|e| (ErrorCode::BadOptions, e))?;
+            .map_err(bad_options)?;
         store
             .set_status(&self.code, Status::Playing)
             .map_err(unavailable)?;
@@ -139,8 +139,8 @@ impl Table {
             self.seats[seat] = record;
         } else {
             let options = seats::with_kind(&self.options, seat, level.unwrap_or("human"))
-                .and_then(|o| self.rules.options(&o))
-                .map_err(|e| (ErrorCode::BadOptions, e))?;
+                .map_err(bad_options)?;
+            let options = self.rules.options(&options).map_err(bad_options)?;
             store
                 .set_options(&self.code, &options)
                 .map_err(unavailable)?;
