@@ -15,14 +15,18 @@ use numera_wire::Status;
 /// A table as stored: what it was created with and how far it got.
 #[derive(Debug, Clone, PartialEq)]
 pub struct StoredTable {
+    /// The table's code, as its address names it (`?table=`).
     pub code: String,
     pub game: GameId,
     /// The game's options as they stand (seat kinds change while it is open; fixed at start).
     pub options: String,
     /// Secret until the game is over.
     pub seed: Seed,
+    /// Open for seating, in play, over, or closed by its host.
     pub status: Status,
+    /// SHA-256 of the host's secret, as for a seat's token.
     pub host_hash: Vec<u8>,
+    /// One per seat of the options, in order.
     pub seats: Vec<StoredSeat>,
     /// The actions played, in order (the log).
     pub actions: Vec<String>,
