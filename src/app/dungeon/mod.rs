@@ -8,6 +8,7 @@
 mod actions;
 mod advice;
 mod dice;
+mod event_words;
 mod feature_art;
 mod map_art;
 mod map_grid;
@@ -18,6 +19,7 @@ mod map_top;
 mod map_view;
 mod page;
 mod panels;
+mod refusal_words;
 mod replay;
 mod roving;
 mod session;

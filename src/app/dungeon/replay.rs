@@ -3,12 +3,12 @@
 
 use leptos::prelude::*;
 
+use super::event_words::event_lines;
 use super::map_state::MapState;
 use super::map_view::MapView;
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::Session;
 use super::sheet::Sheet;
-use super::words::event_lines;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::replay::{Body, Replay};
 use crate::rules::dungeon::DungeonGame;

@@ -38,7 +38,7 @@ impl AppGame for DungeonGame {
 
     /// Every refusal in the player's language.
     fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
-        super::words::refusal_text(i18n, refusal)
+        super::refusal_words::refusal_text(i18n, refusal)
     }
 
     /// The map being played and its roll, both 1-based (the map's first roll is drawn as it

@@ -4,8 +4,8 @@
 
 use leptos::prelude::*;
 
+use super::refusal_words::refusal_text;
 use super::session::Session;
-use super::words::refusal_text;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::notices::{use_notices, Notices};
 use crate::app::session::{keep, Held};

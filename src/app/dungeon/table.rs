@@ -10,13 +10,13 @@ use leptos::prelude::*;
 
 use super::actions::TurnActions;
 use super::dice::DiceTray;
+use super::event_words::event_markup;
 use super::map_over::MapOver;
 use super::map_state::MapState;
 use super::map_view::{MapView, ZOOM_PERCENT};
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
 use super::sheet::{focus_map, Mode, Sheet};
-use super::words::event_markup;
 use crate::app::game_screens::Table;
 use crate::app::i18n::Key;
 use crate::app::markup::{holder, markup, Html};
