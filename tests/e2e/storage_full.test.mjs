@@ -32,15 +32,21 @@ function oldGames(n) {
   return games;
 }
 
+/** The Number under the quota shim, its first turn played and saved. */
+async function oneTurnIn(context, page, url) {
+  await installQuotaShim(context);
+  const game = new NumberPage(page, url);
+  await game.open(seedPath(SEED, SEATS));
+  await game.start();
+  await game.playTurn(highLow);
+  await game.nextTurn();
+  return game;
+}
+
 test('a full storage: the game goes on and is told once, the save stays intact', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, FAST, async ({ context, page, errors }) => {
-      await installQuotaShim(context);
-      const game = new NumberPage(page, url);
-      await game.open(seedPath(SEED, SEATS));
-      await game.start();
-      await game.playTurn(highLow);
-      await game.nextTurn();
+      const game = await oneTurnIn(context, page, url);
       const saved = await page.evaluate(() => localStorage.getItem('numera.save.number'));
 
       // From now on nothing more fits, and there is no history to fold.
@@ -69,12 +75,7 @@ test('a full storage: the game goes on and is told once, the save stays intact',
 test('a full storage: the screens kept for a quicker return make room first, and the player loses nothing', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, FAST, async ({ context, page, errors }) => {
-      await installQuotaShim(context);
-      const game = new NumberPage(page, url);
-      await game.open(seedPath(SEED, SEATS));
-      await game.start();
-      await game.playTurn(highLow);
-      await game.nextTurn();
+      const game = await oneTurnIn(context, page, url);
       // What index.html keeps when another game's page is left (src/app/stand_in.rs).
       await store(page, { 'numera.view.nmbr9': JSON.stringify({ lang: 'en', save: '0:0', html: `<main>${'x'.repeat(4000)}</main>` }) });
       await setQuota(page, 0);
