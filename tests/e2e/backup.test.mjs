@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { DESKTOP, PHONE, screenshot, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { DESKTOP, PHONE, gotoApp, screenshot, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/number_page.mjs';
 import { fill, T } from './lib/texts.mjs';
 import { dump, fixture, store } from './lib/storage.mjs';
@@ -102,7 +102,9 @@ test('export in one browser, import into a fresh one, import again: everything o
 
     // Into a browser with games of its own: merged, its own game in progress kept.
     await withPage(browser, { viewport: DESKTOP }, async ({ page, errors }) => {
-      await page.goto(url('/settings'), { waitUntil: 'load' });
+      // Up before the records go in: a load cut off mid-way (its module still on its way, as
+      // the page asks for it after the first paint) would be reported as a failed request.
+      await gotoApp(page, url('/settings'));
       const own = '{"version":1,"game":"number","seed":"K7QM-3XPA","options":{"seats":["human","hard"]},"actions":["0:987"]}';
       await store(page, { 'numera.save.number': own, 'numera.settings': '{"version":1,"lang":"en","theme":"light","motion":"system"}' });
       await openSettings(page, url);
@@ -119,7 +121,7 @@ test('export in one browser, import into a fresh one, import again: everything o
 test('a malformed file, or one from a later Numera, is refused with a message and changes nothing', () =>
   withApp(async ({ browser, url }) => {
     await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
-      await page.goto(url('/settings'), { waitUntil: 'load' });
+      await gotoApp(page, url('/settings'));
       await store(page, { 'numera.history': fixture('history.json'), 'numera.settings': '{"version":1,"lang":"en","theme":"system","motion":"system"}' });
       await openSettings(page, url);
       const before = await dump(page);

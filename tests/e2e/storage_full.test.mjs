@@ -4,7 +4,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
+import { PHONE, gotoApp, screenshot, withApp, withPage } from './lib/browser.mjs';
 import { NumberPage, SEED, SEATS, assertNoErrors, highLow, seedPath } from './lib/number_page.mjs';
 import { T } from './lib/texts.mjs';
 import { installQuotaShim, setQuota, store } from './lib/storage.mjs';
@@ -94,7 +94,8 @@ test('a full storage: a finished game still joins the history, the oldest games 
   withApp(async ({ browser, url }) => {
     await withPage(browser, FAST, async ({ context, page, errors }) => {
       await installQuotaShim(context);
-      await page.goto(url('/'), { waitUntil: 'load' });
+      // Up before the next page: its module, asked for after the first paint, not cut off.
+      await gotoApp(page, url('/'));
       const old = oldGames(40);
       await store(page, { 'numera.history': JSON.stringify({ version: 1, games: old }) });
       const game = new NumberPage(page, url);
