@@ -82,17 +82,24 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
         next_task().await;
         stand_in::mounting();
         match loaded {
-            Ok(()) => leptos::mount::mount_to_body(move || {
-                view! { <App bundle=bundle pages=pages prefs=prefs notices=notices provide=provide /> }
-            }),
+            Ok(()) => {
+                // The header first, the page in a task of its own: two shorter tasks, the
+                // stand-in on show until both are drawn (app::stand_in).
+                let page_due = RwSignal::new(false);
+                leptos::mount::mount_to_body(move || {
+                    view! { <App bundle=bundle pages=pages prefs=prefs notices=notices provide=provide page_due=page_due /> }
+                });
+                next_task().await;
+                page_due.set(true);
+            }
             Err(reason) => i18n::show_unloadable(&reason),
         }
         stand_in::mounted();
     });
 }
 
-/// Resolves in a task of its own: the module's start and the app's mount are then two tasks,
-/// not one long one.
+/// Resolves in a task of its own: the module's start, the header's mount and the page's are
+/// then tasks of their own, not one long one.
 async fn next_task() {
     let wait = js_sys::Promise::new(&mut |resolve, _| {
         if let Some(window) = web_sys::window() {
@@ -113,6 +120,8 @@ fn App(
     prefs: Prefs,
     notices: Notices,
     provide: Box<dyn FnOnce()>,
+    /// Whether the page below the header is drawn yet (`mount`).
+    page_due: RwSignal<bool>,
 ) -> impl IntoView {
     provide_context(notices);
     provide();
@@ -152,7 +161,7 @@ fn App(
         <main id="main" class="page">
             <update::UpdatePrompt />
             <notices::NoticeBar />
-            {move || pages(&path.read())}
+            {move || page_due.get().then(|| pages(&path.read()))}
         </main>
     }
 }

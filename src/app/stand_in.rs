@@ -1,9 +1,10 @@
-//! What index.html shows before the app runs, and when the app takes its place: the stand-in
-//! header or a first visitor's screen go as the app mounts, in the same task, so the browser
-//! never paints the page without either; a kept screen (the one a player left a game in
-//! progress on) stays until the game's table is drawn, since the app's own screen would show an
-//! empty table until its later views arrive (app::later). Meanwhile the app's screen is out of
-//! the layout (style/main.css, `html[data-kept]`), so nothing moves when it shows.
+//! What index.html shows before the app runs, and when the app takes its place. The app mounts
+//! in more than one task (app::mount), its screen out of the layout meanwhile (style/main.css,
+//! `html[data-kept]`): whatever index.html shows (the stand-in header, a first visitor's screen,
+//! or the screen a player left a game in progress on) stays until the app's screen is whole,
+//! then both change places in one frame, so the browser never paints a page half drawn and
+//! nothing moves. A kept screen also waits for the game's table, since the app's own would show
+//! an empty table until its later views arrive (app::later).
 
 use std::cell::Cell;
 
@@ -15,16 +16,31 @@ thread_local! {
     static WAITING: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Removes the stand-ins the app replaces as it mounts, right before it mounts.
+/// Right before the app mounts: what index.html shows stands in until the app's screen is
+/// whole (`mounted`), the app's screen out of the layout meanwhile.
 pub fn mounting() {
-    remove("#splash, [data-first]:not([data-kept])");
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        let shown = "#splash:not([data-kept]), body > [data-first]:not([data-kept])";
+        while let Ok(Some(stand_in)) = document.query_selector(shown) {
+            if stand_in.set_attribute("data-kept", "").is_err() {
+                break;
+            }
+        }
+    }
+    if let Some(root) = root() {
+        let _ = root.set_attribute("data-kept", "");
+    }
 }
 
-/// Called once the app is mounted: with no later views on their way, a kept screen goes now.
+/// Called once the app's screen is whole: in the next frame, after every microtask of this task
+/// (where Leptos draws), it takes the stand-in's place, unless the page's later views are on
+/// their way (`later_arrived` then does it).
 pub fn mounted() {
-    if !WAITING.get() {
-        request_animation_frame(release);
-    }
+    request_animation_frame(|| {
+        if !WAITING.get() {
+            release();
+        }
+    });
 }
 
 /// The page's later views are on their way: a kept screen waits for them.
@@ -53,7 +69,7 @@ pub fn may_keep(allowed: bool) {
     }
 }
 
-/// Removes the kept screen and shows the app's own, in one task.
+/// Removes what stood in and shows the app's own, in one task.
 fn release() {
     // The page's root is marked too (style/main.css): only the body's children go.
     remove("body > [data-kept]");

@@ -189,13 +189,14 @@ export async function withPersistentContext(options, fn) {
 /**
  * Wait until the wasm app has started (the page's numera-started event, seen through
  * watchAppStart's init script, which withPage and withPersistentContext install) and mounted at least one element into <body> besides <noscript>, index.html's #splash and first screen,
- * <script> and <link>.
+ * <script> and <link>, and shows it (nothing stands in for it any more: src/app/stand_in.rs).
  */
 export async function waitForApp(page, { timeout = 30_000 } = {}) {
   await page.waitForFunction(
     () =>
       window.__numeraStarted === true &&
       document.body !== null &&
+      !document.documentElement.hasAttribute('data-kept') &&
       document.body.querySelector(':scope > :not(script):not(noscript):not(link):not(style):not(template):not(#splash):not([data-first])') !== null,
     null,
     { timeout },
