@@ -271,6 +271,8 @@ impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
         stand_in::wait_for_later();
         wasm_bindgen_futures::spawn_local(async move {
             let got = (self.load)().await;
+            // The chunk's start and the first draw of what it holds: two tasks, not one long one.
+            super::next_task().await;
             match got {
                 Ok(_) => self.notices.withdraw(&Notice::ViewsUnloaded),
                 Err(_) => self.notices.push(Notice::ViewsUnloaded),

@@ -100,7 +100,7 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
 
 /// Resolves in a task of its own: the module's start, the header's mount and the page's are
 /// then tasks of their own, not one long one.
-async fn next_task() {
+pub(crate) async fn next_task() {
     let wait = js_sys::Promise::new(&mut |resolve, _| {
         if let Some(window) = web_sys::window() {
             let _ = window.set_timeout_with_callback(&resolve);
