@@ -213,7 +213,8 @@ mod tests {
             reason: Reason::Rules(game),
         };
         assert_eq!(message.encode(), new);
-        let old = r#"{"v":1,"t":"refused","seq":2,"reason":"rules","text":"It is player 2's turn"}"#;
+        let old =
+            r#"{"v":1,"t":"refused","seq":2,"reason":"rules","text":"It is player 2's turn"}"#;
         assert_eq!(
             refused(old),
             Some(Reason::Rules(Refusal::Said("It is player 2's turn".into())))
