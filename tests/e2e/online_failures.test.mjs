@@ -196,8 +196,9 @@ test('a refusal of the rules is the game\'s own, worded in the player\'s languag
     await openTable(page, server);
     const t = T.fr;
     const refused = async (fields) => {
+      const before = await alertText(page);
       line.send(JSON.stringify({ v: 1, t: 'refused', seq: 0, reason: 'rules', ...fields }));
-      await page.waitForFunction((before) => document.querySelector('.online > p.feedback')?.innerText !== before, await alertText(page));
+      await page.waitForFunction((b) => document.querySelector('.online > p.feedback')?.innerText !== b, before);
       return alertText(page);
     };
     // The game's refusal, in The Number's own French words.

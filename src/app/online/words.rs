@@ -92,15 +92,20 @@ mod tests {
     use crate::texts::{page, Lang};
     use wasm_bindgen_test::wasm_bindgen_test as test;
 
-    #[test]
-    fn a_misread_action_is_refused_in_french() {
-        let french = page("number", Lang::Fr);
-        let text = |key| {
-            french
+    /// The French texts of The Number's page, by key.
+    fn french() -> impl Fn(Key) -> &'static str + Copy {
+        let texts: &'static [(Key, &str)] = page("number", Lang::Fr).leak();
+        move |key| {
+            texts
                 .iter()
                 .find_map(|&(k, t)| (k == key).then_some(t))
                 .unwrap_or_default()
-        };
+        }
+    }
+
+    #[test]
+    fn a_misread_action_is_refused_in_french() {
+        let text = french();
         let unread = |_: &RawJson| -> Option<String> { panic!("no refusal of the game") };
         let reason = Reason::BadAction(Misread::action("0:12x"));
         assert_eq!(
@@ -119,13 +124,7 @@ mod tests {
     /// English is shown as it is.
     #[test]
     fn a_rules_refusal_is_worded_by_the_game() {
-        let french = page("number", Lang::Fr);
-        let text = |key| {
-            french
-                .iter()
-                .find_map(|&(k, t)| (k == key).then_some(t))
-                .unwrap_or_default()
-        };
+        let text = french();
         let game = |raw: &RawJson| {
             let refusal = number::Refusal::from_json(raw.as_str()).ok()?;
             Some(format!("{refusal:?}"))
