@@ -1,7 +1,8 @@
 // Online tables (issue 36) when things go wrong: no table server (a static host), a code that
 // names no table, a server killed in the middle of a game and started again on its database
 // (the page comes back to its seat by itself), a late visitor who can only watch, and a host
-// who closes the table. Each is said in words, and nothing else of the app is touched.
+// who closes the table, a move the rules refuse. Each is said in words, and nothing else of the
+// app is touched.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,6 +11,7 @@ import { PHONE, collectErrors, launchBrowser, watchAppStart, withApp, withPage, 
 import { assertNoErrors } from './lib/checks.mjs';
 import { highLow } from './lib/number_page.mjs';
 import { startTableServer } from './lib/table_server.mjs';
+import { T, fill, pattern } from './lib/texts.mjs';
 
 const alertText = (page) => page.locator('.online > p.feedback').innerText();
 
@@ -170,6 +172,46 @@ test('a player away: the host lets a bot play for them at once, and gives the se
     await back.waitForFunction(() => document.querySelector('section.reveal, section.picker, section.locked'));
     assertNoErrors(backErrors);
     assertNoErrors(host.errors);
+  } finally {
+    await browser.close().catch(() => {});
+    await server.close();
+  }
+});
+
+test('a refusal of the rules is the game\'s own, worded in the player\'s language; one the page cannot read, in general words', { timeout: 60_000 }, async () => {
+  const server = await startTableServer();
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: PHONE, locale: 'fr-FR' });
+    await watchAppStart(context);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The page's line to the server passes through here, so that the server's refusals can be
+    // sent in its place (the page itself sends no move the rules refuse).
+    let line = null;
+    await page.routeWebSocket(/\/tables$/, (ws) => {
+      ws.connectToServer();
+      line = ws;
+    });
+    await openTable(page, server);
+    const t = T.fr;
+    const refused = async (fields) => {
+      const before = await alertText(page);
+      line.send(JSON.stringify({ v: 1, t: 'refused', seq: 0, reason: 'rules', ...fields }));
+      await page.waitForFunction((b) => document.querySelector('.online > p.feedback')?.innerText !== b, before);
+      return alertText(page);
+    };
+    // The game's refusal, in The Number's own French words.
+    const picked = await refused({ refusal: { AlreadyPicked: { seat: 1 } } });
+    assert.match(picked, pattern(fill(t.MoveRefused, { why: t.NbRefAlreadyPicked })));
+    // One of another game (a server of another version): the rules' refusal, in general words.
+    assert.equal(await refused({ refusal: 'Corner' }), fill(t.MoveRefused, { why: t.OnRulesRefused }));
+    // An older server's English, as it is.
+    assert.equal(await refused({ text: 'player 2 has already picked' }), fill(t.MoveRefused, { why: 'player 2 has already picked' }));
+    // The game plays on.
+    await pick(page);
+    await page.locator('section.reveal').waitFor({ timeout: 10_000 });
+    assertNoErrors(errors);
   } finally {
     await browser.close().catch(() => {});
     await server.close();

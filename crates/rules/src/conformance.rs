@@ -10,7 +10,8 @@
 //!   seat not to act (or to any seat once the game is over) must be refused; another accepted
 //!   action must leave a state that `check_position` accepts (games may accept more than they
 //!   list: The Number a crossed digit, NMBR 9 any translation of a first tile); every parsed
-//!   text's `Display` must parse back to the same action.
+//!   text's `Display` must parse back to the same action, and every refusal's JSON must read
+//!   back to it (an online table sends it to the page that words it).
 //! - b. every listed legal action is accepted: the one played, and another random pick on a
 //!   clone. The listed actions are distinct, their texts parse back to them, the seats to act
 //!   are distinct and in range, each has a legal action, and a seat not to act has none.
@@ -43,7 +44,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use serde_json::Value;
 
-use super::{replay, Game, GameId, Playable, PlayerId, Rng, Seed};
+use super::{json, replay, Game, GameId, Playable, PlayerId, Rng, Seed};
 
 /// A game that has not ended after this many actions fails (rather than hanging the suite).
 pub const STEP_LIMIT: usize = 20_000;
@@ -261,6 +262,7 @@ pub fn run_tables<G: Playable>(
 const A: &str = "a: a refusal leaves the state untouched";
 const A_SEAT: &str = "a: only a seat to act has an action accepted";
 const A_TEXT: &str = "a: a parsed action's text parses back to it";
+const A_JSON: &str = "a: a refusal's JSON reads back to it";
 const B: &str = "b: listed legal actions are accepted";
 const B_LIST: &str = "b: seats to act and their legal actions";
 const C: &str = "c: replaying the log gives the same state";
@@ -642,10 +644,15 @@ impl<G: Playable> Play<'_, G> {
             self.checked_as_applied(s, &a)?;
             let mut c = s.clone();
             match c.apply(&a) {
-                Err(_) => {
+                Err(refusal) => {
                     let after = snapshot(&c);
                     self.ensure_same(after == snap, A, s, &c, || {
                         format!("'{text}' was refused but changed the state")
+                    })?;
+                    let written = json::to_string(&refusal);
+                    let read = json::from_str::<G::Refusal>(&written);
+                    self.ensure(read.as_ref() == Ok(&refusal), A_JSON, || {
+                        format!("{refusal:?} is written {written}, which reads {read:?}")
                     })?;
                 }
                 Ok(()) => {

@@ -205,8 +205,9 @@ pub trait Game: Sized + Clone {
     /// What one seat may see: never anything hidden from that seat, nor a future draw.
     type View: Clone + fmt::Debug + PartialEq;
     /// Why `apply` refused an action, typed so that the app words it in the player's language;
-    /// its `Display` is the English of logs and the command line.
-    type Refusal: Clone + fmt::Debug + PartialEq + fmt::Display;
+    /// its `Display` is the English of logs and the command line, its JSON what an online
+    /// table sends the page that words it.
+    type Refusal: Clone + fmt::Debug + PartialEq + fmt::Display + json::FromJson + json::ToJson;
 
     const ID: GameId;
 

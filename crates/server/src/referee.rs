@@ -10,7 +10,7 @@ use numera_rules::log::Save;
 use numera_rules::{
     seat_prefix, Game, GameId, OptionsError, PlayerId, ReplayError, RuleError, Seed,
 };
-use numera_wire::{Frame, Misread, RawJson, Reason};
+use numera_wire::{Frame, Misread, RawJson, Reason, Refusal};
 
 /// A game in play, with its log.
 pub trait Referee: Send + Sync {
@@ -89,8 +89,9 @@ where
             return Err(Reason::NotYourSeat);
         }
         let mut game = self.game.clone();
+        // The game's refusal itself: the page words it in its player's language.
         game.apply(&action)
-            .map_err(|refusal| Reason::Rules(refusal.to_string()))?;
+            .map_err(|refusal| Reason::Rules(Refusal::Game(RawJson::of(&refusal))))?;
         let mut log = self.log.clone();
         log.push(logged.clone());
         Ok((Box::new(Match { game, log }), logged))
@@ -190,7 +191,7 @@ where
 
 #[cfg(test)]
 mod tests {
-    use numera_rules::number::NumberGame;
+    use numera_rules::number::{NumberGame, Refusal as NumberRefusal};
 
     use super::*;
 
@@ -235,6 +236,10 @@ mod tests {
         );
         assert_eq!(refused("1:123"), Some(Reason::NotYourSeat));
         let (picked, _) = game.play(0, "0:123").unwrap();
-        assert!(matches!(picked.play(0, "0:456"), Err(Reason::Rules(_))));
+        let again = NumberRefusal::AlreadyPicked { seat: 0 };
+        assert_eq!(
+            picked.play(0, "0:456").err(),
+            Some(Reason::Rules(Refusal::Game(RawJson::of(&again))))
+        );
     }
 }

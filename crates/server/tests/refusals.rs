@@ -4,8 +4,8 @@
 mod common;
 
 use common::Client;
-use numera_rules::GameId;
-use numera_wire::{ClientMessage, ErrorCode, Reason, ServerMessage};
+use numera_rules::{number, GameId};
+use numera_wire::{ClientMessage, ErrorCode, RawJson, Reason, Refusal, ServerMessage};
 
 async fn refusal(client: &mut Client, seq: u64, action: &str) -> Reason {
     match client.act(seq, action).await {
@@ -28,7 +28,7 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
     let mut host = Client::connect(&url).await;
     host.send(&ClientMessage::Create {
         game: GameId::Number,
-        options: numera_wire::RawJson::new(r#"{"seats":["human","human","human"]}"#).unwrap(),
+        options: RawJson::new(r#"{"seats":["human","human","human"]}"#).unwrap(),
         name: "Ana".into(),
     })
     .await;
@@ -127,6 +127,13 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
     let seq = accepted(&mut host, 0, "0:123").await;
     assert!(seq >= 1);
     assert_eq!(refusal(&mut host, 0, "0:456").await, Reason::Stale);
+    // From the frame of her pick, a second one is the rules' to refuse: the game's own
+    // refusal, which her page words.
+    let again = number::Refusal::AlreadyPicked { seat: 0 };
+    assert_eq!(
+        refusal(&mut host, seq, "0:456").await,
+        Reason::Rules(Refusal::Game(RawJson::of(&again)))
+    );
     // Bo's pick from the frame before Ana's is still good (only others picked since).
     let bo_frame = bo.latest_frame().await;
     assert!(bo_frame.seq <= 1);

@@ -263,6 +263,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnStandInNow => "at once",
         Key::OnStandIn30 => "after 30 s",
         Key::OnStandIn120 => "after 2 min",
+        Key::OnRulesRefused => "the rules do not allow it",
+        Key::OnBadOptions => "The table server does not play this game with these options (it may run another version of Numera).",
         _ => return None,
     })
 }

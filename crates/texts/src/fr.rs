@@ -262,6 +262,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnStandInNow => "tout de suite",
         Key::OnStandIn30 => "après 30 s",
         Key::OnStandIn120 => "après 2 min",
+        Key::OnRulesRefused => "les règles ne le permettent pas",
+        Key::OnBadOptions => "Le serveur des tables ne joue pas ce jeu avec ces options (il est peut-être d’une autre version de Numera).",
         _ => return None,
     })
 }

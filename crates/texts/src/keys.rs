@@ -909,6 +909,8 @@ keys! {
     OnStandInNow,
     OnStandIn30,
     OnStandIn120,
+    OnRulesRefused,
+    OnBadOptions,
 }
 
 #[cfg(test)]

@@ -268,6 +268,8 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnStandInNow => "立刻",
         Key::OnStandIn30 => "30 秒後",
         Key::OnStandIn120 => "2 分鐘後",
+        Key::OnRulesRefused => "規則不允許",
+        Key::OnBadOptions => "牌桌伺服器不以這些選項進行這個遊戲（它可能是另一個版本的 Numera）。",
         _ => return None,
     })
 }

@@ -29,7 +29,7 @@ pub use client::ClientMessage;
 pub use error::WireError;
 /// A checked JSON value carried as its text: a frame's view, options or save.
 pub use numera_rules::json::RawJson;
-pub use reason::{ErrorCode, Misread, Reason};
+pub use reason::{ErrorCode, Misread, Reason, Refusal};
 pub use server::ServerMessage;
 pub use table_info::{Frame, SeatInfo, Status, TableInfo};
 

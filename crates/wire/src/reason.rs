@@ -1,7 +1,7 @@
 //! Why a request was not done: an action's refusal (`refused`), or a request's or the
 //! connection's error (`error`).
 
-use numera_rules::json::{self, Object};
+use numera_rules::json::{self, Object, RawJson};
 
 /// Why an `act` was not played.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,8 +18,19 @@ pub enum Reason {
     NotStarted,
     /// The text is no action of this game.
     BadAction(Misread),
-    /// The rules refused it (the game's reason, in English).
-    Rules(String),
+    /// The rules refused it: the game's own refusal.
+    Rules(Refusal),
+}
+
+/// The rules' refusal of an action, as the refusal carries it: the game's typed refusal
+/// (`Game::Refusal` as JSON), which the page reads with its game's type and words in its
+/// player's language, or an older server's English.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The game's refusal, written with its own codec (`{"NotYourTurn":{"seat":1}}`).
+    Game(RawJson),
+    /// The refusal in English, from a server of before `Game` (shown as it is).
+    Said(String),
 }
 
 /// A text that is no action of the game, as the refusal carries it: the text itself, which the
@@ -67,34 +78,60 @@ impl Reason {
         }]
     }
 
-    /// The reason's fields after its name: `action` (the text that is no action), or `text`
-    /// (the game's words, or an older server's).
+    /// The reason's fields after its name: `action` (the text that is no action), `refusal`
+    /// (the game's refusal), or `text` (an older server's words).
     pub(crate) fn write<'a>(&self, o: Object<'a>) -> Object<'a> {
         let o = o.field("reason", self.name());
         match self {
             Reason::BadAction(Misread::Action(action)) => o.field("action", action),
-            Reason::BadAction(Misread::Said(text)) | Reason::Rules(text) => o.field("text", text),
+            Reason::Rules(Refusal::Game(refusal)) => o.field("refusal", refusal),
+            Reason::BadAction(Misread::Said(text)) | Reason::Rules(Refusal::Said(text)) => {
+                o.field("text", text)
+            }
             _ => o,
         }
     }
 
-    /// What `write` wrote; `bad_action` with a `text` is an older server's.
-    pub(crate) fn read(
-        name: &str,
-        text: Option<String>,
-        action: Option<String>,
-    ) -> json::Result<Reason> {
-        Ok(match (name, text, action) {
-            ("stale", None, None) => Reason::Stale,
-            ("not_your_seat", None, None) => Reason::NotYourSeat,
-            ("not_seated", None, None) => Reason::NotSeated,
-            ("spectator", None, None) => Reason::Spectator,
-            ("not_started", None, None) => Reason::NotStarted,
-            ("bad_action", None, Some(a)) => Reason::BadAction(Misread::Action(a)),
-            ("bad_action", Some(t), None) => Reason::BadAction(Misread::Said(t)),
-            ("rules", Some(t), None) => Reason::Rules(t),
-            (name, _, _) => return Err(format!("no reason `{name}` with those fields").into()),
+    /// What `write` wrote; `bad_action` or `rules` with a `text` is an older server's.
+    pub(crate) fn read(name: &str, fields: Fields) -> json::Result<Reason> {
+        Ok(match (name, fields) {
+            ("stale", Fields::None) => Reason::Stale,
+            ("not_your_seat", Fields::None) => Reason::NotYourSeat,
+            ("not_seated", Fields::None) => Reason::NotSeated,
+            ("spectator", Fields::None) => Reason::Spectator,
+            ("not_started", Fields::None) => Reason::NotStarted,
+            ("bad_action", Fields::Action(a)) => Reason::BadAction(Misread::Action(a)),
+            ("bad_action", Fields::Text(t)) => Reason::BadAction(Misread::Said(t)),
+            ("rules", Fields::Refusal(r)) => Reason::Rules(Refusal::Game(r)),
+            ("rules", Fields::Text(t)) => Reason::Rules(Refusal::Said(t)),
+            (name, _) => return Err(format!("no reason `{name}` with those fields").into()),
         })
+    }
+}
+
+/// The fields a refusal has after its reason's name: none, or exactly one of them.
+pub(crate) enum Fields {
+    None,
+    Action(String),
+    Refusal(RawJson),
+    Text(String),
+    /// More than one.
+    Several,
+}
+
+impl Fields {
+    pub(crate) fn of(
+        action: Option<String>,
+        refusal: Option<RawJson>,
+        text: Option<String>,
+    ) -> Fields {
+        match (action, refusal, text) {
+            (None, None, None) => Fields::None,
+            (Some(a), None, None) => Fields::Action(a),
+            (None, Some(r), None) => Fields::Refusal(r),
+            (None, None, Some(t)) => Fields::Text(t),
+            _ => Fields::Several,
+        }
     }
 }
 
@@ -130,7 +167,7 @@ crate::names::named!(ErrorCode, ERROR_CODES);
 
 #[cfg(test)]
 mod tests {
-    use crate::{Misread, Reason, ServerMessage};
+    use crate::{Misread, RawJson, Reason, Refusal, ServerMessage};
 
     fn refused(text: &str) -> Option<Reason> {
         match ServerMessage::decode(text) {
@@ -161,6 +198,34 @@ mod tests {
             r#"{"v":1,"t":"refused","seq":1,"reason":"stale","action":"b"}"#,
         ] {
             assert_eq!(refused(both), None, "{both}");
+        }
+    }
+
+    /// The rules' refusal travels as the game's own JSON, which the page reads with the
+    /// game's type; an older server's English still reads, to be shown as it is.
+    #[test]
+    fn a_rules_refusal_is_the_games_own() {
+        let new = r#"{"v":1,"t":"refused","seq":2,"reason":"rules","refusal":{"NotYourTurn":{"seat":1}}}"#;
+        let game = Refusal::Game(RawJson::new(r#"{"NotYourTurn":{"seat":1}}"#).unwrap());
+        assert_eq!(refused(new), Some(Reason::Rules(game.clone())));
+        let message = ServerMessage::Refused {
+            seq: 2,
+            reason: Reason::Rules(game),
+        };
+        assert_eq!(message.encode(), new);
+        let old =
+            r#"{"v":1,"t":"refused","seq":2,"reason":"rules","text":"It is player 2's turn"}"#;
+        assert_eq!(
+            refused(old),
+            Some(Reason::Rules(Refusal::Said("It is player 2's turn".into())))
+        );
+        for broken in [
+            r#"{"v":1,"t":"refused","seq":2,"reason":"rules","refusal":"GameOver","text":"a"}"#,
+            r#"{"v":1,"t":"refused","seq":2,"reason":"rules","refusal":{"a":}}"#,
+            r#"{"v":1,"t":"refused","seq":2,"reason":"bad_action","refusal":"GameOver"}"#,
+            r#"{"v":1,"t":"refused","seq":2,"reason":"stale","refusal":"GameOver"}"#,
+        ] {
+            assert_eq!(refused(broken), None, "{broken}");
         }
     }
 

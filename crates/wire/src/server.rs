@@ -5,8 +5,10 @@ use numera_rules::json::Object;
 use numera_rules::{GameId, PlayerId};
 
 use crate::envelope;
-use crate::reason::ERROR_CODES;
-use crate::{ErrorCode, Frame, Misread, RawJson, Reason, SeatInfo, Status, TableInfo, WireError};
+use crate::reason::{Fields, ERROR_CODES};
+use crate::{
+    ErrorCode, Frame, Misread, RawJson, Reason, Refusal, SeatInfo, Status, TableInfo, WireError,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ServerMessage {
@@ -58,7 +60,8 @@ envelope::messages!(ServerMessage {
 
 impl ServerMessage {
     /// Reads the frames whose fields are not all written: a frame (its save only once the
-    /// game is over), a refusal (its reason as a name and, for some, a text).
+    /// game is over), a refusal (its reason as a name and, for some, the action, the game's
+    /// refusal or a text).
     fn decode_other(kind: &str, raw: &str) -> Result<ServerMessage, WireError> {
         let f = |names: &'static [&'static str]| envelope::fields(raw, names);
         Ok(match kind {
@@ -73,11 +76,12 @@ impl ServerMessage {
                 })
             }
             "refused" => {
-                let m = f(&["v", "t", "seq", "reason", "text", "action"])?;
+                let m = f(&["v", "t", "seq", "reason", "action", "refusal", "text"])?;
                 let name: String = m.get("reason")?;
+                let fields = Fields::of(m.get("action")?, m.get("refusal")?, m.get("text")?);
                 ServerMessage::Refused {
                     seq: m.get("seq")?,
-                    reason: Reason::read(&name, m.get("text")?, m.get("action")?)?,
+                    reason: Reason::read(&name, fields)?,
                 }
             }
             other => return Err(envelope::unknown(other)),
@@ -182,7 +186,9 @@ impl ServerMessage {
             Reason::NotStarted,
             Reason::BadAction(Misread::action("0:12x")),
             Reason::BadAction(Misread::Said("not a pick".into())),
-            Reason::Rules("digit 3 is used up".into()),
+            Reason::Rules(Refusal::Game(raw(r#"{"NoDigitLeft":{"seat":2}}"#))),
+            Reason::Rules(Refusal::Game(raw(r#""GameOver""#))),
+            Reason::Rules(Refusal::Said("digit 3 is used up".into())),
         ];
         out.extend(
             reasons

@@ -194,7 +194,7 @@ pub fn open<G: OnlineGame>(
     view! {
         <div class="online" data-table=move || code.get() data-seq=move || seq.get() data-me=move || me.get().map(|m| m.to_string())>
             <p class="feedback" role="alert">
-                {move || trouble.get().map(|t| t.words(i18n))}
+                {move || trouble.get().map(|t| t.words::<G>(i18n))}
                 {move || match state.map(|s| s.get()) {
                     Some(LineState::Lost) => Some(i18n.t(Key::OnLost)),
                     Some(LineState::Connecting) if info.with(Option::is_none) => Some(i18n.t(Key::OnConnecting)),

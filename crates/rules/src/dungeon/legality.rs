@@ -153,6 +153,65 @@ fn short_name(ability: AbilityKind) -> &'static str {
     }
 }
 
+// As JSON, as every game's refusal (`Game::Refusal`); symbols and abilities by their serde
+// names.
+crate::json_record!(enum Refusal {
+    GameOver,
+    DrawDue,
+    MapOver,
+    RollFirst,
+    DiceLeft,
+    MapNotOver,
+    NoSuchDie,
+    DieUsed,
+    NotATile,
+    Written,
+    StartFirst,
+    NotConnected,
+    LockedDoor,
+    Symbol { symbol, room, before },
+    CageRepeat { value },
+    CageSum { cage },
+    NeedAB,
+    NotSum { sum },
+    MarksFirst,
+    StepValue { shape, value },
+    MustPlace,
+    NotDouble,
+    NoSuchMonster,
+    WrongMonster { value },
+    MonsterDone,
+    AbilityUsed { ability },
+    NothingToRepeat { ability },
+    NoDiceChosen,
+    OffTheDie,
+});
+crate::json_record!(
+    enum Symbol {
+        Any = "any",
+        Up = "up",
+        Down = "down",
+        AllDifferent = "alldifferent",
+        AllEqual = "allequal",
+        Even = "even",
+        Odd = "odd",
+    }
+);
+crate::json_record!(
+    enum Shape {
+        Triangle = "triangle",
+        Square = "square",
+        Pentagon = "pentagon",
+    }
+);
+crate::json_record!(
+    enum AbilityKind {
+        Reroll = "reroll",
+        PlusMinus = "plus-minus",
+        Double = "double",
+    }
+);
+
 /// How a legal write reaches its tile: through an open side, or through a locked door that
 /// spends a key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -64,6 +64,20 @@ impl fmt::Display for Refusal {
     }
 }
 
+// As JSON: an online table sends the refusal itself, which the page words in its player's
+// language (docs/tables.md). A die as in the views.
+crate::json_record!(enum Refusal {
+    GameOver,
+    NoSuchPlayer { seat },
+    BidsClosed,
+    AlreadyBid,
+    BidTooHigh { max },
+    BidFirst,
+    NotYourTurn { seat },
+    NotHeld { die },
+    MustFollow { colour },
+});
+
 /// What the check reads. The game knows every seat's dice; a view only its own seat's.
 pub(super) trait Facts {
     fn phase(&self) -> Phase;

@@ -33,3 +33,21 @@ impl fmt::Display for Refusal {
         }
     }
 }
+
+// As JSON: an online table sends the refusal itself, which the page words in its player's
+// language (docs/tables.md).
+crate::json_record!(enum Refusal {
+    GameOver,
+    NoSuchPlayer { seat },
+    AlreadyPlaced { seat, digit },
+    Place(error: PlaceError),
+});
+crate::json_record!(enum PlaceError {
+    Overlaps,
+    Overhangs,
+    RestsOnOneTile,
+    MustTouchTable,
+    MustTouchLevel(level: u8),
+    BadRotation,
+    OffLimits,
+});

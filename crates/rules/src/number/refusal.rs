@@ -39,3 +39,13 @@ impl fmt::Display for Refusal {
         }
     }
 }
+
+// As JSON: an online table sends the refusal itself, which the page words in its player's
+// language (docs/tables.md).
+crate::json_record!(enum Refusal {
+    GameOver,
+    NoSuchPlayer { seat },
+    TooLong { number },
+    AlreadyPicked { seat },
+    NoDigitLeft { seat },
+});

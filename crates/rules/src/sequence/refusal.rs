@@ -114,3 +114,24 @@ fn name(card: Card) -> String {
         eq => eq.text(),
     }
 }
+
+// As JSON: an online table sends the refusal itself, which the page words in its player's
+// language (docs/tables.md). A card as its text, as in the views.
+crate::json_record!(enum Refusal {
+    GameOver,
+    NoSuchPlayer { seat },
+    NotYourTurn { seat },
+    MinusPlaces,
+    NotHeld { card },
+    NoSuchSpace,
+    Corner,
+    Taken { cell },
+    WrongNumber { card, cell, shown },
+    NoChip { cell },
+    OwnChip { cell },
+    LockedChip { cell },
+    NotEquation,
+    DeadUsed,
+    NotDead { card },
+    CanStillPlay,
+});
