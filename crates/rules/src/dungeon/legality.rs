@@ -156,19 +156,8 @@ fn short_name(ability: AbilityKind) -> &'static str {
 // As JSON, as every game's refusal (`Game::Refusal`); symbols and abilities by their serde
 // names.
 crate::json_record!(enum Refusal {
-    GameOver,
-    DrawDue,
-    MapOver,
-    RollFirst,
-    DiceLeft,
-    MapNotOver,
-    NoSuchDie,
-    DieUsed,
-    NotATile,
-    Written,
-    StartFirst,
-    NotConnected,
-    LockedDoor,
+    GameOver, DrawDue, MapOver, RollFirst, DiceLeft, MapNotOver, NoSuchDie, DieUsed, NotATile,
+    Written, StartFirst, NotConnected, LockedDoor,
     Symbol { symbol, room, before },
     CageRepeat { value },
     CageSum { cage },
@@ -176,15 +165,12 @@ crate::json_record!(enum Refusal {
     NotSum { sum },
     MarksFirst,
     StepValue { shape, value },
-    MustPlace,
-    NotDouble,
-    NoSuchMonster,
+    MustPlace, NotDouble, NoSuchMonster,
     WrongMonster { value },
     MonsterDone,
     AbilityUsed { ability },
     NothingToRepeat { ability },
-    NoDiceChosen,
-    OffTheDie,
+    NoDiceChosen, OffTheDie,
 });
 crate::json_record!(
     enum Symbol {
