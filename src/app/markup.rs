@@ -4,151 +4,17 @@
 //! code; a panel written as text is one closure, whatever it holds
 //! (docs/experiments/performance-log.md, "Eighth round").
 //!
-//! The text is written with `Html`, which escapes by construction: element and attribute names
-//! are `&'static str` fixed at compile time, every text and attribute value is escaped as it is
-//! written, and markup goes in only as another `Html`. `inner_html` is only ever given a
-//! `Markup`, which only an `Html` makes, so no text reaches the page unescaped.
+//! The text is written with `Html` (crates/markup), which escapes by construction: element and
+//! attribute names are `&'static str` fixed at compile time, every text and attribute value is
+//! escaped as it is written, and markup goes in only as another `Html`. `inner_html` is only
+//! ever given a `Markup` (drawn again) or a `Fixed` (written once), which only an `Html`
+//! makes, so no text reaches the page unescaped.
 
 use leptos::prelude::*;
 
-/// Markup written by construction: a fragment of zero or more whole nodes, its text escaped.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Html(String);
-
-/// An element being written: its attributes first, then its children; `Html` once finished
-/// (`into`, or where an `Html` is asked for).
-#[derive(Debug)]
-pub struct El {
-    out: String,
-    tag: &'static str,
-    /// The start tag still takes attributes (no child or text yet).
-    open: bool,
-}
-
-impl Html {
-    /// Nothing yet.
-    pub const fn new() -> Self {
-        Html(String::new())
-    }
-
-    /// A `<tag>` element, to give attributes and children.
-    pub fn el(tag: &'static str) -> El {
-        let mut out = String::with_capacity(32);
-        out.push('<');
-        out.push_str(tag);
-        El {
-            out,
-            tag,
-            open: true,
-        }
-    }
-
-    /// `text` as a text node.
-    pub fn text(text: &str) -> Self {
-        let mut out = String::with_capacity(text.len());
-        escape_into(&mut out, text);
-        Html(out)
-    }
-
-    /// Writes `more` after what is written.
-    pub fn push(&mut self, more: impl Into<Html>) {
-        self.0.push_str(&more.into().0);
-    }
-
-    /// Writes the text node `text` after what is written.
-    pub fn push_text(&mut self, text: &str) {
-        escape_into(&mut self.0, text);
-    }
-
-    /// The markup written, for tests.
-    #[cfg(test)]
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-}
-
-impl El {
-    /// The attribute `name="value"`, `value` escaped. Attributes come before any child.
-    pub fn attr(mut self, name: &'static str, value: &str) -> Self {
-        debug_assert!(
-            self.open,
-            "attribute {name} after a child of <{}>",
-            self.tag
-        );
-        self.out.push(' ');
-        self.out.push_str(name);
-        self.out.push_str("=\"");
-        escape_into(&mut self.out, value);
-        self.out.push('"');
-        self
-    }
-
-    pub fn class(self, value: &str) -> Self {
-        self.attr("class", value)
-    }
-
-    /// `aria-hidden="true"`: what screen readers skip (a glyph a label already says).
-    pub fn hidden(self) -> Self {
-        self.attr("aria-hidden", "true")
-    }
-
-    /// `text` as a text node in the element.
-    pub fn text(mut self, text: &str) -> Self {
-        self.start();
-        escape_into(&mut self.out, text);
-        self
-    }
-
-    /// `child` (an element or a fragment) in the element.
-    pub fn child(mut self, child: impl Into<Html>) -> Self {
-        self.start();
-        self.out.push_str(&child.into().0);
-        self
-    }
-
-    /// Ends the start tag before the first child.
-    fn start(&mut self) {
-        if self.open {
-            self.out.push('>');
-            self.open = false;
-        }
-    }
-}
-
-impl From<El> for Html {
-    fn from(mut el: El) -> Html {
-        el.start();
-        el.out.push_str("</");
-        el.out.push_str(el.tag);
-        el.out.push('>');
-        Html(el.out)
-    }
-}
-
-impl<T: Into<Html>> FromIterator<T> for Html {
-    fn from_iter<I: IntoIterator<Item = T>>(items: I) -> Self {
-        let mut all = Html::new();
-        for item in items {
-            all.push(item);
-        }
-        all
-    }
-}
-
-/// Writes `text` into `out` safe in an element or a quoted attribute: `& < > " '` as
-/// character references.
-fn escape_into(out: &mut String, text: &str) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-}
+/// `Html` and `El` are written by crates/markup (no browser in it, so the stats crate writes
+/// with them too); the app names them here, beside what hands them to the page.
+pub use numera_markup::{El, Html};
 
 /// What `markup` and `holder` accept: `Html` only.
 pub trait Written {
@@ -157,7 +23,7 @@ pub trait Written {
 
 impl Written for Html {
     fn into_markup_text(self) -> String {
-        self.0
+        self.into_string()
     }
 }
 
@@ -185,8 +51,15 @@ impl IntoAttributeValue for Markup {
     }
 }
 
-/// Markup that never changes, written once (a digit tile, a key's face).
-impl IntoAttributeValue for Html {
+/// Markup that never changes, written once (a digit tile, a key's face, a table of figures):
+/// what `inner_html` is given where nothing would ever draw it again. Made only by `fixed`.
+pub struct Fixed(String);
+
+pub fn fixed(html: Html) -> Fixed {
+    Fixed(html.into_string())
+}
+
+impl IntoAttributeValue for Fixed {
     type Output = String;
 
     fn into_attribute_value(self) -> Self::Output {
@@ -224,40 +97,14 @@ mod tests {
     }
 
     #[test]
-    fn text_and_attributes_are_escaped() {
-        let evil = r#"<b a='1' b="2">&</b>"#;
-        let out: Html = Html::el("td")
-            .class(evil)
-            .attr("title", evil)
-            .text(evil)
-            .into();
-        let escaped = "&lt;b a=&#39;1&#39; b=&quot;2&quot;&gt;&amp;&lt;/b&gt;";
-        assert_eq!(
-            out.as_str(),
-            format!(r#"<td class="{escaped}" title="{escaped}">{escaped}</td>"#)
-        );
-        assert_eq!(Html::text(evil).as_str(), escaped);
-    }
-
-    #[test]
-    fn children_nest_and_close_in_order() {
-        let cells: Html = ["1", "<2>"]
-            .iter()
-            .map(|n| Html::el("td").text(n))
-            .collect();
-        let mut out = Html::from(Html::el("tr").attr("data-row", "0").child(cells));
-        out.push(Html::el("tr"));
-        out.push_text("&");
-        assert_eq!(
-            out.as_str(),
-            r#"<tr data-row="0"><td>1</td><td>&lt;2&gt;</td></tr><tr></tr>&amp;"#
-        );
-        assert_eq!(Html::new().as_str(), "");
-    }
-
-    #[test]
     fn markup_writes_what_its_html_holds() {
         let written = markup(|| Html::from(Html::el("p").text("a'b")));
         assert_eq!((written.0)(), "<p>a&#39;b</p>");
+    }
+
+    #[test]
+    fn fixed_markup_is_its_html_written_once() {
+        let written = fixed(Html::el("b").text("<1>").into());
+        assert_eq!(written.into_attribute_value(), "<b>&lt;1&gt;</b>");
     }
 }

@@ -1,13 +1,14 @@
 //! The stats page, `/stats` (its own bundle, stats.html): the player's figures over every game
 //! or one (`?game=nmbr9`), the chart of scores over time and the histogram of one game, and the
 //! dailies as a month calendar. Every figure comes from `crate::stats`, computed natively; the
-//! charts, tables and calendar arrive as finished HTML text (inner HTML), so the only reactive
-//! parts are the game shown, the month shown and the language.
+//! charts, tables and calendar arrive as finished markup (`Html`, set as inner HTML), so the
+//! only reactive parts are the game shown, the month shown and the language.
 
 use leptos::prelude::*;
 
 use crate::app::daily::record::{self, DailyFile};
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::markup::{fixed, markup, Html};
 use crate::app::notices::use_notices;
 use crate::app::number::game_name;
 use crate::app::route;
@@ -141,9 +142,8 @@ fn figures(
     };
     let empty = (s.games == 0).then(|| view! { <p>{i18n.t(Key::StatsNoGames)}</p> });
     let detail = match game {
-        None => {
-            view! { <div class="stats-table" inner_html=each_game(i18n, history) /> }.into_any()
-        }
+        None => view! { <div class="stats-table" inner_html=fixed(each_game(i18n, history)) /> }
+            .into_any(),
         Some(_) => charts(i18n, &s).into_any(),
     };
     view! {
@@ -157,7 +157,7 @@ fn figures(
 }
 
 /// The overall page's table: each game's figures side by side.
-fn each_game(i18n: I18n, history: &History) -> String {
+fn each_game(i18n: I18n, history: &History) -> Html {
     let rows: Vec<Vec<String>> = Summary::per_game(history)
         .iter()
         .map(|(g, s)| {
@@ -241,15 +241,15 @@ fn charts(i18n: I18n, s: &Summary) -> impl IntoView {
 }
 
 #[component]
-fn Chart(id: &'static str, title: &'static str, svg: String, table: String) -> impl IntoView {
+fn Chart(id: &'static str, title: &'static str, svg: Html, table: Html) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <figure class="stats-chart" data-testid=id>
             <h2>{title}</h2>
-            <div class="chart-box" inner_html=svg />
+            <div class="chart-box" inner_html=fixed(svg) />
             <details>
                 <summary>{i18n.t(Key::StatsAsTable)}</summary>
-                <div class="stats-table" inner_html=table />
+                <div class="stats-table" inner_html=fixed(table) />
             </details>
         </figure>
     }
@@ -334,7 +334,7 @@ fn Calendar(
             <p class="calendar-hint">
                 {move || i18n.t(if game.get().is_some() { Key::StatsArchiveHint } else { Key::StatsArchivePick })}
             </p>
-            <div class="calendar-box" inner_html=grid />
+            <div class="calendar-box" inner_html=markup(grid) />
             <ul class="calendar-legend">
                 <li><span class="mark mark-done" aria-hidden="true">"✓"</span>{i18n.live(Key::StatsLegendDone)}</li>
                 <li><span class="mark mark-later" aria-hidden="true">"○"</span>{i18n.live(Key::StatsLegendLater)}</li>

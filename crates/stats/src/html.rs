@@ -1,47 +1,40 @@
-//! The stats page's static parts as HTML text: the tables that carry every charted figure
-//! (for screen readers, and for anyone who wants the numbers) and the calendar grid.
+//! The stats page's static parts as HTML: the tables that carry every charted figure (for
+//! screen readers, and for anyone who wants the numbers) and the calendar grid. Written with
+//! `Html`, so every word in them is escaped by construction.
 
-use std::fmt::Write;
+use numera_markup::{El, Html};
 
 use super::calendar::Day;
 
-/// `text` safe inside HTML text and quoted attributes.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
+/// A table with a caption, column headers and rows whose first cell heads the row.
+pub fn table(class: &str, caption: &str, headers: &[&str], rows: &[Vec<String>]) -> Html {
+    let head = headers.iter().map(|h| heading().text(h));
+    let body = rows.iter().map(|row| {
+        let cells = row.iter().enumerate().map(|(i, cell)| {
+            let cell_el = match i {
+                0 => Html::el("th").attr("scope", "row"),
+                _ => Html::el("td"),
+            };
+            cell_el.text(cell)
+        });
+        Html::el("tr").child(cells.collect::<Html>())
+    });
+    framed(class, caption, head.collect(), body.collect())
 }
 
-/// A table with a caption, column headers and rows whose first cell heads the row.
-pub fn table(class: &str, caption: &str, headers: &[&str], rows: &[Vec<String>]) -> String {
-    let mut out = format!(
-        r#"<table class="{class}"><caption>{}</caption><thead><tr>"#,
-        escape(caption)
-    );
-    for h in headers {
-        let _ = write!(out, r#"<th scope="col">{}</th>"#, escape(h));
-    }
-    out.push_str("</tr></thead><tbody>");
-    for row in rows {
-        out.push_str("<tr>");
-        for (i, cell) in row.iter().enumerate() {
-            let tag = if i == 0 { "th scope=\"row\"" } else { "td" };
-            let end = if i == 0 { "th" } else { "td" };
-            let _ = write!(out, "<{tag}>{}</{end}>", escape(cell));
-        }
-        out.push_str("</tr>");
-    }
-    out.push_str("</tbody></table>");
-    out
+/// A column's header cell.
+fn heading() -> El {
+    Html::el("th").attr("scope", "col")
+}
+
+/// The table around a caption, one row of column headers and the body's rows.
+fn framed(class: &str, caption: &str, head: Html, body: Html) -> Html {
+    Html::el("table")
+        .class(class)
+        .child(Html::el("caption").text(caption))
+        .child(Html::el("thead").child(Html::el("tr").child(head)))
+        .child(Html::el("tbody").child(body))
+        .into()
 }
 
 /// What the calendar says in words, in the reader's language.
@@ -62,71 +55,58 @@ pub struct CalendarText<'a> {
 /// The month grid as a table. A day with a counted daily is marked by a filled disc with a
 /// check (colour and shape), one played only from the archive by a hollow ring; the marks are
 /// also said in words.
-pub fn calendar(weeks: &[[Option<Day>; 7]], text: &CalendarText) -> String {
-    let mut out = format!(
-        r#"<table class="calendar"><caption>{}</caption><thead><tr>"#,
-        escape(text.caption)
-    );
-    for (short, full) in text.weekdays {
-        let _ = write!(
-            out,
-            r#"<th scope="col"><abbr title="{}">{}</abbr></th>"#,
-            escape(full),
-            escape(short)
-        );
+pub fn calendar(weeks: &[[Option<Day>; 7]], text: &CalendarText) -> Html {
+    let head = text
+        .weekdays
+        .iter()
+        .map(|(short, full)| heading().child(Html::el("abbr").attr("title", full).text(short)));
+    let body = weeks.iter().map(|week| {
+        let days = week.iter().map(|day| match day {
+            Some(day) => day_cell(day, text),
+            None => Html::el("td"),
+        });
+        Html::el("tr").child(days.collect::<Html>())
+    });
+    framed("calendar", text.caption, head.collect(), body.collect())
+}
+
+/// One day of the month: its number (a link to its daily, or not), and its mark, note and
+/// words when a daily was played on it.
+fn day_cell(day: &Day, text: &CalendarText) -> El {
+    let (class, mark) = match (day.counted > 0, day.later) {
+        (true, _) => ("day done", "✓"),
+        (false, true) => ("day later", "○"),
+        _ => ("day", ""),
+    };
+    let class = if day.today {
+        format!("{class} today")
+    } else {
+        class.to_owned()
+    };
+    let mut cell = Html::el("td")
+        .class(&class)
+        .attr("data-date", &day.date.to_string());
+    if day.today {
+        cell = cell.attr("aria-current", "date");
     }
-    out.push_str("</tr></thead><tbody>");
-    for week in weeks {
-        out.push_str("<tr>");
-        for day in week {
-            let Some(day) = day else {
-                out.push_str("<td></td>");
-                continue;
-            };
-            let (class, mark) = match (day.counted > 0, day.later) {
-                (true, _) => ("day done", "✓"),
-                (false, true) => ("day later", "○"),
-                _ => ("day", ""),
-            };
-            let today = if day.today { " today" } else { "" };
-            let current = if day.today {
-                r#" aria-current="date""#
-            } else {
-                ""
-            };
-            let _ = write!(
-                out,
-                r#"<td class="{class}{today}" data-date="{}"{current}>"#,
-                day.date
-            );
-            match (text.link)(day) {
-                Some((href, label)) => {
-                    let _ = write!(
-                        out,
-                        r#"<a class="day-n day-link" href="{}" aria-label="{}">{}</a>"#,
-                        escape(&href),
-                        escape(&label),
-                        day.date.day()
-                    );
-                }
-                None => {
-                    let _ = write!(out, r#"<span class="day-n">{}</span>"#, day.date.day());
-                }
-            }
-            if !mark.is_empty() {
-                let _ = write!(
-                    out,
-                    r#"<span class="mark" aria-hidden="true">{mark}</span><span class="day-note" aria-hidden="true">{}</span><span class="sr-only">{}</span>"#,
-                    escape(&(text.shown)(day)),
-                    escape(&(text.said)(day))
-                );
-            }
-            out.push_str("</td>");
-        }
-        out.push_str("</tr>");
+    let number = day.date.day().to_string();
+    let number = match (text.link)(day) {
+        Some((href, label)) => Html::el("a")
+            .class("day-n day-link")
+            .attr("href", &href)
+            .attr("aria-label", &label),
+        None => Html::el("span").class("day-n"),
     }
-    out.push_str("</tbody></table>");
-    out
+    .text(&number);
+    cell = cell.child(number);
+    if !mark.is_empty() {
+        let span = |class: &'static str| Html::el("span").class(class);
+        cell = cell
+            .child(span("mark").hidden().text(mark))
+            .child(span("day-note").hidden().text(&(text.shown)(day)))
+            .child(span("sr-only").text(&(text.said)(day)));
+    }
+    cell
 }
 
 #[cfg(test)]
@@ -143,9 +123,9 @@ mod tests {
             &["#", "Score"],
             &[vec!["1".into(), "<b>".into()]],
         );
+        let html = html.as_str();
         assert!(html.contains("<caption>A &amp; B</caption>"));
         assert!(html.contains(r#"<th scope="row">1</th><td>&lt;b&gt;</td>"#));
-        assert_eq!(escape(r#"a"'"#), "a&quot;&#39;");
     }
 
     #[test]
@@ -177,7 +157,7 @@ mod tests {
             shown: &shown,
             link: &link,
         };
-        let html = calendar(&weeks, &text);
+        let html = calendar(&weeks, &text).into_string();
         assert_eq!(html.matches("class=\"day done").count(), 1);
         assert!(html.contains(r#"data-date="2026-12-01"><a class="day-n day-link" href="/mino?day=2026-12-01" aria-label="play 2026-12-01">1</a><span class="mark" aria-hidden="true">✓</span>"#));
         assert!(html.contains("<span class=\"sr-only\">done: 1</span>"));

@@ -5,8 +5,9 @@
 //! - `summary`: games, wins, win rate, mean and best score, win streaks, per game or overall;
 //! - `histogram` and `chart`: the bins and the scaled points of the two score charts;
 //! - `calendar`: a month as a grid of weeks, each day marked with its daily results;
-//! - `svg` and `html`: those drawn as text (SVG charts, tables, the calendar grid), which the
-//!   page sets as inner HTML: nothing in them reacts, so no view code is spent on them.
+//! - `svg` and `html`: those drawn as markup (SVG charts, tables, the calendar grid), written
+//!   with numera_markup's `Html` (escaped by construction), which the page sets as inner HTML:
+//!   nothing in them reacts, so no view code is spent on them.
 
 pub mod calendar;
 pub mod chart;

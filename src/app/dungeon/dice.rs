@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use super::sheet::{use_sheet, Mode};
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::markup::Html;
+use crate::app::markup::{fixed, Html};
 use crate::app::mino::die::pips;
 use crate::rules::dungeon::{Action, Phase};
 
@@ -156,7 +156,7 @@ pub fn DiceTray() -> impl IntoView {
                             aria-label=label
                             disabled=used
                             on:click=press
-                            inner_html=face
+                            inner_html=fixed(face)
                         />
                     </li>
                 }

@@ -12,7 +12,7 @@
 
 use leptos::prelude::*;
 
-use crate::app::markup::Html;
+use crate::app::markup::{fixed, Html};
 use crate::rules::mino::{Creature, Face, Kind};
 
 const L: i32 = 34;
@@ -213,7 +213,7 @@ pub fn DieSwatch(kind: Kind) -> impl IntoView {
             viewBox="0 0 110 110"
             aria-hidden="true"
             focusable="false"
-            inner_html=art
+            inner_html=fixed(art)
         />
     }
 }

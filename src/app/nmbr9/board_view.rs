@@ -16,7 +16,7 @@ use super::board_art::{ghost_html, picture};
 use super::follow::{keep_in_view, span};
 use super::geometry::{cells, Extent, VIEW_MARGIN};
 use super::ghost::{Ghost, Spot};
-use crate::app::markup::{markup, units};
+use crate::app::markup::{fixed, markup, units};
 use crate::rules::nmbr9::Board;
 
 /// On-screen size of a cell at zoom 1, at most (CSS pixels).
@@ -199,7 +199,7 @@ pub fn BoardView(
         >
             <g inner_html=markup(picture) />
             {move || ghost.get().map(|g| view! {
-                <g class="ghost-hold" on:pointerdown=on_ghost_down inner_html=ghost_html(&g) />
+                <g class="ghost-hold" on:pointerdown=on_ghost_down inner_html=fixed(ghost_html(&g)) />
             })}
         </svg>
     }

@@ -7,6 +7,7 @@ use super::digits::tiles_html;
 use super::seat::player_name;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::fixed;
 
 #[component]
 pub fn Locked(
@@ -25,7 +26,7 @@ pub fn Locked(
             <h2 id="locked-title">
                 {move || i18n.f(Key::PickLocked, &[("player", player_name(i18n, seat))])}
             </h2>
-            <div class="holder" inner_html=tiles_html(number, None, false) />
+            <div class="holder" inner_html=fixed(tiles_html(number, None, false)) />
             <p class="hint">{i18n.live(Key::PickLockedHint)}</p>
             <div class="actions">
                 {undoable.then(|| view! {

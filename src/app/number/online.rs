@@ -12,7 +12,7 @@ use super::seat::player_name;
 use super::seats_panel::seats_panel_html;
 use crate::app::focus::focused_button;
 use crate::app::i18n::Key;
-use crate::app::markup::holder;
+use crate::app::markup::{fixed, holder};
 use crate::app::online::{OnlineGame, Remote};
 use crate::rules::number::{NumberGame, Pick, View};
 use crate::rules::PlayerId;
@@ -109,7 +109,7 @@ fn table(remote: Remote<NumberGame>) -> AnyView {
                     <h2 id="locked-title">
                         {move || i18n.f(Key::PickLocked, &[("player", player_name(i18n, me))])}
                     </h2>
-                    <div class="holder" inner_html=tiles_html(number, None, false) />
+                    <div class="holder" inner_html=fixed(tiles_html(number, None, false)) />
                 </section>
             }
             .into_any(),

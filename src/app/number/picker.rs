@@ -10,6 +10,7 @@ use super::seat::player_name;
 use super::sheet::digit_cell_html;
 use crate::app::focus::focused_heading;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::markup::fixed;
 
 fn value(slots: &[u8]) -> Option<u16> {
     match slots {
@@ -115,7 +116,7 @@ pub fn Picker(
             };
             view! {
                 <button class="key" disabled=crossed aria-label=label on:click=move |_| push(d)
-                    inner_html=digit_cell_html(d, crossed) />
+                    inner_html=fixed(digit_cell_html(d, crossed)) />
             }
         })
         .collect_view();
