@@ -153,8 +153,7 @@ fn short_name(ability: AbilityKind) -> &'static str {
     }
 }
 
-// As JSON, as every game's refusal (`Game::Refusal`); symbols and abilities by their serde
-// names.
+// As JSON, as every game's refusal (`Game::Refusal`).
 crate::json_record!(enum Refusal {
     GameOver, DrawDue, MapOver, RollFirst, DiceLeft, MapNotOver, NoSuchDie, DieUsed, NotATile,
     Written, StartFirst, NotConnected, LockedDoor,
@@ -172,31 +171,19 @@ crate::json_record!(enum Refusal {
     NothingToRepeat { ability },
     NoDiceChosen, OffTheDie,
 });
-crate::json_record!(
+// Symbols, shapes and abilities by their serde names.
+crate::json_record! {
     enum Symbol {
-        Any = "any",
-        Up = "up",
-        Down = "down",
-        AllDifferent = "alldifferent",
-        AllEqual = "allequal",
-        Even = "even",
-        Odd = "odd",
+        Any = "any", Up = "up", Down = "down", AllDifferent = "alldifferent",
+        AllEqual = "allequal", Even = "even", Odd = "odd",
     }
-);
-crate::json_record!(
-    enum Shape {
-        Triangle = "triangle",
-        Square = "square",
-        Pentagon = "pentagon",
-    }
-);
-crate::json_record!(
-    enum AbilityKind {
-        Reroll = "reroll",
-        PlusMinus = "plus-minus",
-        Double = "double",
-    }
-);
+}
+crate::json_record! {
+    enum Shape { Triangle = "triangle", Square = "square", Pentagon = "pentagon" }
+}
+crate::json_record! {
+    enum AbilityKind { Reroll = "reroll", PlusMinus = "plus-minus", Double = "double" }
+}
 
 /// How a legal write reaches its tile: through an open side, or through a locked door that
 /// spends a key.
