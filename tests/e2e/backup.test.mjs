@@ -128,21 +128,35 @@ test('a malformed file, or one from a later Numera, is refused with a message an
       const file = (name, text) => ({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
       const good = JSON.stringify({ numera: 'backup', version: 1, exported: '', sections: { history: { version: 2, data: { 'numera.history': JSON.parse(fixture('history.json')) } } } });
 
+      const damaged = (section, why) => fill(T.en.BackupDamaged, { section: T.en[section], why });
+      const later = (what) => fill(T.en.BackupLater, { what });
+      const withSection = (json) => good.replace('"sections":{', `"sections":{${json},`);
+
+      // Each expected message: a template whose words around its slots must be there, or the
+      // whole message, worded by kind of refusal.
       const cases = [
         [file('cut.json', good.slice(0, 200)), T.en.BackupNotBackup],
         [file('photo.json', '\u0089PNG\r\n'), T.en.BackupNotBackup],
-        [file('save.json', fixture('save.number.json')), T.en.BackupNotBackup],
-        [file('list.json', '[1,2,3]'), T.en.BackupNotBackup],
-        [file('later.json', good.replace('"version":1', '"version":2')), T.en.BackupLater],
-        [file('streaks.json', good.replace('"sections":{', '"sections":{"streaks":{"version":1,"data":{}},')), T.en.BackupLater],
-        [file('damaged.json', good.replace('"players":["hard"]', '"players":"hard"')), T.en.BackupDamaged],
+        [file('save.json', fixture('save.number.json')), fill(T.en.BackupNotBackup, { why: T.en.BackupWhyShape })],
+        [file('list.json', '[1,2,3]'), fill(T.en.BackupNotBackup, { why: T.en.BackupWhyList })],
+        [file('later.json', good.replace('"version":1', '"version":2')), later(fill(T.en.BackupLaterVersion, { v: 2 }))],
+        [file('streaks.json', withSection('"streaks":{"version":1,"data":{}}')), later(fill(T.en.BackupLaterSection, { name: 'streaks' }))],
+        [file('damaged.json', good.replace('"players":["hard"]', '"players":"hard"')), damaged('BackupSectionHistory', T.en.BackupWhyUnreadable)],
+        [file('chess.json', withSection('"bests":{"version":1,"data":{"numera.best.chess":{"version":1,"best":[]}}}')),
+          damaged('BackupSectionBests', fill(T.en.BackupWhyUnknownGame, { name: 'chess' }))],
+        [file('format.json', withSection('"settings":{"version":1,"data":{"numera.settings":{"version":9}}}')),
+          damaged('BackupSectionSettings', fill(T.en.BackupWhyFormat, { v: 9 }))],
       ];
       // (Each message differs from the one before, which is how importFile sees it arrive.)
-      for (const [input, template] of cases) {
+      for (const [input, expected] of cases) {
         const message = await importFile(page, input);
-        const [head] = template.split('{');
-        assert.ok(message.startsWith(head), `${input.name}: ${message}`);
-        assert.ok(message.endsWith(template.slice(template.lastIndexOf('}') + 1)), `${input.name}: ${message}`);
+        if (expected.includes('{')) {
+          const [head] = expected.split('{');
+          assert.ok(message.startsWith(head), `${input.name}: ${message}`);
+          assert.ok(message.endsWith(expected.slice(expected.lastIndexOf('}') + 1)), `${input.name}: ${message}`);
+        } else {
+          assert.equal(message, expected, input.name);
+        }
         assert.deepEqual(await dump(page), before, `${input.name} changed nothing`);
         if (input.name === 'list.json') assert.ok(message.includes('holds a list'), `a list is called a list: ${message}`);
       }

@@ -16,8 +16,9 @@
 
 use std::collections::BTreeMap;
 
+pub use super::backup_error::{BackupError, Damage, Later, NotBackup, Refused};
 use super::keys;
-pub use super::section::{Added, Import, Records, Section, Snapshot};
+pub use super::section::{Added, Import, Records, Section, SectionKind, Snapshot};
 use super::sections;
 use numera_rules::json::{self, ToJson};
 
@@ -59,16 +60,16 @@ fn map(raw: &str) -> json::Result<BTreeMap<String, &str>> {
     Ok(map)
 }
 
-fn read_file(text: &str) -> json::Result<File<'_>> {
+fn read_file(text: &str) -> Result<File<'_>, NotBackup> {
     let raw = json::value(text)?;
     // A backup is an object; a list would be read field by field in order (the reader accepts
     // a struct as a list), and be refused for its third item's type ("exported: …"), which
     // tells the player nothing.
     if raw.starts_with('[') {
-        return Err("the file holds a list, where a backup holds named sections".into());
+        return Err(NotBackup::List);
     }
     if !raw.starts_with('{') {
-        return Err("the file holds a single value, where a backup holds named sections".into());
+        return Err(NotBackup::Value);
     }
     let fields = json::fields(raw, &["numera", "version", "exported", "sections"], false)?;
     // `exported` is read (it must be a string) but not kept: nothing uses it on the way in.
@@ -88,16 +89,6 @@ fn read_file(text: &str) -> json::Result<File<'_>> {
     })
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum BackupError {
-    /// Not JSON, or not a Numera backup.
-    NotBackup(String),
-    /// Made by a later Numera: the file's version, or a section this build does not know.
-    Later(String),
-    /// A section whose data cannot be read.
-    Damaged { section: String, why: String },
-}
-
 /// A record as it goes into the file: JSON as it is (checked, whitespace around it trimmed),
 /// text as a JSON string.
 fn to_raw(key: &str, text: &str) -> Option<String> {
@@ -108,9 +99,9 @@ fn to_raw(key: &str, text: &str) -> Option<String> {
     }
 }
 
-fn from_raw(key: &str, raw: &str) -> Result<String, String> {
+fn from_raw(key: &str, raw: &str) -> Result<String, Refused> {
     if keys::is_text(key) {
-        json::string(raw).map_err(|e| e.within(key).to_string())
+        json::string(raw).map_err(|e| Refused::new(key, Damage::NotText(e)))
     } else {
         Ok(raw.to_owned())
     }
@@ -143,7 +134,7 @@ pub fn export(snapshot: &Snapshot, exported: &str) -> String {
             .field("version", &section.version)
             .raw("data", &data)
             .end();
-        sections.insert(section.name, entry);
+        sections.insert(section.kind.name(), entry);
     }
     let mut all = String::new();
     for (name, entry) in sections {
@@ -169,33 +160,33 @@ pub fn export(snapshot: &Snapshot, exported: &str) -> String {
 /// What importing `text` into `snapshot` writes, or why the file is refused (then nothing is
 /// to be written).
 pub fn import(text: &str, snapshot: &Snapshot) -> Result<Import, BackupError> {
-    let file = read_file(text).map_err(|e| BackupError::NotBackup(e.to_string()))?;
+    let file = read_file(text).map_err(BackupError::NotBackup)?;
     if file.numera != MARK {
-        return Err(BackupError::NotBackup(format!(
-            "\"numera\": \"{}\"",
-            file.numera
-        )));
+        return Err(BackupError::NotBackup(NotBackup::Mark(file.numera)));
     }
     if file.version > BACKUP_VERSION {
-        return Err(BackupError::Later(format!("version {}", file.version)));
+        return Err(BackupError::Later(Later::Version(file.version)));
     }
     let mut import = Import::default();
     for (name, data) in file.sections {
-        let section = SECTIONS
-            .iter()
-            .find(|s| s.name == name)
-            .ok_or_else(|| BackupError::Later(name.clone()))?;
+        let Some(section) = SECTIONS.iter().find(|s| s.kind.name() == name) else {
+            return Err(BackupError::Later(Later::Section(name)));
+        };
         if data.version > section.version {
-            return Err(BackupError::Later(format!("{name} {}", data.version)));
+            return Err(BackupError::Later(Later::SectionVersion {
+                section: section.kind,
+                version: data.version,
+            }));
         }
-        let damaged = |why: String| BackupError::Damaged {
-            section: name.clone(),
+        let damaged = |Refused { key, why }| BackupError::Damaged {
+            section: section.kind,
+            key,
             why,
         };
         let mut records = Records::new();
         for (key, raw) in &data.data {
             if !(section.holds)(key) {
-                return Err(damaged(format!("{key} is not a record of this section")));
+                return Err(damaged(Refused::new(key, Damage::ForeignKey)));
             }
             records.insert(key.clone(), from_raw(key, raw).map_err(damaged)?);
         }

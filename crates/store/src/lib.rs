@@ -5,6 +5,7 @@
 //! the formats, their versions and how each migrates.
 
 pub mod backup;
+mod backup_error;
 pub mod bests;
 pub mod daily;
 pub mod history;

@@ -4,15 +4,42 @@
 
 use std::collections::BTreeMap;
 
+use super::backup_error::Refused;
+
 /// Every `numera.*` key of the browser's storage and its stored text.
 pub type Snapshot = BTreeMap<String, String>;
 
 /// One section's records from a backup file, by key (text, as stored).
 pub type Records = BTreeMap<String, String>;
 
+/// The sections a backup holds, by kind (each named in the file by `name`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SectionKind {
+    Saves,
+    History,
+    Bests,
+    Settings,
+    Daily,
+    KeptAside,
+}
+
+impl SectionKind {
+    /// The section's name in the file.
+    pub fn name(self) -> &'static str {
+        match self {
+            SectionKind::Saves => "saves",
+            SectionKind::History => "history",
+            SectionKind::Bests => "bests",
+            SectionKind::Settings => "settings",
+            SectionKind::Daily => "daily",
+            SectionKind::KeptAside => "kept_aside",
+        }
+    }
+}
+
 /// One kind of record in the backup.
 pub struct Section {
-    pub name: &'static str,
+    pub kind: SectionKind,
     /// The section's format; a file with a higher one is refused.
     pub version: u32,
     /// Whether a stored key holds one of this section's records.
@@ -21,9 +48,9 @@ pub struct Section {
     /// keeps it aside when it meets it, and the kept-aside section carries it then).
     pub reads: fn(&str) -> bool,
     /// Merges the section's records (of a version up to `version`, every key one it `holds`)
-    /// into what the browser holds, as writes into `Import`; a reason when a record is not
-    /// what it should be.
-    pub import: fn(u32, &Records, &Snapshot, &mut Import) -> Result<(), String>,
+    /// into what the browser holds, as writes into `Import`; the record that is not what it
+    /// should be, and why, when one is not.
+    pub import: fn(u32, &Records, &Snapshot, &mut Import) -> Result<(), Refused>,
 }
 
 /// What an import writes (key, text; JSON records without a new revision, which the writer

@@ -2,11 +2,12 @@
 //! keys are its own, and how an imported copy merges into what the browser holds. Every
 //! record is read by its own checked decoder, on the way out and on the way in.
 
+use super::backup_error::{Damage, Refused};
 use super::bests::{Bests, BEST_VERSION};
 use super::daily::{DailyFile, DAILY_VERSION};
 use super::history::{History, HISTORY_VERSION};
 use super::keys;
-use super::section::{Added, Import, Records, Section, Snapshot};
+use super::section::{Added, Import, Records, Section, SectionKind, Snapshot};
 use super::settings::{Prefs, PREFS_VERSION};
 use super::standing::Standing;
 use numera_rules::log::{LogError, Save, SAVE_VERSION};
@@ -14,7 +15,7 @@ use numera_rules::GameId;
 
 /// Games in progress: `numera.save.<game>` and its `numera.standing.<game>`.
 pub const SAVES: Section = Section {
-    name: "saves",
+    kind: SectionKind::Saves,
     version: SAVE_VERSION,
     holds: |key| key.starts_with("numera.save.") || key.starts_with("numera.standing."),
     reads: |text| Save::from_json(text).is_ok() || Standing::from_text(text).is_some(),
@@ -22,7 +23,7 @@ pub const SAVES: Section = Section {
 };
 
 pub const HISTORY: Section = Section {
-    name: "history",
+    kind: SectionKind::History,
     version: HISTORY_VERSION,
     holds: |key| key == keys::HISTORY,
     reads: |text| History::decode(text).is_ok(),
@@ -30,7 +31,7 @@ pub const HISTORY: Section = Section {
 };
 
 pub const BESTS: Section = Section {
-    name: "bests",
+    kind: SectionKind::Bests,
     version: BEST_VERSION,
     holds: |key| key.starts_with("numera.best."),
     reads: |text| Bests::decode(text).is_ok(),
@@ -38,7 +39,7 @@ pub const BESTS: Section = Section {
 };
 
 pub const SETTINGS: Section = Section {
-    name: "settings",
+    kind: SectionKind::Settings,
     version: PREFS_VERSION,
     holds: |key| key == keys::SETTINGS,
     reads: |text| Prefs::decode(text).is_ok(),
@@ -47,7 +48,7 @@ pub const SETTINGS: Section = Section {
 
 /// The daily challenges played, and so the streaks (read from them).
 pub const DAILY: Section = Section {
-    name: "daily",
+    kind: SectionKind::Daily,
     version: DAILY_VERSION,
     holds: |key| key == keys::DAILY,
     reads: |text| DailyFile::decode(text).is_ok(),
@@ -56,20 +57,22 @@ pub const DAILY: Section = Section {
 
 /// Records that could not be read, kept aside: carried as they are.
 pub const KEPT_ASIDE: Section = Section {
-    name: "kept_aside",
+    kind: SectionKind::KeptAside,
     version: 1,
     holds: |key| key.starts_with(keys::CORRUPT),
     reads: |_| true,
     import: import_kept_aside,
 };
 
-fn game_of(key: &str, prefix: &str) -> Result<GameId, String> {
+/// The game a key names after `prefix`.
+fn game_of(key: &str, prefix: &str) -> Result<GameId, Refused> {
     let name = key.strip_prefix(prefix).unwrap_or(key);
-    GameId::parse(name).map_err(|e| e.to_string())
+    GameId::parse(name).map_err(|_| Refused::new(key, Damage::UnknownGame(name.to_owned())))
 }
 
-fn why(key: &str) -> impl Fn(LogError) -> String + '_ {
-    move |e| format!("{key}: {e}")
+/// The record `key` refused by its own reader.
+fn unreadable(key: &str) -> impl Fn(LogError) -> Refused + '_ {
+    move |e| Refused::new(key, Damage::Record(e))
 }
 
 /// A record here that cannot be read is not written over: it goes aside first.
@@ -103,17 +106,17 @@ fn import_saves(
     records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
-) -> Result<(), String> {
+) -> Result<(), Refused> {
     for (key, text) in records {
         if key.starts_with("numera.standing.") {
             game_of(key, "numera.standing.")?;
-            Standing::from_text(text).ok_or_else(|| format!("{key}: \"{text}\""))?;
+            Standing::from_text(text).ok_or_else(|| Refused::new(key, Damage::Standing))?;
             continue;
         }
         let game = game_of(key, "numera.save.")?;
-        let save = Save::from_json(text).map_err(why(key))?;
+        let save = Save::from_json(text).map_err(unreadable(key))?;
         if save.game != game {
-            return Err(format!("{key}: a save of {}", save.game));
+            return Err(Refused::new(key, Damage::OtherGame(save.game)));
         }
         match snapshot.get(key).map(|t| (t, Save::from_json(t))) {
             Some((_, Ok(here)))
@@ -150,7 +153,7 @@ fn import_history(
     records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
-) -> Result<(), String> {
+) -> Result<(), Refused> {
     let kind = Merged {
         decode: History::decode,
         merge: History::merge,
@@ -165,7 +168,7 @@ fn import_bests(
     records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
-) -> Result<(), String> {
+) -> Result<(), Refused> {
     let kind = Merged {
         decode: Bests::decode,
         merge: Bests::merge,
@@ -182,7 +185,7 @@ fn import_daily(
     records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
-) -> Result<(), String> {
+) -> Result<(), Refused> {
     let kind = Merged {
         decode: DailyFile::decode,
         merge: DailyFile::merge,
@@ -209,11 +212,11 @@ impl<T: Default + Clone + PartialEq> Merged<T> {
         records: &Records,
         snapshot: &Snapshot,
         import: &mut Import,
-        check: impl Fn(&str) -> Result<(), String>,
-    ) -> Result<(), String> {
+        check: impl Fn(&str) -> Result<(), Refused>,
+    ) -> Result<(), Refused> {
         for (key, text) in records {
             check(key)?;
-            let theirs = (self.decode)(text).map_err(why(key))?;
+            let theirs = (self.decode)(text).map_err(unreadable(key))?;
             let mut here = local(snapshot, key, self.decode, import);
             let before = here.clone();
             *(self.added)(&mut import.added) += (self.merge)(&mut here, theirs);
@@ -231,9 +234,9 @@ fn import_settings(
     records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
-) -> Result<(), String> {
+) -> Result<(), Refused> {
     for (key, text) in records {
-        let prefs = Prefs::decode(text).map_err(why(key))?;
+        let prefs = Prefs::decode(text).map_err(unreadable(key))?;
         if !snapshot.contains_key(key) {
             import.writes.push((key.clone(), prefs.encode()));
             import.added.settings = true;
@@ -247,7 +250,7 @@ fn import_kept_aside(
     records: &Records,
     snapshot: &Snapshot,
     import: &mut Import,
-) -> Result<(), String> {
+) -> Result<(), Refused> {
     for (key, text) in records {
         if !snapshot.contains_key(key) {
             import.writes.push((key.clone(), text.clone()));

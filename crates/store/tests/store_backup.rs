@@ -1,8 +1,12 @@
 //! The backup file (crates/store/src/backup.rs): what an export holds, and that an import merges
 //! without duplicates and refuses, whole, a file it cannot trust.
 
+use numera_rules::json;
+use numera_rules::log::LogError;
 use numera_rules::GameId;
-use numera_store::backup::{export, import, BackupError, Snapshot};
+use numera_store::backup::{
+    export, import, BackupError, Damage, Later, NotBackup, SectionKind, Snapshot,
+};
 use numera_store::history::History;
 use numera_store::keys;
 use numera_store::revision::stamp;
@@ -87,55 +91,165 @@ fn a_damaged_record_here_goes_aside_before_an_import_writes_over_it() {
     assert_eq!(aside.1, here[keys::HISTORY]);
 }
 
+/// Why importing `text` into the full browser is refused.
+fn refused(text: &str) -> BackupError {
+    import(text, &full_browser()).map(|_| ()).unwrap_err()
+}
+
+/// The full browser's export with `from` (which it must hold) replaced by `to` once.
+fn edited(from: &str, to: &str) -> String {
+    let file = export(&full_browser(), "t");
+    assert!(file.contains(from), "{from} not in {file}");
+    file.replacen(from, to, 1)
+}
+
 #[test]
-fn files_that_are_not_backups_damaged_or_from_a_later_numera_are_refused() {
-    let here = full_browser();
-    let file = export(&here, "t");
-    let refused = |text: &str| import(text, &here).map(|_| ()).unwrap_err();
-    for text in [
-        "",
-        "{",
-        "[]",
-        "null",
-        "{\"numera\":\"save\",\"version\":1,\"sections\":{}}",
-    ] {
+fn a_file_that_is_not_a_backup_is_refused_as_what_it_is() {
+    for text in ["", "{", "\u{89}PNG\r\n"] {
         assert!(
-            matches!(refused(text), BackupError::NotBackup(_)),
+            matches!(
+                refused(text),
+                BackupError::NotBackup(NotBackup::Json(json::Error::Syntax { .. }))
+            ),
             "{text:?}"
         );
     }
     // A list or a lone value is called what it is, not refused for a field it never named.
+    for text in ["[]", "[1,2,3]"] {
+        assert_eq!(refused(text), BackupError::NotBackup(NotBackup::List));
+    }
+    for text in ["null", "3", "\"backup\""] {
+        assert_eq!(refused(text), BackupError::NotBackup(NotBackup::Value));
+    }
+    // JSON of another shape: a save is no backup.
+    let save = std::fs::read_to_string("tests/fixtures/save.number.json").unwrap();
+    assert!(matches!(
+        refused(&save),
+        BackupError::NotBackup(NotBackup::Json(json::Error::MissingField(_)))
+    ));
     assert_eq!(
-        refused("[1,2,3]"),
-        BackupError::NotBackup("the file holds a list, where a backup holds named sections".into())
+        refused("{\"numera\":\"save\",\"version\":1,\"sections\":{}}"),
+        BackupError::NotBackup(NotBackup::Mark("save".into()))
     );
-    assert!(matches!(refused("3"), BackupError::NotBackup(why) if why.contains("single value")));
-    let later = file.replacen("\"version\":1", "\"version\":2", 1);
-    assert_ne!(later, file);
-    assert!(matches!(refused(&later), BackupError::Later(_)));
-    let unknown = file.replacen(
+    let english = refused("[1,2,3]").to_string();
+    assert!(english.contains("holds a list"), "{english}");
+}
+
+#[test]
+fn a_file_from_a_later_numera_is_refused_saying_what_is_later() {
+    assert_eq!(
+        refused(&edited("\"version\":1", "\"version\":2")),
+        BackupError::Later(Later::Version(2))
+    );
+    let unknown = edited(
         "\"sections\":{",
         "\"sections\":{\"streaks\":{\"version\":1,\"data\":{}},",
-        1,
     );
-    assert_ne!(unknown, file);
-    assert_eq!(refused(&unknown), BackupError::Later("streaks".into()));
-    let later_section = file.replacen(
-        "\"history\":{\"version\":2",
-        "\"history\":{\"version\":3",
-        1,
+    assert_eq!(
+        refused(&unknown),
+        BackupError::Later(Later::Section("streaks".into()))
     );
-    assert_ne!(later_section, file);
-    assert!(matches!(refused(&later_section), BackupError::Later(_)));
-    let bad_save = file.replacen("\"actions\":[", "\"actions\":[7,", 1);
-    assert_ne!(bad_save, file);
+    assert_eq!(
+        refused(&edited(
+            "\"history\":{\"version\":2",
+            "\"history\":{\"version\":3"
+        )),
+        BackupError::Later(Later::SectionVersion {
+            section: SectionKind::History,
+            version: 3
+        })
+    );
+}
+
+/// The section, key and damage of a refusal that must be `Damaged`.
+fn damage(error: BackupError) -> (SectionKind, String, Damage) {
+    match error {
+        BackupError::Damaged { section, key, why } => (section, key, why),
+        other => panic!("not damaged: {other:?}"),
+    }
+}
+
+#[test]
+fn a_damaged_section_is_refused_naming_the_section_the_record_and_why() {
+    // A save its own reader refuses: the reader's error, typed.
+    let (section, key, why) = damage(refused(&edited("\"actions\":[", "\"actions\":[7,")));
+    assert_eq!(section, SectionKind::Saves);
+    assert!(key.starts_with("numera.save."), "{key}");
     assert!(
-        matches!(refused(&bad_save), BackupError::Damaged { .. }),
-        "{bad_save}"
+        matches!(why, Damage::Record(LogError::Malformed(_))),
+        "{why:?}"
     );
-    let bad_game = file.replacen("\"numera.best.nmbr9\":", "\"numera.best.chess\":", 1);
-    assert_ne!(bad_game, file);
-    assert!(matches!(refused(&bad_game), BackupError::Damaged { .. }));
+    // A record of a format its reader does not know.
+    let (section, key, why) = damage(refused(&edited(
+        "\"numera.settings\":{\"version\":1",
+        "\"numera.settings\":{\"version\":9",
+    )));
+    assert_eq!(
+        (section, key.as_str()),
+        (SectionKind::Settings, keys::SETTINGS)
+    );
+    assert_eq!(why, Damage::Record(LogError::UnknownVersion(9)));
+    // A finished game that is not one.
+    let (section, _, why) = damage(refused(&edited(
+        "\"players\":[\"hard\"]",
+        "\"players\":\"hard\"",
+    )));
+    assert_eq!(section, SectionKind::History);
+    assert!(
+        matches!(why, Damage::Record(LogError::Malformed(_))),
+        "{why:?}"
+    );
+    // A key of a game Numera does not have.
+    assert_eq!(
+        damage(refused(&edited(
+            "\"numera.best.nmbr9\":",
+            "\"numera.best.chess\":"
+        ))),
+        (
+            SectionKind::Bests,
+            "numera.best.chess".into(),
+            Damage::UnknownGame("chess".into())
+        )
+    );
+    // A key that is none of the section's.
+    assert_eq!(
+        damage(refused(&edited(
+            "\"numera.best.nmbr9\":",
+            "\"numera.history\":"
+        ))),
+        (SectionKind::Bests, keys::HISTORY.into(), Damage::ForeignKey)
+    );
+    // A save under another game's key.
+    let nmbr9 = keys::save(GameId::Nmbr9);
+    let (section, key, why) = damage(refused(&edited(
+        "\"game\":\"nmbr9\",\"seed\"",
+        "\"game\":\"number\",\"seed\"",
+    )));
+    assert_eq!((section, key), (SectionKind::Saves, nmbr9));
+    assert_eq!(why, Damage::OtherGame(GameId::Number));
+    // A standing that is not three numbers, and one that is not even a text.
+    let standing = keys::standing(GameId::Mino);
+    assert_eq!(
+        damage(refused(&edited(
+            &format!("\"{standing}\":\"1 7 0\""),
+            &format!("\"{standing}\":\"1 seven\"")
+        ))),
+        (SectionKind::Saves, standing.clone(), Damage::Standing)
+    );
+    let (section, key, why) = damage(refused(&edited(
+        &format!("\"{standing}\":\"1 7 0\""),
+        &format!("\"{standing}\":[1,7,0]"),
+    )));
+    assert_eq!((section, key), (SectionKind::Saves, standing));
+    assert!(
+        matches!(why, Damage::NotText(json::Error::Expected { .. })),
+        "{why:?}"
+    );
+    let english = refused(&edited("\"numera.best.nmbr9\":", "\"numera.best.chess\":")).to_string();
+    assert!(
+        english.contains("bests") && english.contains("chess"),
+        "{english}"
+    );
 }
 
 #[test]

@@ -10,7 +10,9 @@ use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::notices::use_notices;
 use crate::app::prefs::Prefs;
 use crate::app::storage;
-use crate::store::backup::{self, Added, BackupError};
+use crate::rules::json;
+use crate::rules::log::LogError;
+use crate::store::backup::{self, Added, BackupError, Damage, Later, NotBackup, SectionKind};
 
 /// What the last import did, kept typed so it follows a language switch.
 #[derive(Clone)]
@@ -43,17 +45,81 @@ fn outcome_text(i18n: I18n, outcome: &Outcome) -> String {
             }
             lines.join(" ")
         }
-        Outcome::Refused(BackupError::NotBackup(why)) => {
-            i18n.f(Key::BackupNotBackup, &[("why", why.clone())])
-        }
+        Outcome::Refused(BackupError::NotBackup(what)) => i18n.f(
+            Key::BackupNotBackup,
+            &[("why", not_backup_text(i18n, what))],
+        ),
         Outcome::Refused(BackupError::Later(what)) => {
-            i18n.f(Key::BackupLater, &[("what", what.clone())])
+            i18n.f(Key::BackupLater, &[("what", later_text(i18n, what))])
         }
-        Outcome::Refused(BackupError::Damaged { section, why }) => i18n.f(
+        Outcome::Refused(BackupError::Damaged { section, key, why }) => i18n.f(
             Key::BackupDamaged,
-            &[("section", section.clone()), ("why", why.clone())],
+            &[
+                ("section", section_text(i18n, *section)),
+                ("why", damage_text(i18n, key, why)),
+            ],
         ),
         Outcome::Unreadable => i18n.t(Key::BackupUnreadable).to_owned(),
+    }
+}
+
+/// What a file that is not a backup is, as a clause: the reader's notes stay out of it, but
+/// where a text that is not JSON goes wrong is said.
+fn not_backup_text(i18n: I18n, what: &NotBackup) -> String {
+    match what {
+        NotBackup::Json(error) => match error.innermost() {
+            json::Error::Syntax { at, .. } => {
+                i18n.f(Key::BackupWhyNotJson, &[("at", at.to_string())])
+            }
+            _ => i18n.t(Key::BackupWhyShape).to_owned(),
+        },
+        NotBackup::List => i18n.t(Key::BackupWhyList).to_owned(),
+        NotBackup::Value => i18n.t(Key::BackupWhyValue).to_owned(),
+        NotBackup::Mark(mark) => i18n.f(Key::BackupWhyMark, &[("mark", mark.clone())]),
+    }
+}
+
+fn later_text(i18n: I18n, what: &Later) -> String {
+    match what {
+        Later::Version(v) => i18n.f(Key::BackupLaterVersion, &[("v", v.to_string())]),
+        Later::Section(name) => i18n.f(Key::BackupLaterSection, &[("name", name.clone())]),
+        Later::SectionVersion { section, version } => i18n.f(
+            Key::BackupLaterSectionVersion,
+            &[
+                ("section", section_text(i18n, *section)),
+                ("v", version.to_string()),
+            ],
+        ),
+    }
+}
+
+/// A section of the file, named by what it holds.
+fn section_text(i18n: I18n, section: SectionKind) -> String {
+    i18n.t(match section {
+        SectionKind::Saves => Key::BackupSectionSaves,
+        SectionKind::History => Key::BackupSectionHistory,
+        SectionKind::Bests => Key::BackupSectionBests,
+        SectionKind::Settings => Key::BackupSectionSettings,
+        SectionKind::Daily => Key::BackupSectionDaily,
+        SectionKind::KeptAside => Key::BackupSectionKeptAside,
+    })
+    .to_owned()
+}
+
+/// Why the record `key` of a section cannot be taken, as a clause.
+fn damage_text(i18n: I18n, key: &str, why: &Damage) -> String {
+    match why {
+        Damage::ForeignKey => i18n.f(Key::BackupWhyForeign, &[("key", key.to_owned())]),
+        Damage::NotText(_) => i18n.t(Key::BackupWhyNotText).to_owned(),
+        Damage::UnknownGame(name) => i18n.f(Key::BackupWhyUnknownGame, &[("name", name.clone())]),
+        Damage::Record(LogError::UnknownVersion(v)) => {
+            i18n.f(Key::BackupWhyFormat, &[("v", v.to_string())])
+        }
+        Damage::Record(_) => i18n.t(Key::BackupWhyUnreadable).to_owned(),
+        Damage::Standing => i18n.t(Key::BackupWhyStanding).to_owned(),
+        Damage::OtherGame(game) => {
+            i18n.f(Key::BackupWhyOtherGame, &[("game", game.name().to_owned())])
+        }
     }
 }
 
