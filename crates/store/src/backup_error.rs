@@ -9,7 +9,7 @@ use numera_rules::json;
 use numera_rules::log::LogError;
 use numera_rules::GameId;
 
-use super::section::SectionKind;
+use super::section_kind::SectionKind;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BackupError {

@@ -13,6 +13,7 @@ pub mod keys;
 pub mod revision;
 pub mod screen;
 mod section;
+mod section_kind;
 mod sections;
 pub mod settings;
 pub mod standing;

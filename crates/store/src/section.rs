@@ -5,37 +5,13 @@
 use std::collections::BTreeMap;
 
 use super::backup_error::Refused;
+pub use super::section_kind::SectionKind;
 
 /// Every `numera.*` key of the browser's storage and its stored text.
 pub type Snapshot = BTreeMap<String, String>;
 
 /// One section's records from a backup file, by key (text, as stored).
 pub type Records = BTreeMap<String, String>;
-
-/// The sections a backup holds, by kind (each named in the file by `name`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SectionKind {
-    Saves,
-    History,
-    Bests,
-    Settings,
-    Daily,
-    KeptAside,
-}
-
-impl SectionKind {
-    /// The section's name in the file.
-    pub fn name(self) -> &'static str {
-        match self {
-            SectionKind::Saves => "saves",
-            SectionKind::History => "history",
-            SectionKind::Bests => "bests",
-            SectionKind::Settings => "settings",
-            SectionKind::Daily => "daily",
-            SectionKind::KeptAside => "kept_aside",
-        }
-    }
-}
 
 /// One kind of record in the backup.
 pub struct Section {
