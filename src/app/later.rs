@@ -199,6 +199,14 @@ where
     .into_any()
 }
 
+/// Whether a service worker serves this page: it precached every file of the build before it
+/// took over (public/sw.js), the later chunks too.
+fn installed() -> bool {
+    web_sys::window()
+        .and_then(|w| w.navigator().service_worker().controller())
+        .is_some()
+}
+
 /// A chunk that could not be fetched (offline before it was ever cached, a failed request).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Unloaded;
@@ -265,6 +273,19 @@ impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
         }
         // Lives with the page; after the first touch it only finds them wanted already.
         touched.forget();
+    }
+
+    /// For a game in play whose kept screen stands in for its table (app::stand_in): fetched at
+    /// the player's first touch, or once the page is idle when the installed app's service
+    /// worker has them at hand (no bytes on the network, and the table live before a touch).
+    /// The kept screen waits for them meanwhile; a tap on it is played on the table once it is
+    /// drawn (index.html).
+    pub fn want_on_first_touch_or_idle(self) {
+        stand_in::wait_for_later();
+        self.want_on_first_touch();
+        if installed() {
+            leptos::prelude::request_idle_callback(move || self.want());
+        }
     }
 
     fn spawn(self) {

@@ -4,7 +4,8 @@
 //! or the screen a player left a game in progress on) stays until the app's screen is whole,
 //! then both change places in one frame, so the browser never paints a page half drawn and
 //! nothing moves. A kept screen also waits for the game's table, since the app's own would show
-//! an empty table until its later views arrive (app::later).
+//! an empty table until its later views arrive (app::later), and those are fetched only at the
+//! player's first touch unless the installed app has them at hand (`shows_kept_game`).
 
 use std::cell::Cell;
 
@@ -14,6 +15,8 @@ thread_local! {
     /// Whether the page asked for its later views while mounting: a kept screen then waits for
     /// them.
     static WAITING: Cell<bool> = const { Cell::new(false) };
+    /// Whether index.html showed the screen a game in progress was left on (`mounting`).
+    static KEPT_GAME: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Right before the app mounts: what index.html shows stands in until the app's screen is
@@ -28,8 +31,16 @@ pub fn mounting() {
         }
     }
     if let Some(root) = root() {
+        // index.html marks the root only for a kept game screen; a first visitor's is marked here.
+        KEPT_GAME.set(root.has_attribute("data-kept"));
         let _ = root.set_attribute("data-kept", "");
     }
+}
+
+/// Whether index.html shows the screen the player left their game in progress on: it stands
+/// for the table until the table is drawn, so the page need not fetch the table at its start.
+pub fn shows_kept_game() -> bool {
+    KEPT_GAME.get()
 }
 
 /// Called once the app's screen is whole: in the next frame, after every microtask of this task

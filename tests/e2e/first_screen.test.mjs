@@ -24,7 +24,8 @@ const PAGES = ['/', '/number', '/nmbr9', '/sequence', '/mino', '/dungeon', '/sta
  * first, once. Layout shifts are summed in `window.shifts` from the start.
  */
 async function held(browser, url, path, { locale = 'en-US', storage = {}, viewport = PHONE } = {}) {
-  const context = await browser.newContext({ locale, viewport });
+  // No service worker: it would hand an installed app's later chunks out at idle time.
+  const context = await browser.newContext({ locale, viewport, serviceWorkers: 'block' });
   let release;
   const gate = new Promise((done) => (release = done));
   await context.route('**/*.wasm', async (route) => {
@@ -219,9 +220,18 @@ test('a player back at a game in progress sees the screen they left it on, then 
         assert.equal(before.splash, false, `${game}: in place of the stand-in header`);
         const back = await shown(again);
         assert.equal(back.text, left.text, `${game}: the same words as when the player left`);
+        const chunks = [];
+        again.on('request', (r) => /-later-[0-9a-f]{16}\.wasm$/.test(r.url()) && chunks.push(r.url()));
         await again.waitForFunction(() => window.started);
+        // Up, but no service worker serves the page: the kept screen stands for the table until
+        // the player touches the page, and nothing more is fetched meanwhile.
+        await again.waitForLoadState('networkidle');
+        assert.equal(await again.evaluate(() => 'kept' in document.documentElement.dataset), true, `${game}: the kept screen waits for a touch`);
+        assert.deepEqual(chunks, [], `${game}: the table is not fetched before a touch`);
+        await again.keyboard.press('Shift');
         // Up, and its table drawn, before the kept screen goes.
         await takenOver(again);
+        assert.equal(chunks.length, 1, `${game}: the table fetched at the touch`);
         const after = await shown(again);
         assert.equal(after.text, back.text, `${game}: the app shows what the kept screen showed`);
         assert.deepEqual(after.boxes, back.boxes, `${game}: nothing moves as the app takes over`);
@@ -247,6 +257,70 @@ test('a player back at a game in progress sees the screen they left it on, then 
       }
     }
   } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('a tap on a kept screen before the table is live is played on the table; an installed app draws the table without a touch', { timeout: 120_000 }, async () => {
+  const saves = JSON.parse(await readFile(join(REPO_ROOT, 'tests/e2e/data/finished_saves.json'), 'utf8'));
+  const server = await startServer();
+  const browser = await launchBrowser();
+  const url = (p) => `${server.url}${p}`;
+  // The human's first pick: the keypad shows.
+  const save = { ...saves.number, actions: [] };
+  const { context, page, errors, release } = await held(browser, url, '/number', { storage: { 'numera.save.number': JSON.stringify(save) } });
+  const key = 'section.picker .key:not([disabled])';
+  const typed = (p) => p.locator('section.picker .slot-filled').count();
+  try {
+    release();
+    await takenOver(page);
+    await page.locator(key).first().waitFor();
+    assert.equal(await typed(page), 0, 'nothing typed yet');
+    await page.goto('about:blank');
+    const again = await context.newPage();
+    const againErrors = collectErrors(again);
+    // The chunk held until the tap has been made on the kept screen.
+    let letChunk;
+    const chunkGate = new Promise((done) => (letChunk = done));
+    await again.route(/-later-[0-9a-f]{16}\.wasm$/, async (route) => {
+      await chunkGate;
+      await route.continue();
+    });
+    await again.goto(url('/number'), { waitUntil: 'domcontentloaded' });
+    await again.waitForFunction(() => window.started);
+    const box = await again.locator(`body > [data-kept] ${key}`).first().boundingBox();
+    await again.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    assert.equal(await again.evaluate(() => 'kept' in document.documentElement.dataset), true, 'the kept screen stands while the table is on its way');
+    letChunk();
+    await takenOver(again);
+    await again.waitForFunction(() => document.querySelectorAll('section.picker .slot-filled').length === 1);
+    assert.equal(await typed(again), 1, 'the digit tapped on the kept screen is typed on the table');
+    assert.deepEqual([...errors, ...againErrors], [], 'no console error');
+  } finally {
+    await context.close();
+  }
+  // Installed (a service worker serves the page, every file of the build at hand): the table
+  // is drawn once the page is idle, no touch needed.
+  const installed = await browser.newContext({ viewport: PHONE });
+  try {
+    await installed.addInitScript(() => addEventListener('numera-started', () => (window.started = true)));
+    const first = await installed.newPage();
+    await first.goto(url('/number'));
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await first.goto(url('/icons/icon.svg'));
+    await first.evaluate((s) => localStorage.setItem('numera.save.number', s), JSON.stringify(save));
+    await first.goto(url('/number'));
+    await first.locator(key).first().waitFor();
+    await first.goto('about:blank');
+    const back = await installed.newPage();
+    await back.goto(url('/number'), { waitUntil: 'domcontentloaded' });
+    assert.ok(await back.locator('body > [data-kept]').count() > 0, 'the kept screen shows first');
+    await takenOver(back);
+    assert.equal(await back.evaluate(() => navigator.serviceWorker.controller !== null), true, 'the page is served by the installed app');
+    await back.locator(key).first().waitFor();
+  } finally {
+    await installed.close();
     await browser.close();
     await server.close();
   }
