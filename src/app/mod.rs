@@ -15,6 +15,7 @@ mod game_screens;
 mod handover;
 mod i18n;
 mod ids;
+mod in_turn;
 pub mod later;
 mod link_error;
 mod markup;
@@ -78,6 +79,8 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
     let prefs = storage::load_prefs(notices);
     let lang = prefs.lang();
     wasm_bindgen_futures::spawn_local(async move {
+        // The module's start, and the texts' reading in a task of their own.
+        next_task().await;
         let loaded = i18n::load(bundle.texts(), lang).await;
         next_task().await;
         stand_in::mounting();
@@ -91,6 +94,7 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
                 });
                 next_task().await;
                 page_due.set(true);
+                in_turn::draw_all().await;
             }
             Err(reason) => i18n::show_unloadable(&reason),
         }
@@ -157,7 +161,7 @@ fn App(
     route::start(bundle);
     let path = route::path();
     view! {
-        <shell::Header />
+        {in_turn::in_turn(|| view! { <shell::Header /> })}
         <main id="main" class="page">
             <update::UpdatePrompt />
             <notices::NoticeBar />

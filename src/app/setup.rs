@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key};
+use crate::app::in_turn::in_turn;
 use crate::app::problem::{counts_text, Problem};
 use crate::app::seat::{glyph, kind_key, player_name, seat_class};
 use crate::rules::Seed;
@@ -133,13 +134,13 @@ pub fn Setup<K: SeatChoiceKind>(
                 </div>
             })}
             // A solo game (one seat, one kind) has nothing to choose here.
-            {(!solo).then(|| view! {
+            {(!solo).then(|| in_turn(move || view! {
                 <h2>{i18n.live(Key::Seats)}</h2>
                 <ol class="seat-setup">
                     // Redrawn as a whole when the count changes (rarely, and never while a
                     // row has the focus): a keyed `For` would bring its list diffing onto
                     // every game page for this list alone.
-                    {move || (0..count.get()).map(|i| view! {
+                    {let kinds = kinds.clone(); move || (0..count.get()).map(|i| view! {
                         <SeatChoice seat=i seats=seats kinds=kinds.clone() />
                     }).collect_view()}
                 </ol>
@@ -167,7 +168,8 @@ pub fn Setup<K: SeatChoiceKind>(
                         &[("counts", counts_text(i18n, counts))],
                     )}
                 </p>
-            })}
+            }))}
+            {in_turn(move || view! {
             {choices.iter().enumerate().map(|(i, choice)| view! {
                 <Choice
                     name=format!("option-{}", choice.name)
@@ -220,6 +222,7 @@ pub fn Setup<K: SeatChoiceKind>(
                     </button>
                     <p class="hint">{i18n.live(Key::OnPlayOnlineHint)}</p>
                 })}
+            })}
             })}
         </section>
     }

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 
 use crate::app::daily::record::{self, DailyFile};
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::in_turn::in_turn;
 use crate::app::markup::{fixed, markup, Html};
 use crate::app::notices::use_notices;
 use crate::app::number::game_name;
@@ -47,7 +48,8 @@ pub fn StatsPage() -> impl IntoView {
                 let shown = game.get();
                 history.with(|h| file.with_value(|f| figures(i18n, h, f, shown, today)))
             }}
-            {today.map(|today| view! { <Calendar file=file game=game today=today /> })}
+            // In a task of its own while the page starts (app::in_turn).
+            {today.map(|today| in_turn(move || view! { <Calendar file=file game=game today=today /> }))}
         </section>
     }
 }

@@ -22,6 +22,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use crate::app::i18n::{use_i18n, I18n, Key};
+use crate::app::in_turn::in_turn;
 use crate::app::markup::markup;
 use crate::app::number::game_name;
 use crate::app::route;
@@ -83,6 +84,11 @@ const NOT_OFFERED: [&str; 4] = ["daily", "day", "challenge", "replay"];
 /// before the game's page, whose set-up it sits above.
 #[component]
 pub fn Walkthrough(tour: &'static Tour) -> impl IntoView {
+    // Drawn in a task of its own while the page starts (app::in_turn): the set-up comes first.
+    in_turn(move || walkthrough(tour))
+}
+
+fn walkthrough(tour: &'static Tour) -> impl IntoView {
     let i18n = use_i18n();
     let asked = route::query("tour");
     let has_seed = route::query("seed");
