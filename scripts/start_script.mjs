@@ -20,8 +20,10 @@
  * Lighthouse's simulation counts every request that starts before the largest paint as on its
  * way, so a module on the way made a game page's first screen paint as late as the module's
  * arrival (docs/experiments/performance-log.md, "The module after the first paint"). The fetch
- * carries the module's `integrity`, and the response is handed over as it is, which the glue
- * compiles while it streams in (`WebAssembly.instantiateStreaming`).
+ * carries the module's `integrity`. Its bytes are handed over whole (`WebAssembly.instantiate`):
+ * streaming compile decodes the module on the page's thread as it arrives, in one long task
+ * when it arrives at once, where a whole module is decoded in the background (log, "The
+ * module's bytes whole, not streamed").
  */
 export function startScript({ glue, link, wasmUrl, integrity }) {
   const exported = glue.match(/^export \{ initSync, (\w+) as default \};$/m);
@@ -51,7 +53,7 @@ export function startScript({ glue, link, wasmUrl, integrity }) {
   new PerformanceObserver((_, seen) => { seen.disconnect(); painted(); }).observe({ type: "largest-contentful-paint", buffered: true });
   setTimeout(painted, 1000);
 })`;
-  const fetched = `fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(integrity)} })`;
+  const fetched = `fetch(${JSON.stringify(wasmUrl)}, { integrity: ${JSON.stringify(integrity)} }).then((r) => r.arrayBuffer())`;
   return (
     `${code}\n${linked}` +
     `await ${exported[1]}({ module_or_path: ${painted}.then(() => ${fetched}) });\n` +

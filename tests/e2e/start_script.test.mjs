@@ -46,12 +46,12 @@ async function run(code, visibilityState = 'visible', reportsPaints = false) {
   globalThis.__startTest = { synced: [], order: [] };
   const dispatched = globalThis.dispatchEvent;
   globalThis.dispatchEvent = (event) => events.push(event.type);
-  // The module's fetch, recorded: the glue is handed its response.
+  // The module's fetch, recorded: the glue is handed its bytes, whole.
   const fetched = globalThis.fetch;
   globalThis.fetch = (url, init) => {
     globalThis.__startTest.fetched = { url, integrity: init?.integrity };
     globalThis.__startTest.order.push('fetch');
-    return 'the response';
+    return Promise.resolve({ arrayBuffer: async () => 'the bytes' });
   };
   // A visible page and its frames, recorded; a browser that reports its largest paint, or not.
   globalThis.document = { visibilityState };
@@ -96,10 +96,10 @@ test('a game page: glue and link module in one script, each reaching the other, 
   const code = startScript({ glue: GLUE, link: LINK, wasmUrl: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' });
   assert.doesNotMatch(code, /^\s*(import|export)\b/m, 'no import or export left');
   const seen = await run(code);
-  // Fetched with its integrity once a frame is painted, and streamed.
+  // Fetched with its integrity once a frame is painted, its bytes handed over whole.
   assert.deepEqual(seen.fetched, { url: '/numera-number-0123_bg.wasm', integrity: 'sha384-abc' });
   assert.deepEqual(seen.order, ['frame', 'fetch'], 'the module is asked for after the first frame');
-  assert.equal(seen.path, 'the response');
+  assert.equal(seen.path, 'the bytes');
   assert.equal(seen.later, 'the memory', "the link module's export, through the glue's import of it");
   assert.deepEqual(seen.synced, ['from the link'], "the glue's initSync, called by the link module");
   assert.deepEqual(seen.events, ['numera-started']);
