@@ -19,7 +19,6 @@ use crate::app::route;
 use crate::app::session::{forget_saved, AppGame, Held};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
 use crate::app::share::{parse_challenge, parse_replay, seats_text, Challenge};
-use crate::app::stand_in::shows_kept_game;
 use crate::app::storage;
 use crate::rules::{RuleError, Seed};
 
@@ -45,15 +44,14 @@ where
     let notices = use_notices();
     let later = Arrival::<G>::new(notices);
     // A screen that reads a game needs the engine at once: a saved game, a link's replay,
-    // challenge, daily or table. A saved game whose kept screen stands in for its table waits
-    // for a touch or idle time; a new game's set-up fetches it at the first touch (a start
-    // before it is in waits for it, `pending`).
+    // challenge, daily or table (a saved game's kept screen, if any, has waited for the
+    // player's first touch already: app::mount). A new game's set-up fetches it at the first
+    // touch (a start before it is in waits for it, `pending`).
     let links = [replay, challenge, day, today, table];
-    let saved = storage::saved_standing(G::ID).is_some();
-    if links.iter().any(|q| q.with_untracked(Option::is_some)) || saved && !shows_kept_game() {
+    if links.iter().any(|q| q.with_untracked(Option::is_some))
+        || storage::saved_standing(G::ID).is_some()
+    {
         later.want();
-    } else if saved {
-        later.want_on_first_touch_or_idle();
     } else {
         later.want_on_first_touch();
     }

@@ -22,7 +22,7 @@ use crate::app::online::OnlineGame;
 use crate::app::replay::{self, Body, Replay};
 use crate::app::review::ReviewOffer;
 use crate::app::session::{restore, AppGame, Held, Session};
-use crate::app::stand_in;
+use crate::app::{first_touch, stand_in};
 use crate::rules::log::Save;
 use crate::rules::{RuleError, Seed};
 
@@ -199,14 +199,6 @@ where
     .into_any()
 }
 
-/// Whether a service worker serves this page: it precached every file of the build before it
-/// took over (public/sw.js), the later chunks too.
-fn installed() -> bool {
-    web_sys::window()
-        .and_then(|w| w.navigator().service_worker().controller())
-        .is_some()
-}
-
 /// A chunk that could not be fetched (offline before it was ever cached, a failed request).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Unloaded;
@@ -262,30 +254,7 @@ impl<G: AppGame + Send + Sync + 'static> Arrival<G> {
     /// Fetches them at the player's first touch of the page (a pointer, a key): the moment
     /// before a start, which then rarely waits for them.
     pub fn want_on_first_touch(self) {
-        use wasm_bindgen::{closure::Closure, JsCast};
-        let Some(window) = web_sys::window() else {
-            return self.want();
-        };
-        let touched = Closure::<dyn Fn()>::new(move || self.want());
-        for event in ["pointerdown", "keydown", "touchstart"] {
-            let _ =
-                window.add_event_listener_with_callback(event, touched.as_ref().unchecked_ref());
-        }
-        // Lives with the page; after the first touch it only finds them wanted already.
-        touched.forget();
-    }
-
-    /// For a game in play whose kept screen stands in for its table (app::stand_in): fetched at
-    /// the player's first touch, or once the page is idle when the installed app's service
-    /// worker has them at hand (no bytes on the network, and the table live before a touch).
-    /// The kept screen waits for them meanwhile; a tap on it is played on the table once it is
-    /// drawn (index.html).
-    pub fn want_on_first_touch_or_idle(self) {
-        stand_in::wait_for_later();
-        self.want_on_first_touch();
-        if installed() {
-            leptos::prelude::request_idle_callback(move || self.want());
-        }
+        first_touch::on_first_touch(move || self.want());
     }
 
     fn spawn(self) {

@@ -9,6 +9,7 @@ mod challenge;
 mod choice;
 mod daily;
 mod dungeon;
+mod first_touch;
 mod focus;
 mod game_page;
 mod game_screens;
@@ -82,6 +83,13 @@ fn mount(bundle: Bundle, pages: fn(&str) -> AnyView, provide: Box<dyn FnOnce()>)
         // The module's start, and the texts' reading in a task of their own.
         next_task().await;
         let loaded = i18n::load(bundle.texts(), lang).await;
+        // The screen a game in progress was left on, kept by index.html, shows the game as it
+        // stands: the app is drawn beneath it at the player's first touch (one the kept screen
+        // then replays on the table), or at idle time when the installed app has everything at
+        // hand. Until then the page's start is only the module's.
+        if stand_in::shows_kept_game() {
+            first_touch::first_touch_or_idle().await;
+        }
         next_task().await;
         stand_in::mounting();
         match loaded {

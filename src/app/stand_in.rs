@@ -4,8 +4,8 @@
 //! or the screen a player left a game in progress on) stays until the app's screen is whole,
 //! then both change places in one frame, so the browser never paints a page half drawn and
 //! nothing moves. A kept screen also waits for the game's table, since the app's own would show
-//! an empty table until its later views arrive (app::later), and those are fetched only at the
-//! player's first touch unless the installed app has them at hand (`shows_kept_game`).
+//! an empty table until its later views arrive (app::later); the app is drawn beneath it only
+//! at the player's first touch, unless the installed app has it all at hand (`shows_kept_game`).
 
 use std::cell::Cell;
 
@@ -15,8 +15,6 @@ thread_local! {
     /// Whether the page asked for its later views while mounting: a kept screen then waits for
     /// them.
     static WAITING: Cell<bool> = const { Cell::new(false) };
-    /// Whether index.html showed the screen a game in progress was left on (`mounting`).
-    static KEPT_GAME: Cell<bool> = const { Cell::new(false) };
 }
 
 /// Right before the app mounts: what index.html shows stands in until the app's screen is
@@ -31,16 +29,16 @@ pub fn mounting() {
         }
     }
     if let Some(root) = root() {
-        // index.html marks the root only for a kept game screen; a first visitor's is marked here.
-        KEPT_GAME.set(root.has_attribute("data-kept"));
         let _ = root.set_attribute("data-kept", "");
     }
 }
 
-/// Whether index.html shows the screen the player left their game in progress on: it stands
-/// for the table until the table is drawn, so the page need not fetch the table at its start.
+/// Whether index.html shows the screen the player left their game in progress on (asked
+/// before `mounting`: index.html marks the root for a kept screen only, `mounting` for any).
+/// It stands for the whole page until the player touches it, so the app need not be drawn
+/// before (app::mount).
 pub fn shows_kept_game() -> bool {
-    KEPT_GAME.get()
+    root().is_some_and(|root| root.has_attribute("data-kept"))
 }
 
 /// Called once the app's screen is whole: in the next frame, after every microtask of this task

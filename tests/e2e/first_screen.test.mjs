@@ -228,6 +228,7 @@ test('a player back at a game in progress sees the screen they left it on, then 
         await again.waitForLoadState('networkidle');
         assert.equal(await again.evaluate(() => 'kept' in document.documentElement.dataset), true, `${game}: the kept screen waits for a touch`);
         assert.deepEqual(chunks, [], `${game}: the table is not fetched before a touch`);
+        assert.equal(await again.locator('body > .holder:not([data-kept]), body > main:not([data-kept])').count(), 0, `${game}: nor the app drawn beneath it: the page's start is only the module's`);
         await again.keyboard.press('Shift');
         // Up, and its table drawn, before the kept screen goes.
         await takenOver(again);
