@@ -293,8 +293,16 @@ test('a tap on a kept screen before the table is live is played on the table; an
     const box = await again.locator(`body > [data-kept] ${key}`).first().boundingBox();
     await again.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     assert.equal(await again.evaluate(() => 'kept' in document.documentElement.dataset), true, 'the kept screen stands while the table is on its way');
+    // After a moment, a bar across the top says so.
+    const bar = () => again.evaluate(() => {
+      const style = getComputedStyle(document.body, '::after');
+      return style.content !== 'none' && style.position === 'fixed' && style.transform !== 'matrix(0, 0, 0, 1, 0, 0)';
+    });
+    await again.waitForTimeout(500);
+    assert.equal(await bar(), true, 'a bar says the table is on its way');
     letChunk();
     await takenOver(again);
+    assert.equal(await bar(), false, 'and goes with the kept screen');
     await again.waitForFunction(() => document.querySelectorAll('section.picker .slot-filled').length === 1);
     assert.equal(await typed(again), 1, 'the digit tapped on the kept screen is typed on the table');
     assert.deepEqual([...errors, ...againErrors], [], 'no console error');
