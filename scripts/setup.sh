@@ -54,6 +54,17 @@ fi
 cargo fetch --locked
 echo "   crates fetched (a no-op when they are already in the cargo cache)"
 
+# The PostgreSQL store's tests start a private cluster of their own (scripts/pg.sh) from
+# Debian's package; no system service is used. Before the background step below, so that two
+# apt-get never run at once.
+section "setup: PostgreSQL (Debian package: the shared table store's tests)"
+if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && id postgres >/dev/null 2>&1; then
+  skip "postgresql ($(ls -d /usr/lib/postgresql/*/ | xargs -n1 basename | sort -V | tail -n 1))"
+else
+  apt_install postgresql
+  did "postgresql"
+fi
+
 # Chromium (Debian) and the npm packages download and unpack while cargo compiles the
 # wasm-bindgen CLI: the one waits on the network and the disk, the other on the cores. Their
 # output comes in one piece once both are done.
