@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every Numera check, in order, stopping at the first failure:
-#   setup, tool versions, fmt, clippy (native + wasm32), native tests (unit, integration, doc),
+#   setup, tool versions, fmt, clippy (native + wasm32), native tests (unit, integration, doc,
+#   the PostgreSQL store on a private cluster),
 #   wasm golden tests in Chromium, the native CLI arena, the release build, browser tests.
 # Usage: bash scripts/test.sh            (CI runs it through .ci/run)
 # Env:   NUMERA_SKIP_SETUP=1  skip scripts/setup.sh (tools already installed)
@@ -86,6 +87,18 @@ MSG
   esac
 }
 
+# The native tests, with a private PostgreSQL for the shared store's tests (scripts/pg.sh):
+# one cluster for every test binary (NUMERA_TEST_PG), stopped when the tests end.
+native_tests() {
+  local pg_dir status=0
+  pg_dir="$(mktemp -d)"
+  NUMERA_TEST_PG="$(bash scripts/pg.sh start "$pg_dir")"
+  echo "   PostgreSQL for the tests: $NUMERA_TEST_PG"
+  NUMERA_TEST_PG="$NUMERA_TEST_PG" cargo test --locked --workspace || status=$?
+  bash scripts/pg.sh stop "$pg_dir"
+  return "$status"
+}
+
 wasm_golden_tests() {
   # The runner (.cargo/config.toml) is wasm-bindgen-test-runner; it drives headless Chromium
   # through chromedriver. `timeout` so that a stuck browser cannot eat CI's time.
@@ -160,7 +173,7 @@ run_step "clippy native (--workspace --all-targets)" cargo clippy --locked --wor
 WASM_CRATES=(-p numera-app -p numera-stats -p numera-store -p numera-texts -p numera-rules -p numera-wire)
 run_step "clippy wasm32 (the app and its crates, --lib --bins)" \
   cargo clippy --locked --target wasm32-unknown-unknown "${WASM_CRATES[@]}" --lib --bins -- -D warnings
-run_step "native tests (cargo test --workspace: unit, integration, doc)" cargo test --locked --workspace
+run_step "native tests (cargo test --workspace: unit, integration, doc; PostgreSQL of their own)" native_tests
 
 run_step "wasm tests in Chromium (cargo test --target wasm32 -p numera-app --lib --test golden)" wasm_golden_tests
 

@@ -1,17 +1,19 @@
 //! `numera serve`: the built app and the online tables on one port (crates/server). Prints
 //! one line with the address it listens on (with `--port 0`, the port the system chose), so a
-//! script or a test can find it.
+//! script or a test can find it. `--db` is a SQLite file (the default) or a PostgreSQL URL
+//! that several instances share; the log goes to standard error, its level set by `RUST_LOG`.
 
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use numera_server::{Config, Limits, Server, SqliteStore, TABLES_PATH};
+use numera_server::{Config, Limits, PostgresStore, Server, SqliteStore, TableStore, TABLES_PATH};
 
 use crate::args::Args;
 
 pub fn run(args: &Args) -> Result<ExitCode, String> {
+    start_log();
     let host = args.get("host").unwrap_or("127.0.0.1");
     let port: u16 = match args.get("port") {
         None => 8080,
@@ -20,12 +22,11 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
             .map_err(|_| format!("--port '{p}' is not a port"))?,
     };
     let dist = PathBuf::from(args.get("dist").unwrap_or("dist"));
-    let db = PathBuf::from(args.get("db").unwrap_or("numera-tables.db"));
+    let db = args.get("db").unwrap_or("numera-tables.db").to_string();
     let origins = args
         .get("origin")
         .map(|o| o.split(',').map(str::to_string).collect())
         .unwrap_or_default();
-    let store = SqliteStore::open(&db).map_err(|e| format!("--db {}: {e}", db.display()))?;
     // A load test from one machine comes from one address: it raises these two caps.
     let defaults = Limits::default();
     let limits = Limits {
@@ -34,9 +35,9 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         ..defaults
     };
     let config = Config {
-        dist,
         limits,
         origins,
+        ..Config::new(dist)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -44,7 +45,10 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         .map_err(|e| e.to_string())?;
     // The server is made inside the runtime: tables reloaded with a bot to move start it at once.
     runtime.block_on(async move {
-        let server = Server::new(Arc::new(store), config).map_err(|e| e.to_string())?;
+        let store = open_store(&db).await?;
+        let server = Server::new(store, config)
+            .await
+            .map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind((host, port))
             .await
             .map_err(|e| format!("cannot listen on {host}:{port}: {e}"))?;
@@ -54,4 +58,27 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         server.run(listener).await.map_err(|e| e.to_string())
     })?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The store `--db` names: a PostgreSQL URL, or else a SQLite file.
+async fn open_store(db: &str) -> Result<Arc<dyn TableStore>, String> {
+    if db.starts_with("postgres://") || db.starts_with("postgresql://") {
+        let store = PostgresStore::connect(db)
+            .await
+            .map_err(|e| format!("--db: PostgreSQL: {e}"))?;
+        return Ok(Arc::new(store));
+    }
+    let store = SqliteStore::open(&PathBuf::from(db)).map_err(|e| format!("--db {db}: {e}"))?;
+    Ok(Arc::new(store))
+}
+
+/// The server's log on standard error, one line per event, at the level `RUST_LOG` names
+/// (`info` by default).
+fn start_log() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }

@@ -59,8 +59,8 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
     let (mut sink, mut stream) = socket.split();
     let mut conn = match hub.connect(ip, out) {
         Ok(conn) => conn,
-        Err((code, text)) => {
-            let _ = sink.send(Message::Text(error(code, text).into())).await;
+        Err(e) => {
+            let _ = sink.send(Message::Text(e.message().encode().into())).await;
             let _ = sink.close().await;
             return;
         }
@@ -86,7 +86,7 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
                     break;
                 }
                 let next = match frame {
-                    Message::Text(text) => read(&hub, &mut conn, text.as_str()),
+                    Message::Text(text) => read(&hub, &mut conn, text.as_str()).await,
                     Message::Binary(_) => {
                         conn.out.send_text(error(ErrorCode::BadFrame, "frames are JSON text"));
                         Next::Go
@@ -116,7 +116,7 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
             _ = kill.notified() => break,
         }
     }
-    hub.disconnect(&mut conn);
+    hub.disconnect(&mut conn).await;
     // What was queued for this connection before it ended still goes out (a refusal, the
     // host's closing word), then the reason it ends.
     while let Ok(text) = queue.try_recv() {
@@ -139,7 +139,7 @@ const CLOSING: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// One text frame: checked for size first (too big ends the line), then decoded
 /// and handled; a frame that is no message is refused with its reason and the line stays.
-fn read(hub: &Arc<Hub>, conn: &mut Conn, text: &str) -> Next {
+async fn read(hub: &Arc<Hub>, conn: &mut Conn, text: &str) -> Next {
     if text.len() > hub.limits.max_frame {
         return Next::End(error(
             ErrorCode::TooBig,
@@ -147,7 +147,7 @@ fn read(hub: &Arc<Hub>, conn: &mut Conn, text: &str) -> Next {
         ));
     }
     match ClientMessage::decode(text) {
-        Ok(message) => hub.handle(conn, message),
+        Ok(message) => hub.handle(conn, message).await,
         Err(e @ WireError::BadVersion(_)) => conn
             .out
             .send_text(error(ErrorCode::BadVersion, e.to_string())),

@@ -5,6 +5,7 @@
 //! reach a wasm page, which the app's own manifest guarantees by not naming this crate.
 
 mod conn;
+mod error;
 mod files;
 mod games;
 mod hub;
@@ -29,22 +30,40 @@ use axum::routing::get;
 use axum::Router;
 use tokio::net::TcpListener;
 
+pub use error::ServerError;
 pub use games::rules_of;
 pub use limits::Limits;
 pub use numera_wire::RawJson;
-pub use store::{SqliteStore, StoreError, TableStore};
+pub use store::{PostgresStore, SqliteStore, StoreError, TableStore};
+
+/// Called with a bot's level on the bot's thread before it thinks: a test makes a bot fail.
+pub type BotHook = Arc<dyn Fn(&str) + Send + Sync>;
 
 /// Where the tables' WebSocket is served.
 pub const TABLES_PATH: &str = "/tables";
 
 /// A server's settings besides its store.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct Config {
     /// The built app (`dist/`).
     pub dist: PathBuf,
     pub limits: Limits,
     /// Origins besides the server's own whose pages may connect (`https://host:port`).
     pub origins: Vec<String>,
+    /// Called before each bot move is thought (`None`: nothing; tests only).
+    pub before_bot: Option<BotHook>,
+}
+
+impl Config {
+    /// The settings `numera serve` runs with, for the built app in `dist`.
+    pub fn new(dist: PathBuf) -> Config {
+        Config {
+            dist,
+            limits: Limits::default(),
+            origins: Vec::new(),
+            before_bot: None,
+        }
+    }
 }
 
 #[derive(Clone)]
@@ -59,8 +78,8 @@ pub struct Server {
 }
 
 impl Server {
-    pub fn new(store: Arc<dyn TableStore>, config: Config) -> Result<Server, StoreError> {
-        let hub = hub::Hub::new(store, config.limits.clone())?;
+    pub async fn new(store: Arc<dyn TableStore>, config: Config) -> Result<Server, StoreError> {
+        let hub = hub::Hub::new(store, config.limits.clone(), config.before_bot.clone()).await?;
         Ok(Server {
             shared: Shared {
                 hub,

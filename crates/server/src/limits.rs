@@ -29,6 +29,9 @@ pub struct Limits {
     pub abandoned: Duration,
     /// …looked for this often.
     pub sweep_every: Duration,
+    /// How long a table's lease lasts in the store unless renewed (a third of it apart): an
+    /// instance that stops renewing loses its tables to another this long after.
+    pub lease: Duration,
     /// Frames waiting to be sent to one connection; a client that reads none is dropped
     /// rather than held in memory.
     pub queue: usize,
@@ -47,6 +50,7 @@ impl Default for Limits {
             idle: Duration::from_secs(60),
             bot_pause: Duration::from_millis(700),
             queue: 256,
+            lease: Duration::from_secs(6),
             abandoned: Duration::from_secs(24 * 3600),
             sweep_every: Duration::from_secs(60),
         }

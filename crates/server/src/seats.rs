@@ -33,6 +33,37 @@ impl fmt::Display for SeatsError {
 
 impl std::error::Error for SeatsError {}
 
+/// What sits at a seat: a person, or a bot of a level the game names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SeatKind {
+    Human,
+    Bot(String),
+}
+
+impl SeatKind {
+    /// Options name a person's seat so (every other name is a bot's level).
+    pub const HUMAN: &'static str = "human";
+
+    pub fn read(name: &str) -> SeatKind {
+        match name {
+            SeatKind::HUMAN => SeatKind::Human,
+            level => SeatKind::Bot(level.to_string()),
+        }
+    }
+
+    /// The kind's name in the options.
+    pub fn name(&self) -> &str {
+        match self {
+            SeatKind::Human => SeatKind::HUMAN,
+            SeatKind::Bot(level) => level,
+        }
+    }
+
+    pub fn is_human(&self) -> bool {
+        *self == SeatKind::Human
+    }
+}
+
 /// The options' members, in their order.
 fn members(options: &str) -> Result<Vec<(String, &str)>, SeatsError> {
     json::value(options)
@@ -40,8 +71,8 @@ fn members(options: &str) -> Result<Vec<(String, &str)>, SeatsError> {
         .map_err(SeatsError::Unreadable)
 }
 
-/// The seat kinds the options name, in seat order.
-pub fn kinds(options: &str) -> Result<Vec<String>, SeatsError> {
+/// The seat kinds' names the options hold, in seat order.
+fn names(options: &str) -> Result<Vec<String>, SeatsError> {
     let members = members(options)?;
     let seats = members
         .iter()
@@ -50,13 +81,18 @@ pub fn kinds(options: &str) -> Result<Vec<String>, SeatsError> {
     Vec::<String>::from_json(seats.1).map_err(SeatsError::Unreadable)
 }
 
+/// The seat kinds the options name, in seat order.
+pub fn kinds(options: &str) -> Result<Vec<SeatKind>, SeatsError> {
+    Ok(names(options)?.iter().map(|n| SeatKind::read(n)).collect())
+}
+
 /// The options with seat `seat` made `kind` (unchecked: the game reads them next).
-pub fn with_kind(options: &str, seat: usize, kind: &str) -> Result<String, SeatsError> {
-    let mut seats = kinds(options)?;
+pub fn with_kind(options: &str, seat: usize, kind: &SeatKind) -> Result<String, SeatsError> {
+    let mut seats = names(options)?;
     let count = seats.len();
     *seats
         .get_mut(seat)
-        .ok_or(SeatsError::NoSuchSeat { seat, seats: count })? = kind.to_string();
+        .ok_or(SeatsError::NoSuchSeat { seat, seats: count })? = kind.name().to_string();
     let mut out = String::from("{");
     for (i, (key, value)) in members(options)?.into_iter().enumerate() {
         if i > 0 {
@@ -80,13 +116,16 @@ mod tests {
     #[test]
     fn a_seat_kind_changes_and_nothing_else() {
         let options = r#"{"seats":["human","medium"],"edition":"plusminus"}"#;
-        assert_eq!(kinds(options).unwrap(), ["human", "medium"]);
         assert_eq!(
-            with_kind(options, 1, "human").unwrap(),
+            kinds(options).unwrap(),
+            [SeatKind::Human, SeatKind::Bot("medium".into())]
+        );
+        assert_eq!(
+            with_kind(options, 1, &SeatKind::Human).unwrap(),
             r#"{"seats":["human","human"],"edition":"plusminus"}"#
         );
         assert_eq!(
-            with_kind(options, 2, "easy"),
+            with_kind(options, 2, &SeatKind::Bot("easy".into())),
             Err(SeatsError::NoSuchSeat { seat: 2, seats: 2 })
         );
         assert_eq!(kinds(r#"{"teams":2}"#), Err(SeatsError::NoSeats));

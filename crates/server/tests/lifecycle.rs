@@ -185,19 +185,26 @@ async fn a_stored_table_that_does_not_hold_together_is_not_reloaded() {
             actions,
         };
         // Two seat rows for three seats; a log the game refuses; and one that is fine.
-        store.create(&table("AAAAAAAAAA", 2, vec![])).unwrap();
-        store.create(&table("BBBBBBBBBB", 3, vec![])).unwrap();
+        let ttl = std::time::Duration::from_secs(5);
+        store
+            .create(&table("AAAAAAAAAA", 2, vec![]), "before", ttl)
+            .await
+            .unwrap();
+        let epoch = store
+            .create(&table("BBBBBBBBBB", 3, vec![]), "before", ttl)
+            .await
+            .unwrap();
+        let lease = numera_server::store::Lease::new("BBBBBBBBBB", epoch);
         for (seq, text) in ["0:123", "0:456"].iter().enumerate() {
             store
-                .append_action(
-                    "BBBBBBBBBB",
-                    seq as u64,
-                    text,
-                    numera_server::store::By::Human,
-                )
+                .append_action(&lease, seq as u64, text, numera_server::store::By::Human)
+                .await
                 .unwrap();
         }
-        store.create(&table("CCCCCCCCCC", 3, vec![])).unwrap();
+        store
+            .create(&table("CCCCCCCCCC", 3, vec![]), "before", ttl)
+            .await
+            .unwrap();
     }
     let server = common::start(&db, &dir, common::limits()).await;
     let mut visitor = Client::connect(&server.url()).await;

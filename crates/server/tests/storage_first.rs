@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 use common::open_table;
 use numera_rules::GameId;
-use numera_server::store::{By, StoreResult, StoredSeat, StoredTable};
+use std::time::Duration;
+
+use numera_server::store::{By, Epoch, Lease, StoreFuture, StoredSeat, StoredTable};
 use numera_server::{Config, Server, SqliteStore, StoreError, TableStore};
 use numera_wire::{ClientMessage, ErrorCode, ServerMessage, Status};
 
@@ -21,26 +23,63 @@ struct Flaky {
 }
 
 impl TableStore for Flaky {
-    fn create(&self, table: &StoredTable) -> StoreResult<()> {
-        self.inner.create(table)
+    fn shared(&self) -> bool {
+        false
     }
-    fn set_options(&self, code: &str, options: &str) -> StoreResult<()> {
-        self.inner.set_options(code, options)
+    fn create<'a>(
+        &'a self,
+        t: &'a StoredTable,
+        owner: &'a str,
+        ttl: Duration,
+    ) -> StoreFuture<'a, Epoch> {
+        self.inner.create(t, owner, ttl)
     }
-    fn set_seat(&self, code: &str, seat: usize, record: &StoredSeat) -> StoreResult<()> {
-        self.inner.set_seat(code, seat, record)
+    fn set_options<'a>(&'a self, lease: &'a Lease, options: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.set_options(lease, options)
     }
-    fn set_status(&self, code: &str, status: Status) -> StoreResult<()> {
-        self.inner.set_status(code, status)
+    fn set_seat<'a>(
+        &'a self,
+        lease: &'a Lease,
+        seat: usize,
+        s: &'a StoredSeat,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.set_seat(lease, seat, s)
     }
-    fn append_action(&self, code: &str, seq: u64, text: &str, by: By) -> StoreResult<()> {
+    fn set_status<'a>(&'a self, lease: &'a Lease, status: Status) -> StoreFuture<'a, ()> {
+        self.inner.set_status(lease, status)
+    }
+    fn append_action<'a>(
+        &'a self,
+        lease: &'a Lease,
+        seq: u64,
+        text: &'a str,
+        by: By,
+    ) -> StoreFuture<'a, ()> {
         if self.broken.load(Ordering::SeqCst) {
-            return Err(StoreError("the disk is full".into()));
+            return Box::pin(async { Err(StoreError::Failed("the disk is full".into())) });
         }
-        self.inner.append_action(code, seq, text, by)
+        self.inner.append_action(lease, seq, text, by)
     }
-    fn load_live(&self) -> StoreResult<Vec<StoredTable>> {
+    fn load_live(&self) -> StoreFuture<'_, Vec<StoredTable>> {
         self.inner.load_live()
+    }
+    fn load_orphans(&self) -> StoreFuture<'_, Vec<StoredTable>> {
+        self.inner.load_orphans()
+    }
+    fn claim<'a>(
+        &'a self,
+        code: &'a str,
+        owner: &'a str,
+        ttl: Duration,
+        steal: bool,
+    ) -> StoreFuture<'a, Option<Epoch>> {
+        self.inner.claim(code, owner, ttl, steal)
+    }
+    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>> {
+        self.inner.renew(owner, ttl)
+    }
+    fn release<'a>(&'a self, lease: &'a Lease) -> StoreFuture<'a, ()> {
+        self.inner.release(lease)
     }
 }
 
@@ -52,11 +91,10 @@ async fn an_action_the_store_refuses_is_not_played() {
         broken: AtomicBool::new(false),
     });
     let config = Config {
-        dist: dir.clone(),
         limits: common::limits(),
-        origins: Vec::new(),
+        ..Config::new(dir.clone())
     };
-    let server = Server::new(store.clone(), config).expect("a server");
+    let server = Server::new(store.clone(), config).await.expect("a server");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr: SocketAddr = listener.local_addr().unwrap();
     let task = tokio::spawn(async move { server.run(listener).await });

@@ -5,26 +5,25 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, Weak};
+use std::sync::{Arc, Mutex, Weak};
 
 use numera_wire::{ClientMessage, ErrorCode, ServerMessage, Status};
 
+use crate::error::{refuse, ServerError};
 use crate::games::rules_of;
 use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::secret;
-use crate::store::{StoreError, TableStore};
-use crate::table::{ConnId, Denied, Failure, RestoreError, Table};
+use crate::store::{StoreError, StoreResult, StoredTable, TableStore};
+use crate::table::{ConnId, Denied, RestoreError, Table};
+use crate::BotHook;
+use numera_rules::PlayerId;
 
-type Shared = Arc<Mutex<Table>>;
+mod bots;
 
-/// A table's lock: a panic while one was held (none should happen) must not stop the table
-/// for good, so a poisoned lock is taken over as it is.
-fn lock(table: &Shared) -> MutexGuard<'_, Table> {
-    table
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
-}
+/// A table under its lock: async, so that a table waiting for its store holds no worker, and
+/// never poisoned (a panic under it, which none should be, does not stop the table for good).
+type Shared = Arc<tokio::sync::Mutex<Table>>;
 
 pub struct Hub {
     tables: Mutex<HashMap<String, Shared>>,
@@ -34,8 +33,12 @@ pub struct Hub {
     ended: Mutex<HashMap<String, Status>>,
     connections: Mutex<HashMap<IpAddr, usize>>,
     store: Arc<dyn TableStore>,
+    /// This instance's name in the store's leases.
+    owner: String,
     pub limits: Limits,
     next_conn: AtomicU64,
+    /// Called before a bot thinks (a test makes it fail).
+    before_bot: Option<BotHook>,
 }
 
 /// One connection as the hub knows it.
@@ -48,35 +51,63 @@ pub struct Conn {
 }
 
 impl Hub {
-    /// The hub with every table the store holds open or in play; a table whose log no
-    /// longer replays is left out (and said so on standard error).
-    pub fn new(store: Arc<dyn TableStore>, limits: Limits) -> Result<Arc<Hub>, StoreError> {
-        let mut tables = HashMap::new();
-        for stored in store.load_live()? {
-            let code = stored.code.clone();
-            let restored = rules_of(stored.game)
-                .ok_or(RestoreError::NotAtTables(stored.game))
-                .and_then(|rules| Table::restore(stored, rules));
-            match restored {
-                Ok(table) => {
-                    tables.insert(code, Arc::new(Mutex::new(table)));
-                }
-                Err(e) => eprintln!("numera serve: table {code} not reloaded: {e}"),
-            }
-        }
+    /// The hub with every table the store holds open or in play that this instance could
+    /// claim; a table whose log no longer replays is left out (and said so in the log).
+    pub async fn new(
+        store: Arc<dyn TableStore>,
+        limits: Limits,
+        before_bot: Option<BotHook>,
+    ) -> StoreResult<Arc<Hub>> {
+        let owner = secret::token().ok_or_else(|| StoreError::failed("no randomness"))?;
         let hub = Arc::new(Hub {
-            tables: Mutex::new(tables),
+            tables: Mutex::new(HashMap::new()),
             ended: Mutex::new(HashMap::new()),
             connections: Mutex::new(HashMap::new()),
             store,
+            owner,
             limits,
             next_conn: AtomicU64::new(1),
+            before_bot,
         });
-        for table in hub.all() {
-            hub.kick_bots(&table);
-        }
+        // Alone on its store, an instance takes back what it held before a restart at once;
+        // on a shared one, only what nobody else holds.
+        let stored = hub.store.load_live().await?;
+        let adopted = hub.adopt(stored, !hub.store.shared()).await?;
+        tracing::info!(owner = hub.owner, tables = adopted, "tables reloaded");
         tokio::spawn(sweep(Arc::downgrade(&hub)));
+        tokio::spawn(renew(Arc::downgrade(&hub)));
         Ok(hub)
+    }
+
+    /// Claims each stored table for this instance and plays it from its log, its bots
+    /// started; a table another instance holds is left to it, one whose records no longer
+    /// replay is left out (and said so in the log). How many were taken comes back.
+    async fn adopt(self: &Arc<Self>, stored: Vec<StoredTable>, steal: bool) -> StoreResult<usize> {
+        let mut adopted = 0;
+        for stored in stored {
+            let code = stored.code.clone();
+            let ttl = self.limits.lease;
+            let Some(epoch) = self.store.claim(&code, &self.owner, ttl, steal).await? else {
+                continue;
+            };
+            let restored = rules_of(stored.game)
+                .ok_or(RestoreError::NotAtTables(stored.game))
+                .and_then(|rules| Table::restore(stored, rules, epoch));
+            let table = match restored {
+                Ok(table) => Arc::new(tokio::sync::Mutex::new(table)),
+                Err(e) => {
+                    tracing::warn!(table = %code, error = %e, "table not reloaded");
+                    continue;
+                }
+            };
+            self.tables
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .insert(code, table.clone());
+            self.kick_bots(&table).await;
+            adopted += 1;
+        }
+        Ok(adopted)
     }
 
     fn all(&self) -> Vec<Shared> {
@@ -84,27 +115,24 @@ impl Hub {
         tables.values().cloned().collect()
     }
 
-    fn find(&self, code: &str) -> Result<Shared, Failure> {
+    fn find(&self, code: &str) -> Result<Shared, ServerError> {
         let code = secret::normalize_code(code).unwrap_or_default();
         let tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(table) = tables.get(&code) {
             return Ok(table.clone());
         }
         let ended = self.ended.lock().unwrap_or_else(|p| p.into_inner());
-        Err(match ended.get(&code) {
-            Some(Status::Closed) => (ErrorCode::HostClosed, "the host closed the table".into()),
-            Some(_) => (
-                ErrorCode::TableOver,
-                "the game at this table has ended".into(),
-            ),
-            None => (ErrorCode::NoSuchTable, "no table has this code".into()),
-        })
+        match ended.get(&code) {
+            Some(Status::Closed) => refuse(ErrorCode::HostClosed, "the host closed the table"),
+            Some(_) => refuse(ErrorCode::TableOver, "the game at this table has ended"),
+            None => refuse(ErrorCode::NoSuchTable, "no table has this code"),
+        }
     }
 
     /// Lets a table go once it has ended and nobody is left at it.
-    fn let_go(&self, table: &Shared) {
+    async fn let_go(&self, table: &Shared) {
         let (code, status) = {
-            let t = lock(table);
+            let t = table.lock().await;
             if t.live() || !t.deserted() {
                 return;
             }
@@ -122,13 +150,13 @@ impl Hub {
     }
 
     /// A new connection from `ip`, if the address has room for one more.
-    pub fn connect(&self, ip: IpAddr, out: Outbox) -> Result<Conn, Failure> {
+    pub fn connect(&self, ip: IpAddr, out: Outbox) -> Result<Conn, ServerError> {
         let mut counts = self.connections.lock().unwrap_or_else(|p| p.into_inner());
         let count = counts.entry(ip).or_insert(0);
         if *count >= self.limits.connections_per_ip {
-            return Err((
+            return Err(ServerError::Limited(
                 ErrorCode::TooManyConnections,
-                "too many connections from this address".into(),
+                "too many connections from this address",
             ));
         }
         *count += 1;
@@ -141,8 +169,8 @@ impl Hub {
     }
 
     /// The connection is gone: its seat shows as away, its place is free.
-    pub fn disconnect(self: &Arc<Self>, conn: &mut Conn) {
-        self.leave(conn);
+    pub async fn disconnect(self: &Arc<Self>, conn: &mut Conn) {
+        self.leave(conn).await;
         let mut counts = self.connections.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(count) = counts.get_mut(&conn.ip) {
             *count -= 1;
@@ -152,65 +180,56 @@ impl Hub {
         }
     }
 
-    fn leave(self: &Arc<Self>, conn: &mut Conn) {
+    async fn leave(self: &Arc<Self>, conn: &mut Conn) {
         if let Some(table) = conn.table.take() {
-            lock(&table).leave(conn.id);
-            self.let_go(&table);
-            self.kick_bots(&table);
-            self.wake_standins(&table);
+            table.lock().await.leave(conn.id);
+            self.let_go(&table).await;
+            self.kick_bots(&table).await;
+            self.wake_standins(&table).await;
         }
     }
 
     /// Starts the bots again when the soonest stand-in waiting for its player's absence to
     /// last may play.
-    fn wake_standins(self: &Arc<Self>, table: &Shared) {
-        let Some(wait) = lock(table).next_standin() else {
+    async fn wake_standins(self: &Arc<Self>, table: &Shared) {
+        let Some(wait) = table.lock().await.next_standin() else {
             return;
         };
         let hub = self.clone();
         let table = table.clone();
         tokio::spawn(async move {
-            tokio::time::sleep(wait).await;
-            hub.kick_bots(&table);
-            hub.wake_standins(&table);
+            let mut wait = wait;
+            loop {
+                tokio::time::sleep(wait).await;
+                hub.kick_bots(&table).await;
+                match table.lock().await.next_standin() {
+                    Some(next) => wait = next,
+                    None => return,
+                }
+            }
         });
     }
 
-    /// Seats this connection at table `code` (leaving its table first): `take` sits or
-    /// resumes it there, with the connection and its line, and gives its seat and token, which
-    /// the connection is told.
-    fn seat(
-        self: &Arc<Self>,
-        conn: &mut Conn,
-        code: &str,
-        take: impl FnOnce(
-            &mut Table,
-            ConnId,
-            Outbox,
-        ) -> Result<(numera_rules::PlayerId, String), Failure>,
-    ) -> Result<(), Failure> {
-        self.leave(conn);
-        let table = self.find(code)?;
-        let mut t = lock(&table);
-        let (seat, token) = take(&mut t, conn.id, conn.out.clone())?;
-        conn.out.send(&ServerMessage::Seated {
-            code: t.code.clone(),
-            seat,
-            token,
-        });
-        drop(t);
+    /// Tells the connection it sits at `seat` of table `code` with `token`.
+    fn seated(conn: &mut Conn, table: Shared, code: String, seat: PlayerId, token: String) {
+        conn.out.send(&ServerMessage::Seated { code, seat, token });
         conn.table = Some(table);
-        Ok(())
     }
 
     /// Answers one message of one connection.
-    pub fn handle(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) {
-        if let Err((code, text)) = self.dispatch(conn, message) {
-            conn.out.send(&ServerMessage::Error { code, text });
+    pub async fn handle(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) {
+        let code = message_table(&message).map(str::to_string);
+        if let Err(e) = self.dispatch(conn, message).await {
+            e.log(code.as_deref());
+            conn.out.send(&e.message());
         }
     }
 
-    fn dispatch(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) -> Result<(), Failure> {
+    async fn dispatch(
+        self: &Arc<Self>,
+        conn: &mut Conn,
+        message: ClientMessage,
+    ) -> Result<(), ServerError> {
         let store = &*self.store;
         match message {
             ClientMessage::Hello => {}
@@ -219,51 +238,37 @@ impl Hub {
                 game,
                 options,
                 name,
-            } => {
-                let rules = rules_of(game).ok_or((
-                    ErrorCode::BadOptions,
-                    format!("{game} is not played at tables"),
-                ))?;
-                self.check_room(conn.ip)?;
-                let code = self.free_code()?;
-                let created =
-                    Table::create(code.clone(), rules, &options, &name, Some(conn.ip), store)?;
-                let mine = created.seat;
-                let shared = Arc::new(Mutex::new(created.table));
-                self.tables
-                    .lock()
-                    .unwrap_or_else(|p| p.into_inner())
-                    .insert(code.clone(), shared.clone());
-                self.leave(conn);
-                conn.out.send(&ServerMessage::Created {
-                    code,
-                    host: created.host,
-                    seat: mine.as_ref().map(|m| m.0),
-                    token: mine.as_ref().map(|m| m.1.clone()),
-                });
-                lock(&shared).enter(conn.id, mine.map(|m| m.0), conn.out.clone());
-                conn.table = Some(shared);
-            }
+            } => self.create(conn, game, &options, &name).await?,
             ClientMessage::Join { code } => {
                 // Left first (here, in sit and in resume), so that a table let go as this
                 // connection leaves it is not joined again.
-                self.leave(conn);
+                self.leave(conn).await;
                 let table = self.find(&code)?;
-                lock(&table).join(conn.id, conn.out.clone())?;
+                table.lock().await.join(conn.id, conn.out.clone())?;
                 conn.table = Some(table);
             }
-            ClientMessage::Sit { code, seat, name } => self.seat(conn, &code, |t, id, out| {
-                let token = t.sit(id, seat, &name, out, store)?;
-                Ok((seat, token))
-            })?,
-            ClientMessage::Resume { code, token } => self.seat(conn, &code, |t, id, out| {
-                let seat = t.resume(id, &token, out)?;
-                Ok((seat, token))
-            })?,
+            ClientMessage::Sit { code, seat, name } => {
+                self.leave(conn).await;
+                let table = self.find(&code)?;
+                let mut t = table.lock().await;
+                let token = t.sit(conn.id, seat, &name, conn.out.clone(), store).await?;
+                let code = t.code.clone();
+                drop(t);
+                Self::seated(conn, table, code, seat, token);
+            }
+            ClientMessage::Resume { code, token } => {
+                self.leave(conn).await;
+                let table = self.find(&code)?;
+                let mut t = table.lock().await;
+                let seat = t.resume(conn.id, &token, conn.out.clone())?;
+                let code = t.code.clone();
+                drop(t);
+                Self::seated(conn, table, code, seat, token);
+            }
             ClientMessage::Start { code, host } => {
                 let table = self.find(&code)?;
-                lock(&table).start(&host, store)?;
-                self.kick_bots(&table);
+                table.lock().await.start(&host, store).await?;
+                self.kick_bots(&table).await;
             }
             ClientMessage::BotSeat {
                 code,
@@ -273,116 +278,180 @@ impl Hub {
                 after_s,
             } => {
                 let table = self.find(&code)?;
-                lock(&table).bot_seat(&host, seat, level.as_deref(), after_s, store)?;
-                self.kick_bots(&table);
-                self.wake_standins(&table);
+                table
+                    .lock()
+                    .await
+                    .bot_seat(&host, seat, level.as_deref(), after_s, store)
+                    .await?;
+                self.kick_bots(&table).await;
+                self.wake_standins(&table).await;
             }
             ClientMessage::Close { code, host } => {
                 let table = self.find(&code)?;
-                lock(&table).close(&host, store)?;
-                self.let_go(&table);
+                table.lock().await.close(&host, store).await?;
+                self.let_go(&table).await;
             }
-            ClientMessage::Leave => self.leave(conn),
-            ClientMessage::Act { seq, action } => self.act(conn, seq, &action)?,
+            ClientMessage::Leave => self.leave(conn).await,
+            ClientMessage::Act { seq, action } => self.act(conn, seq, &action).await?,
         }
         Ok(())
     }
 
-    fn act(self: &Arc<Self>, conn: &mut Conn, seq: u64, action: &str) -> Result<(), Failure> {
+    async fn create(
+        self: &Arc<Self>,
+        conn: &mut Conn,
+        game: numera_rules::GameId,
+        options: &crate::RawJson,
+        name: &str,
+    ) -> Result<(), ServerError> {
+        let Some(rules) = rules_of(game) else {
+            return Err(ServerError::BadOptions(format!(
+                "{game} is not played at tables"
+            )));
+        };
+        self.check_room(conn.ip).await?;
+        let code = self.free_code()?;
+        let mut created = Table::create(code.clone(), rules, options, name, Some(conn.ip))?;
+        (created.table)
+            .store_new(&*self.store, &self.owner, self.limits.lease)
+            .await?;
+        let mine = created.seat;
+        let shared = Arc::new(tokio::sync::Mutex::new(created.table));
+        self.tables
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(code.clone(), shared.clone());
+        self.leave(conn).await;
+        conn.out.send(&ServerMessage::Created {
+            code,
+            host: created.host,
+            seat: mine.as_ref().map(|m| m.0),
+            token: mine.as_ref().map(|m| m.1.clone()),
+        });
+        shared
+            .lock()
+            .await
+            .enter(conn.id, mine.map(|m| m.0), conn.out.clone());
+        conn.table = Some(shared);
+        Ok(())
+    }
+
+    async fn act(
+        self: &Arc<Self>,
+        conn: &mut Conn,
+        seq: u64,
+        action: &str,
+    ) -> Result<(), ServerError> {
         let Some(table) = conn.table.clone() else {
             let reason = numera_wire::Reason::NotSeated;
             conn.out.send(&ServerMessage::Refused { seq, reason });
             return Ok(());
         };
-        let played = lock(&table).act(conn.id, seq, action, &*self.store);
+        let played = table
+            .lock()
+            .await
+            .act(conn.id, seq, action, &*self.store)
+            .await;
         match played {
             Ok(seq) => conn.out.send(&ServerMessage::Accepted { seq }),
             Err(Denied::Refused(reason)) => conn.out.send(&ServerMessage::Refused { seq, reason }),
-            Err(Denied::Failed(failure)) => return Err(failure),
+            Err(Denied::Failed(failure)) => {
+                self.lost(&table, &failure).await;
+                return Err(failure);
+            }
         }
-        self.kick_bots(&table);
+        self.kick_bots(&table).await;
         Ok(())
     }
 
+    /// A write refused because another instance owns the table now: this one lets it go, so
+    /// that it never plays a table it may not write.
+    async fn lost(&self, table: &Shared, failure: &ServerError) {
+        if *failure != ServerError::Store(StoreError::Fenced) {
+            return;
+        }
+        let code = table.lock().await.code.clone();
+        self.tables
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .remove(&code);
+    }
+
     /// Whether one more table may be opened by `ip` and on this server.
-    fn check_room(&self, ip: IpAddr) -> Result<(), Failure> {
+    async fn check_room(&self, ip: IpAddr) -> Result<(), ServerError> {
         let (mut mine, mut all) = (0, 0);
         for table in self.all() {
-            let table = lock(&table);
+            let table = table.lock().await;
             if table.live() {
                 all += 1;
                 mine += usize::from(table.creator == Some(ip));
             }
         }
         if mine >= self.limits.tables_per_ip || all >= self.limits.max_tables {
-            return Err((
+            return Err(ServerError::Limited(
                 ErrorCode::TooManyTables,
-                "no more tables can be opened now".into(),
+                "no more tables can be opened now",
             ));
         }
         Ok(())
     }
 
-    fn free_code(&self) -> Result<String, Failure> {
+    fn free_code(&self) -> Result<String, ServerError> {
         let tables = self.tables.lock().unwrap_or_else(|p| p.into_inner());
         (0..8)
             .filter_map(|_| secret::code())
             .find(|code| !tables.contains_key(code))
-            .ok_or((
-                ErrorCode::Unavailable,
-                "no table code could be drawn".into(),
-            ))
+            .ok_or(ServerError::NoRandomness)
     }
 
     /// Closes the tables abandoned for `Limits::abandoned` and lets them go.
-    fn sweep_once(&self) {
+    async fn sweep_once(&self) {
         for table in self.all() {
-            if lock(&table).close_if_abandoned(self.limits.abandoned, &*self.store) {
-                self.let_go(&table);
+            let closed = table
+                .lock()
+                .await
+                .close_if_abandoned(self.limits.abandoned, &*self.store)
+                .await;
+            if closed {
+                self.let_go(&table).await;
             }
         }
     }
 
-    /// Starts the table's bots if one is due and none is playing.
-    fn kick_bots(self: &Arc<Self>, table: &Shared) {
-        {
-            let mut t = lock(table);
-            if t.bots_running || !t.bot_due() {
-                return;
-            }
-            t.bots_running = true;
+    /// Keeps this instance's leases: a table it still plays must not look abandoned to
+    /// another instance.
+    async fn renew_once(self: &Arc<Self>) {
+        if let Err(cause) = self.store.renew(&self.owner, self.limits.lease).await {
+            tracing::error!(%cause, "leases not renewed");
         }
-        let hub = self.clone();
-        let table = table.clone();
-        tokio::spawn(async move { hub.play_bots(table).await });
-    }
-
-    /// Plays the table's bots one move at a time until none is due: each thinks on a copy of
-    /// the game in a blocking task (a hard bot may think for a while), and its move is played
-    /// only if the table has not moved meanwhile.
-    async fn play_bots(self: Arc<Self>, table: Shared) {
-        loop {
-            tokio::time::sleep(self.limits.bot_pause).await;
-            let Some(job) = lock(&table).bot_job() else {
-                return;
-            };
-            let thought = tokio::task::spawn_blocking(move || {
-                let text = job.game.bot_move(job.seat, &job.level);
-                (job, text)
-            })
-            .await;
-            match thought {
-                Ok((job, Some(text))) => lock(&table).bot_play(&job, &text, &*self.store),
-                // A bot with no move, or one that panicked: the table waits for the host.
-                _ => {
-                    lock(&table).bots_running = false;
-                    return;
-                }
-            }
+        if !self.store.shared() {
+            return;
+        }
+        // Failover: the tables of an instance that stopped renewing are taken over.
+        let taken = match self.store.load_orphans().await {
+            Ok(orphans) => self.adopt(orphans, false).await,
+            Err(cause) => Err(cause),
+        };
+        match taken {
+            Ok(0) => {}
+            Ok(tables) => tracing::info!(owner = self.owner, tables, "tables taken over"),
+            Err(cause) => tracing::error!(%cause, "orphaned tables not taken over"),
         }
     }
 }
 
+/// The table a message names, for the log.
+fn message_table(message: &ClientMessage) -> Option<&str> {
+    match message {
+        ClientMessage::Join { code }
+        | ClientMessage::Sit { code, .. }
+        | ClientMessage::Resume { code, .. }
+        | ClientMessage::Start { code, .. }
+        | ClientMessage::BotSeat { code, .. }
+        | ClientMessage::Close { code, .. } => Some(code),
+        _ => None,
+    }
+}
 /// Sweeps the hub's abandoned tables now and then, for as long as the hub is in use.
 async fn sweep(hub: Weak<Hub>) {
     let Some(every) = hub.upgrade().map(|h| h.limits.sweep_every) else {
@@ -392,7 +461,22 @@ async fn sweep(hub: Weak<Hub>) {
     loop {
         ticks.tick().await;
         match hub.upgrade() {
-            Some(hub) => hub.sweep_once(),
+            Some(hub) => hub.sweep_once().await,
+            None => return,
+        }
+    }
+}
+
+/// Renews the hub's leases a few times within each lease, for as long as the hub is in use.
+async fn renew(hub: Weak<Hub>) {
+    let Some(every) = hub.upgrade().map(|h| h.limits.lease / 3) else {
+        return;
+    };
+    let mut ticks = tokio::time::interval(every);
+    loop {
+        ticks.tick().await;
+        match hub.upgrade() {
+            Some(hub) => hub.renew_once().await,
             None => return,
         }
     }

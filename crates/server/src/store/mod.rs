@@ -1,13 +1,29 @@
-//! Where tables live between restarts, behind one small trait: SQLite on one machine today
-//! (`sqlite.rs`); a shared database behind the same calls would let several servers load any
-//! table by its code (docs/tables.md, "Several servers").
+//! Where tables live between restarts, behind one async trait with two stores: one SQLite
+//! file on one machine (`sqlite.rs`, the default: a player's own machine needs no database
+//! server) and PostgreSQL for several instances (`postgres.rs`). `conformance.rs` holds the
+//! one suite both pass.
 //!
-//! Every call is made with the table's lock held and before any answer goes out, so what a
-//! player was told was played is on disk: a killed server loses nothing it confirmed.
+//! Every write is made before any answer goes out, so what a player was told was played is
+//! on disk: a killed server loses nothing it confirmed. Every write to a table also names the
+//! epoch of the lease under which it is made (docs/tables.md, "Several servers"): the store
+//! refuses it, in the same statement that writes, once another owner has taken the table.
 
+mod error;
+mod lease;
+mod postgres;
+mod row;
 mod sqlite;
 
+pub mod conformance;
+
+pub use error::{StoreError, StoreResult};
+pub use lease::{Epoch, Lease};
+pub use postgres::PostgresStore;
 pub use sqlite::SqliteStore;
+
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
 
 use numera_rules::{GameId, Seed};
 use numera_wire::Status;
@@ -62,29 +78,60 @@ impl By {
     }
 }
 
-/// A store that failed; the request it served fails with `unavailable`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StoreError(pub String);
-
-impl std::fmt::Display for StoreError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "table store: {}", self.0)
-    }
-}
-
-impl std::error::Error for StoreError {}
-
-pub type StoreResult<T> = Result<T, StoreError>;
+/// What a store's call comes back as: a future that may be sent to another thread, so that a
+/// table waits for its write without holding a worker (SQLite writes on a blocking thread,
+/// PostgreSQL over its socket).
+pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = StoreResult<T>> + Send + 'a>>;
 
 pub trait TableStore: Send + Sync {
-    /// A new table with its seats (and no action).
-    fn create(&self, table: &StoredTable) -> StoreResult<()>;
+    /// Whether other instances may use this store too (then a restarted instance takes only
+    /// the tables nobody holds; alone, it takes back all of its own).
+    fn shared(&self) -> bool;
+    /// A new table with its seats (and no action), owned by `owner` under a first lease of
+    /// `ttl`: its epoch comes back.
+    fn create<'a>(
+        &'a self,
+        table: &'a StoredTable,
+        owner: &'a str,
+        ttl: Duration,
+    ) -> StoreFuture<'a, Epoch>;
     /// The options changed (a seat's kind, before the start).
-    fn set_options(&self, code: &str, options: &str) -> StoreResult<()>;
-    fn set_seat(&self, code: &str, seat: usize, record: &StoredSeat) -> StoreResult<()>;
-    fn set_status(&self, code: &str, status: Status) -> StoreResult<()>;
-    /// Action number `seq` (0-based) of the table's log.
-    fn append_action(&self, code: &str, seq: u64, text: &str, by: By) -> StoreResult<()>;
+    fn set_options<'a>(&'a self, lease: &'a Lease, options: &'a str) -> StoreFuture<'a, ()>;
+    fn set_seat<'a>(
+        &'a self,
+        lease: &'a Lease,
+        seat: usize,
+        record: &'a StoredSeat,
+    ) -> StoreFuture<'a, ()>;
+    fn set_status<'a>(&'a self, lease: &'a Lease, status: Status) -> StoreFuture<'a, ()>;
+    /// Action number `seq` (0-based) of the table's log. A `seq` stored already is refused
+    /// (`StoreError::Duplicate`), and so is a write under an epoch that is no longer the
+    /// table's (`StoreError::Fenced`).
+    fn append_action<'a>(
+        &'a self,
+        lease: &'a Lease,
+        seq: u64,
+        text: &'a str,
+        by: By,
+    ) -> StoreFuture<'a, ()>;
     /// Every table still open or playing, with its seats and log: what a restart reloads.
-    fn load_live(&self) -> StoreResult<Vec<StoredTable>>;
+    fn load_live(&self) -> StoreFuture<'_, Vec<StoredTable>>;
+    /// The live tables that nobody holds, or whose owner's lease ran out (it died or
+    /// stalled): what another instance takes over.
+    fn load_orphans(&self) -> StoreFuture<'_, Vec<StoredTable>>;
+    /// Takes table `code` for `owner` for `ttl`: a table nobody holds, whose lease ran out, or
+    /// that `owner` holds already; with `steal`, whoever holds it (one instance alone on its
+    /// store, restarted). A new epoch comes back, or `None` while another owner's lease runs.
+    fn claim<'a>(
+        &'a self,
+        code: &'a str,
+        owner: &'a str,
+        ttl: Duration,
+        steal: bool,
+    ) -> StoreFuture<'a, Option<Epoch>>;
+    /// Extends the lease of every table `owner` holds by `ttl` from now; the codes it still
+    /// holds come back (one missing was taken over: its owner must let it go).
+    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>>;
+    /// Gives the table up (a draining instance), if `lease` still holds it.
+    fn release<'a>(&'a self, lease: &'a Lease) -> StoreFuture<'a, ()>;
 }

@@ -1,6 +1,7 @@
 //! One table: its seats, its game, who is connected to it, and every rule of who may do
-//! what. Synchronous and held under one lock per table, so that each request is decided
-//! against one state, stored, and only then answered.
+//! what. Held under one async lock per table, so that each request is decided against one
+//! state, stored (the lock held while the store writes, no worker thread blocked), and only
+//! then answered.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -11,27 +12,27 @@ use numera_rules::challenge::sanitize_name;
 use numera_rules::{GameId, PlayerId, ReplayError, RuleError, Seed};
 use numera_wire::{ErrorCode, Reason, SeatInfo, ServerMessage, Status, TableInfo};
 
+use crate::error::{bad_options, refuse, ServerError};
 use crate::outbox::Outbox;
 use crate::referee::{Referee, Rules};
-use crate::seats::{self, SeatsError};
+use crate::seats::{self, SeatKind, SeatsError};
 use crate::secret;
-use crate::store::{StoreError, StoredSeat, StoredTable, TableStore};
+use crate::store::{Epoch, Lease, StoredSeat, StoredTable, TableStore};
 use crate::RawJson;
 
 mod play;
 mod seating;
 
+pub use play::BotHealth;
+
 /// A connection's number on this server.
 pub type ConnId = u64;
-
-/// A request that failed: the code and words for the client.
-pub type Failure = (ErrorCode, String);
 
 /// Why an `act` was not played: refused by the table's rules, or failed (not stored).
 #[derive(Debug)]
 pub enum Denied {
     Refused(Reason),
-    Failed(Failure),
+    Failed(ServerError),
 }
 
 /// Why a stored table was not brought back (said in the server's log): the rules refused its
@@ -66,19 +67,6 @@ impl fmt::Display for RestoreError {
 
 impl std::error::Error for RestoreError {}
 
-/// The words of a request refused because of `error`, for the client.
-fn bad_options(error: impl fmt::Display) -> Failure {
-    (ErrorCode::BadOptions, error.to_string())
-}
-
-fn unavailable(e: StoreError) -> Failure {
-    (ErrorCode::Unavailable, e.to_string())
-}
-
-fn fail<T>(code: ErrorCode, text: &str) -> Result<T, Failure> {
-    Err((code, text.to_string()))
-}
-
 struct Member {
     seat: Option<PlayerId>,
     out: Outbox,
@@ -86,6 +74,8 @@ struct Member {
 
 pub struct Table {
     pub code: String,
+    /// The lease this server holds the table under: every write names its epoch.
+    epoch: Epoch,
     rules: &'static dyn Rules,
     options: String,
     seed: Seed,
@@ -101,6 +91,8 @@ pub struct Table {
     pub creator: Option<IpAddr>,
     /// Whether a task is playing this table's bots now (one at a time).
     pub bots_running: bool,
+    /// Per seat, whether its bots have failed in this game.
+    bot_health: Vec<BotHealth>,
     /// Since when nobody has been connected to it (`None` while someone is).
     deserted_since: Option<Instant>,
     /// Per seat, since when nobody has been connected at it (`None` while someone is): a
@@ -119,24 +111,23 @@ pub struct Created {
 }
 
 impl Table {
-    /// A new table, stored before anyone hears of it.
+    /// A new table, not yet stored (`store_new`, before anyone hears of it).
     pub fn create(
         code: String,
         rules: &'static dyn Rules,
         options: &RawJson,
         name: &str,
         creator: Option<IpAddr>,
-        store: &dyn TableStore,
-    ) -> Result<Created, Failure> {
+    ) -> Result<Created, ServerError> {
         let options = rules.options(options.as_str()).map_err(bad_options)?;
         let kinds = seats::kinds(&options).map_err(bad_options)?;
         let (Some(seed), Some(host)) = (secret::seed(), secret::token()) else {
-            return fail(ErrorCode::Unavailable, "no randomness from the system");
+            return Err(ServerError::NoRandomness);
         };
         let mut seats = vec![StoredSeat::default(); kinds.len()];
         let mut mine = None;
-        if let Some(seat) = kinds.iter().position(|k| k == "human") {
-            let token = secret::token().ok_or((ErrorCode::Unavailable, String::new()))?;
+        if let Some(seat) = kinds.iter().position(SeatKind::is_human) {
+            let token = secret::token().ok_or(ServerError::NoRandomness)?;
             seats[seat] = StoredSeat {
                 name: clean(name),
                 token_hash: Some(secret::hash(&token)),
@@ -147,6 +138,7 @@ impl Table {
         }
         let table = Table {
             code,
+            epoch: Epoch(0),
             rules,
             options,
             seed,
@@ -158,11 +150,11 @@ impl Table {
             members: HashMap::new(),
             creator,
             bots_running: false,
+            bot_health: vec![BotHealth::Fine; kinds.len()],
             deserted_since: None,
             abandoned: false,
             away_since: vec![Some(Instant::now()); kinds.len()],
         };
-        store.create(&table.stored()).map_err(unavailable)?;
         Ok(Created {
             table,
             host,
@@ -170,9 +162,24 @@ impl Table {
         })
     }
 
+    /// Stores a table just made, leased to `owner` for `ttl`.
+    pub async fn store_new(
+        &mut self,
+        store: &dyn TableStore,
+        owner: &str,
+        ttl: std::time::Duration,
+    ) -> Result<(), ServerError> {
+        self.epoch = store.create(&self.stored(), owner, ttl).await?;
+        Ok(())
+    }
+
     /// A stored table brought back (a restart): a game in play is its log replayed, and
     /// every seat may act from the frame it gets next.
-    pub fn restore(stored: StoredTable, rules: &'static dyn Rules) -> Result<Table, RestoreError> {
+    pub fn restore(
+        stored: StoredTable,
+        rules: &'static dyn Rules,
+        epoch: Epoch,
+    ) -> Result<Table, RestoreError> {
         // The options are checked by the game, and there is a seat row for each of their
         // seats: every seat number the game names is then one the table holds.
         let options = rules
@@ -194,6 +201,7 @@ impl Table {
         let seq = game.as_ref().map_or(0, |g| g.seq());
         Ok(Table {
             code: stored.code,
+            epoch,
             rules,
             options: stored.options,
             seed: stored.seed,
@@ -201,6 +209,7 @@ impl Table {
             host_hash: stored.host_hash,
             floors: vec![seq; stored.seats.len()],
             away_since: vec![Some(Instant::now()); stored.seats.len()],
+            bot_health: vec![BotHealth::Fine; stored.seats.len()],
             seats: stored.seats,
             game,
             members: HashMap::new(),
@@ -225,7 +234,12 @@ impl Table {
         }
     }
 
-    fn kinds(&self) -> Vec<String> {
+    /// What this server's writes to the table name.
+    fn lease(&self) -> Lease {
+        Lease::new(&self.code, self.epoch)
+    }
+
+    fn kinds(&self) -> Vec<SeatKind> {
         seats::kinds(&self.options).unwrap_or_default()
     }
 
@@ -246,12 +260,12 @@ impl Table {
             .iter()
             .enumerate()
             .map(|(seat, s)| {
-                let kind = kinds.get(seat).cloned().unwrap_or_default();
-                let bot = kind != "human";
+                let kind = kinds.get(seat).cloned().unwrap_or(SeatKind::Human);
+                let bot = !kind.is_human();
                 SeatInfo {
                     seat,
                     present: bot || self.members.values().any(|m| m.seat == Some(seat)),
-                    kind,
+                    kind: kind.name().to_string(),
                     name: s.name.clone(),
                     standin: s.standin.clone(),
                 }
@@ -293,12 +307,12 @@ impl Table {
         }
     }
 
-    fn check_host(&self, host: &str) -> Result<(), Failure> {
+    fn check_host(&self, host: &str) -> Result<(), ServerError> {
         if secret::hash(host) != self.host_hash {
-            return fail(ErrorCode::BadToken, "only the host may do this");
+            return refuse(ErrorCode::BadToken, "only the host may do this");
         }
         if !self.live() {
-            return fail(ErrorCode::TableOver, "the table has ended");
+            return refuse(ErrorCode::TableOver, "the table has ended");
         }
         Ok(())
     }
@@ -315,9 +329,9 @@ impl Table {
     }
 
     /// A connection watches.
-    pub fn join(&mut self, conn: ConnId, out: Outbox) -> Result<(), Failure> {
+    pub fn join(&mut self, conn: ConnId, out: Outbox) -> Result<(), ServerError> {
         if self.status == Status::Closed {
-            return fail(ErrorCode::HostClosed, "the host closed the table");
+            return refuse(ErrorCode::HostClosed, "the host closed the table");
         }
         self.enter(conn, None, out);
         Ok(())

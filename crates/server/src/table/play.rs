@@ -4,9 +4,20 @@
 use numera_rules::PlayerId;
 use numera_wire::{Reason, Status};
 
-use super::{unavailable, ConnId, Denied, Table};
+use super::{ConnId, Denied, Table};
 use crate::referee::Referee;
+use crate::seats::SeatKind;
 use crate::store::{By, TableStore};
+
+/// How the bots at one seat have fared in this game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BotHealth {
+    Fine,
+    /// A stronger bot failed here: this one plays instead.
+    Weaker(&'static str),
+    /// Every bot failed here.
+    Failed,
+}
 
 /// A bot's turn to think: the game as it is, and who plays what for which seat.
 pub struct BotJob {
@@ -20,7 +31,7 @@ pub struct BotJob {
 impl Table {
     /// A player's action: checked (seat, turn, staleness, the rules), stored, then told to
     /// everyone as their own frames. Its number comes back.
-    pub fn act(
+    pub async fn act(
         &mut self,
         conn: ConnId,
         seq: u64,
@@ -40,11 +51,11 @@ impl Table {
         if seq < self.floors[seat] || seq > game.seq() {
             return Err(Denied::Refused(Reason::Stale));
         }
-        self.commit(seat, text, By::Human, store)
+        self.commit(seat, text, By::Human, store).await
     }
 
     /// Plays an action for `seat`, stores it, moves the floors and sends the frames.
-    fn commit(
+    async fn commit(
         &mut self,
         seat: PlayerId,
         text: &str,
@@ -58,8 +69,9 @@ impl Table {
         let (next, logged) = game.play(seat, text).map_err(Denied::Refused)?;
         let seq = next.seq();
         store
-            .append_action(&self.code, seq - 1, &logged, by)
-            .map_err(|e| Denied::Failed(unavailable(e)))?;
+            .append_action(&self.lease(), seq - 1, &logged, by)
+            .await
+            .map_err(|e| Denied::Failed(e.into()))?;
         let mut after = next.to_act();
         after.sort_unstable();
         let mut rest = before;
@@ -77,7 +89,7 @@ impl Table {
             self.status = Status::Over;
             // The action row is the game's truth; a lost status only leaves the finished table
             // to be reloaded and ended again.
-            let _ = store.set_status(&self.code, Status::Over);
+            let _ = store.set_status(&self.lease(), Status::Over).await;
             self.broadcast_table();
         }
         self.broadcast_frames();
@@ -114,23 +126,52 @@ impl Table {
             .filter(|_| self.status == Status::Playing)?;
         let kinds = self.kinds();
         game.to_act().into_iter().find_map(|seat| {
-            match (kinds.get(seat)?.as_str(), &self.seats[seat].standin) {
-                ("human", Some(standin)) if self.standin_may_play(seat) => {
-                    Some((seat, standin.clone(), By::Standin))
+            let (level, by) = match (kinds.get(seat)?, &self.seats[seat].standin) {
+                (SeatKind::Human, Some(standin)) if self.standin_may_play(seat) => {
+                    (standin.clone(), By::Standin)
                 }
-                ("human", _) => None,
-                (bot, _) => Some((seat, bot.to_string(), By::Bot)),
+                (SeatKind::Human, _) => return None,
+                (SeatKind::Bot(level), _) => (level.clone(), By::Bot),
+            };
+            match self.bot_health.get(seat) {
+                Some(BotHealth::Weaker(weaker)) => Some((seat, weaker.to_string(), by)),
+                Some(BotHealth::Failed) => None,
+                _ => Some((seat, level, by)),
             }
         })
     }
 
+    /// The bot at `seat` failed playing `level`: the next weaker bot plays the seat from now
+    /// on. With none weaker, a stand-in's seat is its player's again, and a bot's seat waits
+    /// (the failure is in the server's log).
+    pub fn demote_bot(&mut self, seat: PlayerId, level: &str) {
+        let bots = self.rules.bots();
+        let weaker = bots
+            .iter()
+            .position(|b| *b == level)
+            .and_then(|i| i.checked_sub(1))
+            .map(|i| bots[i]);
+        let Some(health) = self.bot_health.get_mut(seat) else {
+            return;
+        };
+        *health = match weaker {
+            Some(weaker) => BotHealth::Weaker(weaker),
+            None => BotHealth::Failed,
+        };
+        if weaker.is_none() && self.seats[seat].standin.is_some() {
+            self.seats[seat].standin = None;
+            *health = BotHealth::Fine;
+            self.broadcast_table();
+        }
+    }
+
     /// A bot's move, if the table is still where the bot looked at it.
-    pub fn bot_play(&mut self, job: &BotJob, text: &str, store: &dyn TableStore) {
+    pub async fn bot_play(&mut self, job: &BotJob, text: &str, store: &dyn TableStore) {
         let current = self.game.as_ref().map(|g| g.seq());
         if current == Some(job.seq) && self.status == Status::Playing {
             // A bot's move is one of the legal actions: a refusal here would be a rules bug,
             // and the bot would be asked again on the next change.
-            let _ = self.commit(job.seat, text, job.by, store);
+            let _ = self.commit(job.seat, text, job.by, store).await;
         }
     }
 }

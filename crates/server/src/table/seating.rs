@@ -6,62 +6,66 @@ use std::time::{Duration, Instant};
 use numera_rules::PlayerId;
 use numera_wire::{ErrorCode, ServerMessage, Status};
 
-use super::{bad_options, clean, fail, unavailable, ConnId, Failure, Table};
+use super::{clean, ConnId, Table};
+use crate::error::{bad_options, refuse, ServerError};
 use crate::outbox::Outbox;
-use crate::seats;
+use crate::seats::{self, SeatKind};
 use crate::secret;
 use crate::store::{StoredSeat, TableStore};
 
 impl Table {
     /// A connection takes a free human seat; its token comes back.
-    pub fn sit(
+    pub async fn sit(
         &mut self,
         conn: ConnId,
         seat: PlayerId,
         name: &str,
         out: Outbox,
         store: &dyn TableStore,
-    ) -> Result<String, Failure> {
+    ) -> Result<String, ServerError> {
         match self.status {
             Status::Open => {}
-            Status::Closed => return fail(ErrorCode::HostClosed, "the host closed the table"),
-            _ => return fail(ErrorCode::NotOpen, "the game has started: watch it instead"),
+            Status::Closed => return refuse(ErrorCode::HostClosed, "the host closed the table"),
+            _ => return refuse(ErrorCode::NotOpen, "the game has started: watch it instead"),
         }
-        if self.kinds().get(seat).map(String::as_str) != Some("human") {
-            return fail(ErrorCode::SeatTaken, "no human seat has this number");
+        if !self.kinds().get(seat).is_some_and(SeatKind::is_human) {
+            return refuse(ErrorCode::SeatTaken, "no human seat has this number");
         }
         if self.seats[seat].token_hash.is_some() {
             let full = self
                 .kinds()
                 .iter()
                 .zip(&self.seats)
-                .all(|(k, s)| k != "human" || s.token_hash.is_some());
+                .all(|(k, s)| !k.is_human() || s.token_hash.is_some());
             let code = if full {
                 ErrorCode::TableFull
             } else {
                 ErrorCode::SeatTaken
             };
-            return fail(code, "someone sits there already");
+            return refuse(code, "someone sits there already");
         }
-        let token = secret::token().ok_or((ErrorCode::Unavailable, String::new()))?;
+        let token = secret::token().ok_or(ServerError::NoRandomness)?;
         let record = StoredSeat {
             name: clean(name),
             token_hash: Some(secret::hash(&token)),
             standin: None,
             standin_after_s: None,
         };
-        store
-            .set_seat(&self.code, seat, &record)
-            .map_err(unavailable)?;
+        store.set_seat(&self.lease(), seat, &record).await?;
         self.seats[seat] = record;
         self.enter(conn, Some(seat), out);
         Ok(token)
     }
 
     /// A connection comes back to the seat its token holds.
-    pub fn resume(&mut self, conn: ConnId, token: &str, out: Outbox) -> Result<PlayerId, Failure> {
+    pub fn resume(
+        &mut self,
+        conn: ConnId,
+        token: &str,
+        out: Outbox,
+    ) -> Result<PlayerId, ServerError> {
         if self.status == Status::Closed {
-            return fail(ErrorCode::HostClosed, "the host closed the table");
+            return refuse(ErrorCode::HostClosed, "the host closed the table");
         }
         let hash = secret::hash(token);
         let Some(seat) = self
@@ -69,25 +73,25 @@ impl Table {
             .iter()
             .position(|s| s.token_hash.as_ref() == Some(&hash))
         else {
-            return fail(ErrorCode::BadToken, "this token holds no seat here");
+            return refuse(ErrorCode::BadToken, "this token holds no seat here");
         };
         self.enter(conn, Some(seat), out);
         Ok(seat)
     }
 
     /// The host starts the game once every human seat is taken.
-    pub fn start(&mut self, host: &str, store: &dyn TableStore) -> Result<(), Failure> {
+    pub async fn start(&mut self, host: &str, store: &dyn TableStore) -> Result<(), ServerError> {
         self.check_host(host)?;
         if self.status != Status::Open {
-            return fail(ErrorCode::NotOpen, "the game has started already");
+            return refuse(ErrorCode::NotOpen, "the game has started already");
         }
         let kinds = self.kinds();
         if kinds
             .iter()
             .zip(&self.seats)
-            .any(|(k, s)| k == "human" && s.token_hash.is_none())
+            .any(|(k, s)| k.is_human() && s.token_hash.is_none())
         {
-            return fail(
+            return refuse(
                 ErrorCode::SeatsFree,
                 "a human seat is free: fill it or seat a bot",
             );
@@ -96,9 +100,7 @@ impl Table {
             .rules
             .deal(&self.options, self.seed)
             .map_err(bad_options)?;
-        store
-            .set_status(&self.code, Status::Playing)
-            .map_err(unavailable)?;
+        store.set_status(&self.lease(), Status::Playing).await?;
         self.status = Status::Playing;
         self.game = Some(game);
         self.broadcast_table();
@@ -109,44 +111,39 @@ impl Table {
     /// The host seats a bot (or a human again). Open: the seat's kind changes, and a player
     /// sitting there becomes a spectator. Playing: the bot stands in for the seat's player
     /// while they are away (for `after_s` seconds first, if given).
-    pub fn bot_seat(
+    pub async fn bot_seat(
         &mut self,
         host: &str,
         seat: PlayerId,
         level: Option<&str>,
         after_s: Option<u64>,
         store: &dyn TableStore,
-    ) -> Result<(), Failure> {
+    ) -> Result<(), ServerError> {
         self.check_host(host)?;
         if seat >= self.seats.len() {
-            return fail(ErrorCode::SeatTaken, "no seat has this number");
+            return refuse(ErrorCode::SeatTaken, "no seat has this number");
         }
         if let Some(level) = level {
             if !self.rules.bots().contains(&level) {
-                return fail(ErrorCode::BadOptions, "no bot of this name");
+                return refuse(ErrorCode::BadOptions, "no bot of this name");
             }
         }
         if self.status == Status::Playing {
-            if self.kinds()[seat] != "human" {
-                return fail(ErrorCode::SeatTaken, "a bot sits there");
+            if !self.kinds()[seat].is_human() {
+                return refuse(ErrorCode::SeatTaken, "a bot sits there");
             }
             let mut record = self.seats[seat].clone();
             record.standin = level.map(str::to_string);
             record.standin_after_s = after_s.filter(|_| level.is_some());
-            store
-                .set_seat(&self.code, seat, &record)
-                .map_err(unavailable)?;
+            store.set_seat(&self.lease(), seat, &record).await?;
             self.seats[seat] = record;
         } else {
-            let options = seats::with_kind(&self.options, seat, level.unwrap_or("human"))
-                .map_err(bad_options)?;
+            let kind = level.map_or(SeatKind::Human, SeatKind::read);
+            let options = seats::with_kind(&self.options, seat, &kind).map_err(bad_options)?;
             let options = self.rules.options(&options).map_err(bad_options)?;
-            store
-                .set_options(&self.code, &options)
-                .map_err(unavailable)?;
-            store
-                .set_seat(&self.code, seat, &StoredSeat::default())
-                .map_err(unavailable)?;
+            let lease = self.lease();
+            store.set_options(&lease, &options).await?;
+            store.set_seat(&lease, seat, &StoredSeat::default()).await?;
             self.options = options;
             self.seats[seat] = StoredSeat::default();
             for m in self.members.values_mut().filter(|m| m.seat == Some(seat)) {
@@ -158,11 +155,9 @@ impl Table {
     }
 
     /// The host closes the table: everyone is told, and sent away.
-    pub fn close(&mut self, host: &str, store: &dyn TableStore) -> Result<(), Failure> {
+    pub async fn close(&mut self, host: &str, store: &dyn TableStore) -> Result<(), ServerError> {
         self.check_host(host)?;
-        store
-            .set_status(&self.code, Status::Closed)
-            .map_err(unavailable)?;
+        store.set_status(&self.lease(), Status::Closed).await?;
         self.status = Status::Closed;
         self.broadcast_table();
         let bye = ServerMessage::Error {
@@ -179,9 +174,14 @@ impl Table {
 
     /// Closes a table still in play that nobody has been at for `after` (its players went
     /// away for good); whether it did.
-    pub fn close_if_abandoned(&mut self, after: Duration, store: &dyn TableStore) -> bool {
+    pub async fn close_if_abandoned(&mut self, after: Duration, store: &dyn TableStore) -> bool {
         let abandoned = self.live() && self.deserted_since.is_some_and(|t| t.elapsed() >= after);
-        if abandoned && store.set_status(&self.code, Status::Closed).is_ok() {
+        if abandoned
+            && store
+                .set_status(&self.lease(), Status::Closed)
+                .await
+                .is_ok()
+        {
             self.status = Status::Closed;
             self.abandoned = true;
             return true;

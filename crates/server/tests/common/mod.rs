@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+pub mod pg;
 pub mod players;
 
 use std::net::SocketAddr;
@@ -16,7 +17,7 @@ use tokio::task::JoinHandle;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
 
-use numera_server::{Config, Limits, Server, SqliteStore, TABLES_PATH};
+use numera_server::{Config, Limits, Server, SqliteStore, TableStore, TABLES_PATH};
 use numera_wire::{ClientMessage, ErrorCode, Frame, Reason, ServerMessage, TableInfo};
 
 /// The longest any one expected message may take to arrive.
@@ -69,12 +70,21 @@ pub async fn start_fresh_with(name: &str, limits: Limits) -> Running {
 /// A server on 127.0.0.1 (a port the system picks) over the database `db`.
 pub async fn start(db: &Path, dist: &Path, limits: Limits) -> Running {
     let store = SqliteStore::open(db).expect("the database opens");
+    start_on(Arc::new(store), dist, limits).await
+}
+
+/// A server on 127.0.0.1 over `store`.
+pub async fn start_on(store: Arc<dyn TableStore>, dist: &Path, limits: Limits) -> Running {
     let config = Config {
-        dist: dist.to_owned(),
         limits,
-        origins: Vec::new(),
+        ..Config::new(dist.to_owned())
     };
-    let server = Server::new(Arc::new(store), config).expect("the tables reload");
+    start_with(store, config).await
+}
+
+/// A server on 127.0.0.1 over `store` with `config`.
+pub async fn start_with(store: Arc<dyn TableStore>, config: Config) -> Running {
+    let server = Server::new(store, config).await.expect("the tables reload");
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a loopback port");
