@@ -1,6 +1,10 @@
-//! The `Game` trait: the engine contract every game implements.
+//! The `Game` trait: the engine contract every game implements, and `Checked`, the proof that
+//! an action passed the game's `check`. A game writes `check` and `effect`; `apply` is the
+//! trait's own, so no game can play an action it has not checked — as shakmaty's `play`
+//! refuses an illegal move with its typed `PlayError` before it moves anything.
 
 use std::fmt;
+use std::ops::Deref;
 use std::str::FromStr;
 
 use serde::{de::DeserializeOwned, Serialize};
@@ -51,9 +55,18 @@ pub trait Game: Sized + Clone {
     /// Whether `action` may be played now, or the game's own reason not: exactly what `apply`
     /// checks before its effect, asked without playing (the app, before it sends a move).
     fn check(&self, action: &Self::Action) -> Result<(), Self::Refusal>;
-    /// Applies an action — `check`, then its effect — or refuses it with the game's own
-    /// reason and leaves the state untouched.
-    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Refusal>;
+    /// The effect of an action `check` accepted on this very state: what `apply` does once
+    /// the action is checked. It may assume every condition `check` tests; only `apply` can
+    /// make the `Checked` it takes, so nothing can call it with an action not checked.
+    fn effect(&mut self, action: Checked<'_, Self::Action>);
+    /// Applies an action — `check`, then `effect` — or refuses it with the game's own reason
+    /// and leaves the state untouched. Not for a game to write: the conformance suite fails a
+    /// game whose `apply` answers otherwise than its `check`.
+    fn apply(&mut self, action: &Self::Action) -> Result<(), Self::Refusal> {
+        self.check(action)?;
+        self.effect(Checked(action));
+        Ok(())
+    }
     /// What `seat` may see; `None` is a spectator, who sees what every seat sees and nobody's
     /// secret (as boardgame.io's `playerView(…, playerID | null)`).
     fn observe(&self, seat: Option<PlayerId>) -> Self::View;
@@ -76,4 +89,19 @@ pub trait Game: Sized + Clone {
     /// Whether the last applied action may be taken back: only if it revealed nothing new
     /// (no random draw, no hidden information).
     fn last_action_undoable(&self) -> bool;
+}
+
+/// An action that passed `Game::check` on the state it is about to change. Its field is
+/// private to this module, so `Game::apply` is the only place that makes one: a game's
+/// `effect` cannot be reached with an action that was not checked, from another crate or from
+/// the game's own module. It reads as the action itself (`Deref`).
+#[derive(Debug)]
+pub struct Checked<'a, A>(&'a A);
+
+impl<A> Deref for Checked<'_, A> {
+    type Target = A;
+
+    fn deref(&self) -> &A {
+        self.0
+    }
 }

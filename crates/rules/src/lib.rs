@@ -69,7 +69,7 @@ pub use error::{
     BotError, MessageError, Notation, NotationError, OptionsError, PositionError, RuleError,
     UnknownName,
 };
-pub use game::Game;
+pub use game::{Checked, Game};
 pub use rng::Rng;
 pub use seed::{Seed, SeedError};
 
