@@ -5,8 +5,8 @@
 //!
 //! The checks, named by letter in every failure message:
 //! - a. a refused action leaves the state identical (`to_position` before and after): a legal
-//!   action given to a seat that is not to act, an earlier step's action, texts mutated from a
-//!   legal action, random texts. Parse errors are fine (a panic is not); an action given to a
+//!   action given to a seat that is not to act, an earlier step's action, a listed action of
+//!   the step before that was not played, texts mutated from a legal action, random texts. Parse errors are fine (a panic is not); an action given to a
 //!   seat not to act (or to any seat once the game is over) must be refused; another accepted
 //!   action must leave a state that `check_position` accepts (games may accept more than they
 //!   list: The Number a crossed digit, NMBR 9 any translation of a first tile); every parsed
@@ -32,7 +32,8 @@
 //!   `other_future(s)` did (nothing was drawn); and replaying the log without `a` gives `s`.
 //! - h. `check` answers as `apply` does: it accepts every listed action played or tried in b,
 //!   and for every parsed text of a it refuses exactly what `apply` refuses, with the same
-//!   refusal.
+//!   refusal. `apply` is the `Game` trait's own (`check`, then the game's `effect`); with a,
+//!   this is what fails a game that writes an `apply` of its own which answers otherwise.
 //!
 //! Everything is decided by `Rng` streams of the game's seed, so a failure names a seed that
 //! reproduces it. Pure like the rest of `rules`: no clock, no I/O (the caller times and prints).
@@ -221,6 +222,7 @@ pub fn run_tables<G: Playable>(
             rng: Rng::stream(seed, "conformance", 0),
             log: Vec::new(),
             action: None,
+            stale: None,
             checks: 0,
             exact_winners: profile.exact_winners,
         };
@@ -299,6 +301,9 @@ struct Play<'a, G: Playable> {
     log: Vec<String>,
     /// The action under check, for the failure message.
     action: Option<String>,
+    /// A listed action of the step before, tried on a clone but not played: well formed and
+    /// from a real position, so often refused for a reason deep in the game's `check`.
+    stale: Option<String>,
     checks: u64,
     exact_winners: bool,
 }
@@ -401,6 +406,7 @@ impl<G: Playable> Play<'_, G> {
             self.ensure_ok(s.clone().apply(other), B, || {
                 format!("seat {}'s listed action {other} refused", seats[k2])
             })?;
+            self.stale = (*other != action).then(|| other.to_string());
             // The step itself.
             let text = action.to_string();
             self.action = Some(text.clone());
@@ -623,6 +629,8 @@ impl<G: Playable> Play<'_, G> {
             }
         }
         candidates.extend(idle_seat.iter().cloned());
+        // The step before's listed action that was not played.
+        candidates.extend(self.stale.take());
         // One of: an earlier step's action replayed, or a text mutated from a legal action.
         match (self.rng.below(3), &source) {
             (0, _) | (_, None) => candidates.extend(self.rng.pick(&self.log).cloned()),

@@ -126,6 +126,7 @@ fn history_bests_and_settings_refuse_or_read_back_what_they_read() {
 
 #[test]
 fn revisions_and_standings_never_panic_and_a_stamp_reads_back() {
+    let (mut stamped_read, mut standings_read) = (0, 0);
     for text in inputs("rev", &stamp(&fixture("settings.json"), 12)) {
         let rev = rev_of(&text);
         // A record the app reads keeps reading the same once stamped, with its new revision.
@@ -133,13 +134,25 @@ fn revisions_and_standings_never_panic_and_a_stamp_reads_back() {
             let stamped = stamp(&text, rev + 1);
             assert_eq!(rev_of(&stamped), rev + 1, "{text}");
             assert_eq!(Prefs::decode(&stamped), Ok(prefs), "{text}");
+            stamped_read += 1;
         }
     }
     for text in inputs("standing", "3 8 0") {
         if let Some(standing) = Standing::from_text(&text) {
             assert_eq!(Standing::from_text(&standing.to_text()), Some(standing));
+            standings_read += 1;
         }
     }
+    // The checks above run only on what was read: were every input refused, they would check
+    // nothing. Some were read and some refused, so both sides were seen.
+    assert!(
+        stamped_read > 0 && stamped_read < ROUNDS,
+        "{stamped_read} of {ROUNDS} stamped settings read"
+    );
+    assert!(
+        standings_read > 0 && standings_read < ROUNDS,
+        "{standings_read} of {ROUNDS} standings read"
+    );
 }
 
 #[test]

@@ -8,7 +8,7 @@ use super::legality::{check_write, number_fits, Refusal};
 use super::sheet::{Ability, AbilityKind};
 use super::state::{Die, DungeonGame, Phase, Table};
 use super::Options;
-use crate::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::{Checked, Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 /// Which ability an action uses, and whether through ×2.
 fn ability_of(table: &Table, action: &Action) -> Option<(AbilityKind, Ability, bool)> {
@@ -140,12 +140,17 @@ impl Table {
     /// `chance` says which, and the action is finished by `resolve`.
     pub fn play(&mut self, action: &Action) -> Result<(), Refusal> {
         self.check(action)?;
+        self.effect(action);
+        Ok(())
+    }
+
+    /// `play` once `action` is checked: the game's `effect` and a planner's `play` share it.
+    fn effect(&mut self, action: &Action) {
         self.events.clear();
         self.perform(action);
         self.actions += 1;
         // Only an action that revealed nothing new may be taken back.
         self.last_undoable = self.chance.is_none();
-        Ok(())
     }
 
     /// Finishes the action waiting for the pending draw with `draw`: the seed's draw in the
@@ -354,15 +359,14 @@ impl Game for DungeonGame {
         self.legal()
     }
 
-    /// Plays the action on the table, then resolves from the seed the draw it called for.
     fn check(&self, action: &Action) -> Result<(), Refusal> {
         self.table.check(action)
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
-        self.table.play(action)?;
+    /// Plays the action on the table, then resolves from the seed the draw it called for.
+    fn effect(&mut self, action: Checked<'_, Action>) {
+        self.table.effect(&action);
         self.resolve_chances();
-        Ok(())
     }
 
     /// Solo, full information: the view is the whole table (the seed, which holds the future

@@ -7,7 +7,7 @@ use super::scoring::SheetRow;
 use super::state::{MinoGame, Phase};
 use super::view::View;
 use super::Options;
-use crate::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::{Checked, Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 impl Game for MinoGame {
     type Options = Options;
@@ -89,8 +89,7 @@ impl Game for MinoGame {
         legality::check(self, action)
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), Refusal> {
-        self.check(action)?;
+    fn effect(&mut self, action: Checked<'_, Action>) {
         let seat = action.player;
         match action.mv {
             Move::Bid(n) => {
@@ -106,7 +105,6 @@ impl Game for MinoGame {
             }
         }
         self.actions += 1;
-        Ok(())
     }
 
     fn observe(&self, seat: Option<PlayerId>) -> View {

@@ -8,7 +8,7 @@ use super::board::{Board, Placement};
 use super::refusal::Refusal;
 use super::view::View;
 use super::{unshuffled_deck, Options, SeatKind, CARDS};
-use crate::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
+use crate::{Checked, Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(remote = "Self")]
@@ -175,18 +175,18 @@ impl Game for Nmbr9Game {
         Ok(())
     }
 
-    fn apply(&mut self, action: &Place) -> Result<(), Refusal> {
-        self.check(action)?;
-        let &Place {
+    fn effect(&mut self, action: Checked<'_, Place>) {
+        let Place {
             player,
             x,
             y,
             rotation,
-        } = action;
+        } = *action;
         let digit = self.current_card().unwrap_or_default();
-        self.boards[player]
-            .place(digit, x, y, rotation)
-            .map_err(Refusal::Place)?;
+        // `check` ran the board's own check on this very placement: `place` refuses nothing.
+        if self.boards[player].place(digit, x, y, rotation).is_err() {
+            return;
+        }
         self.placed[player] = true;
         self.actions += 1;
         self.last_revealed = self.placed.iter().all(|&p| p);
@@ -194,7 +194,6 @@ impl Game for Nmbr9Game {
             self.card += 1;
             self.placed = vec![false; self.players()];
         }
-        Ok(())
     }
 
     fn observe(&self, seat: Option<PlayerId>) -> View {

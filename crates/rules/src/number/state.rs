@@ -7,7 +7,7 @@ use super::refusal::Refusal;
 use super::reveal::{resolve_turn, TurnResult};
 use super::view::View;
 use super::{Options, SeatKind, ROUNDS, TURNS};
-use crate::{Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::{Checked, Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
 
 #[derive(Debug, Clone, Serialize, Deserialize)]
 #[serde(remote = "Self")]
@@ -248,8 +248,7 @@ impl Game for NumberGame {
         Ok(())
     }
 
-    fn apply(&mut self, action: &Pick) -> Result<(), Refusal> {
-        self.check(action)?;
+    fn effect(&mut self, action: Checked<'_, Pick>) {
         let Pick { player, number } = *action;
         self.picks[player] = Some(number);
         self.actions += 1;
@@ -258,7 +257,6 @@ impl Game for NumberGame {
             self.reveal();
             self.settle();
         }
-        Ok(())
     }
 
     fn observe(&self, seat: Option<PlayerId>) -> View {

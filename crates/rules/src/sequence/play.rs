@@ -8,7 +8,7 @@ use super::event::{End, Event};
 use super::state::SequenceGame;
 use super::view::View;
 use super::Options;
-use crate::{Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
+use crate::{Checked, Deal, Game, GameId, Outcome, PlayerId, Position, Rng, RuleError, Seed};
 
 impl Game for SequenceGame {
     type Options = Options;
@@ -91,8 +91,7 @@ impl Game for SequenceGame {
         super::legality::check(self, action)
     }
 
-    fn apply(&mut self, action: &Action) -> Result<(), super::Refusal> {
-        self.check(action)?;
+    fn effect(&mut self, action: Checked<'_, Action>) {
         let seat = self.seat;
         let team = self.team_of(seat);
         match action.mv {
@@ -144,7 +143,6 @@ impl Game for SequenceGame {
         }
         self.actions += 1;
         self.last_undoable = action.mv == Move::Pass;
-        Ok(())
     }
 
     fn observe(&self, seat: Option<PlayerId>) -> View {
