@@ -32,6 +32,8 @@ const KNOWN: &[&str] = &[
     "dist",
     "db",
     "origin",
+    "advertise",
+    "lease-ms",
     "url",
     "tables",
     "players",

@@ -32,6 +32,10 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     let limits = Limits {
         connections_per_ip: args.count("connections-per-ip", defaults.connections_per_ip)?,
         tables_per_ip: args.count("tables-per-ip", defaults.tables_per_ip)?,
+        // How soon another instance of a shared store takes over a dead one's tables.
+        lease: std::time::Duration::from_millis(
+            args.count("lease-ms", defaults.lease.as_millis() as usize)? as u64,
+        ),
         ..defaults
     };
     let config = Config {
@@ -44,18 +48,39 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         .build()
         .map_err(|e| e.to_string())?;
     // The server is made inside the runtime: tables reloaded with a bot to move start it at once.
+    let advertise = args.get("advertise").map(str::to_string);
     runtime.block_on(async move {
-        let store = open_store(&db).await?;
-        let server = Server::new(store, config)
-            .await
-            .map_err(|e| e.to_string())?;
         let listener = tokio::net::TcpListener::bind((host, port))
             .await
             .map_err(|e| format!("cannot listen on {host}:{port}: {e}"))?;
         let address = listener.local_addr().map_err(|e| e.to_string())?;
+        // Where other instances of a shared store forward this one's players: as told, or the
+        // address it listens on (a machine's own address when it listens on all of them).
+        let address_for_others = advertise.unwrap_or_else(|| {
+            let ip = if address.ip().is_unspecified() {
+                std::net::Ipv4Addr::LOCALHOST.into()
+            } else {
+                address.ip()
+            };
+            format!(
+                "ws://{}{TABLES_PATH}",
+                std::net::SocketAddr::new(ip, address.port())
+            )
+        });
+        let config = Config {
+            address: address_for_others,
+            ..config
+        };
+        let store = open_store(&db).await?;
+        let server = Server::new(store, config)
+            .await
+            .map_err(|e| e.to_string())?;
         println!("numera serve: http://{address}/ (tables: ws://{address}{TABLES_PATH})");
         let _ = std::io::stdout().flush();
-        server.run(listener).await.map_err(|e| e.to_string())
+        server
+            .run_until(listener, stopped())
+            .await
+            .map_err(|e| e.to_string())
     })?;
     Ok(ExitCode::SUCCESS)
 }
@@ -81,4 +106,27 @@ fn start_log() {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .try_init();
+}
+
+/// SIGTERM or Ctrl-C: the server drains (its tables given up for other instances, its lines
+/// told and closed) and the process ends.
+async fn stopped() {
+    let interrupt = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = interrupt => {}
+                }
+            }
+            Err(_) => {
+                let _ = interrupt.await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = interrupt.await;
 }

@@ -7,8 +7,7 @@ mod common;
 #[path = "../../server/tests/common/mod.rs"]
 mod tables;
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Stdio};
+use std::process::Child;
 
 use common::{numera, replay, success, Start};
 use numera_rules::number::NumberGame;
@@ -21,27 +20,7 @@ fn serve(db: &std::path::Path, dist: &std::path::Path) -> (Child, String) {
 }
 
 fn serve_with(db: &std::path::Path, dist: &std::path::Path, more: &[&str]) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_numera"))
-        .args(["serve", "--port", "0", "--dist"])
-        .arg(dist)
-        .arg("--db")
-        .arg(db)
-        .args(more)
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("numera serve starts");
-    let mut line = String::new();
-    let stdout = child.stdout.take().expect("its output");
-    BufReader::new(stdout)
-        .read_line(&mut line)
-        .expect("its first line");
-    let address = line
-        .split("http://")
-        .nth(1)
-        .and_then(|rest| rest.split('/').next())
-        .unwrap_or_else(|| panic!("no address in {line:?}"))
-        .to_string();
-    (child, address)
+    common::serve::start(db.as_os_str(), dist, more)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -12,7 +12,8 @@ use tokio::time::{interval, timeout, MissedTickBehavior};
 
 use numera_wire::{ClientMessage, ErrorCode, ServerMessage, WireError};
 
-use crate::hub::{Conn, Hub};
+use crate::forward;
+use crate::hub::{Conn, Hub, Next};
 use crate::outbox::Outbox;
 
 /// A token bucket: `burst` frames at once, then `per_second`.
@@ -46,18 +47,12 @@ fn error(code: ErrorCode, text: impl Into<String>) -> String {
     .encode()
 }
 
-/// What one frame from the client does to the connection.
-enum Next {
-    Go,
-    /// Say this, then close.
-    End(String),
-}
-
-pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
+/// Serves one line from `ip` (`forwarded`: passed on by another instance of the store).
+pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, forwarded: bool) {
     let limits = hub.limits.clone();
     let (out, mut queue) = Outbox::new(limits.queue);
     let (mut sink, mut stream) = socket.split();
-    let mut conn = match hub.connect(ip, out) {
+    let mut conn = match hub.connect(ip, out, forwarded) {
         Ok(conn) => conn,
         Err(e) => {
             let _ = sink.send(Message::Text(e.message().encode().into())).await;
@@ -76,6 +71,8 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
     ping.set_missed_tick_behavior(MissedTickBehavior::Delay);
     let mut heard = Instant::now();
     let mut farewell = None;
+    let mut onward = None;
+    let mut closing = hub.closing();
     loop {
         tokio::select! {
             frame = stream.next() => {
@@ -86,7 +83,13 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
                     break;
                 }
                 let next = match frame {
-                    Message::Text(text) => read(&hub, &mut conn, text.as_str()).await,
+                    Message::Text(text) => match read(&hub, &mut conn, text.as_str()).await {
+                        Next::Forward(address) => {
+                            onward = Some((address, text.to_string()));
+                            break;
+                        }
+                        next => next,
+                    },
                     Message::Binary(_) => {
                         conn.out.send_text(error(ErrorCode::BadFrame, "frames are JSON text"));
                         Next::Go
@@ -114,7 +117,21 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr) {
                 }
             }
             _ = kill.notified() => break,
+            _ = closing.changed() => {
+                farewell = Some(crate::error::ServerError::Moving.message().encode());
+                break;
+            }
         }
+    }
+    if let (Some((address, first)), Some(secret)) = (onward, hub.cluster_secret.clone()) {
+        while let Ok(text) = queue.try_recv() {
+            let _ = sink.send(Message::Text(text.into())).await;
+        }
+        let line = forward::Line {
+            sink: &mut sink,
+            stream: &mut stream,
+        };
+        forward::run(line, &address, first, &secret, ip, hub.closing()).await;
     }
     hub.disconnect(&mut conn).await;
     // What was queued for this connection before it ended still goes out (a refusal, the
@@ -147,7 +164,7 @@ async fn read(hub: &Arc<Hub>, conn: &mut Conn, text: &str) -> Next {
         ));
     }
     match ClientMessage::decode(text) {
-        Ok(message) => hub.handle(conn, message).await,
+        Ok(message) => return hub.handle(conn, message).await,
         Err(e @ WireError::BadVersion(_)) => conn
             .out
             .send_text(error(ErrorCode::BadVersion, e.to_string())),

@@ -24,6 +24,12 @@ pub enum ServerError {
     Store(StoreError),
     /// The system gave no randomness for a seed, a token or a code.
     NoRandomness,
+    /// Another instance holds the table and answers at this address: the line is forwarded
+    /// there (never told to the client).
+    Elsewhere(String),
+    /// The table is changing hands between instances (or this one is closing): the line is
+    /// closed, and the page's next try finds the table where it is then.
+    Moving,
 }
 
 impl ServerError {
@@ -31,7 +37,10 @@ impl ServerError {
         match self {
             ServerError::Refused(code, _) | ServerError::Limited(code, _) => *code,
             ServerError::BadOptions(_) | ServerError::Seats(_) => ErrorCode::BadOptions,
-            ServerError::Store(_) | ServerError::NoRandomness => ErrorCode::Unavailable,
+            ServerError::Store(_)
+            | ServerError::NoRandomness
+            | ServerError::Elsewhere(_)
+            | ServerError::Moving => ErrorCode::Unavailable,
         }
     }
 
@@ -41,9 +50,10 @@ impl ServerError {
             ServerError::Refused(_, words) | ServerError::Limited(_, words) => words.to_string(),
             ServerError::BadOptions(words) => words.clone(),
             ServerError::Seats(e) => e.to_string(),
-            ServerError::Store(_) | ServerError::NoRandomness => {
+            ServerError::Store(_) | ServerError::NoRandomness | ServerError::Elsewhere(_) => {
                 "the server cannot keep this table now: try again in a moment".into()
             }
+            ServerError::Moving => "the table is moving to another server: reconnecting".into(),
         }
     }
 
@@ -64,6 +74,9 @@ impl ServerError {
             }
             ServerError::Store(cause) => tracing::error!(table, %cause, "store failed"),
             ServerError::NoRandomness => tracing::error!(table, "no randomness from the system"),
+            ServerError::Moving | ServerError::Elsewhere(_) => {
+                tracing::info!(table, "the table is held by another instance")
+            }
             refused => tracing::debug!(table, code = refused.code().as_str(), "request refused"),
         }
     }

@@ -7,6 +7,7 @@
 mod conn;
 mod error;
 mod files;
+mod forward;
 mod games;
 mod hub;
 mod limits;
@@ -52,6 +53,9 @@ pub struct Config {
     pub origins: Vec<String>,
     /// Called before each bot move is thought (`None`: nothing; tests only).
     pub before_bot: Option<BotHook>,
+    /// Where other instances of a shared store reach this one's tables
+    /// (`ws://host:port/tables`); unused on a store of its own.
+    pub address: String,
 }
 
 impl Config {
@@ -62,6 +66,7 @@ impl Config {
             limits: Limits::default(),
             origins: Vec::new(),
             before_bot: None,
+            address: String::new(),
         }
     }
 }
@@ -79,7 +84,8 @@ pub struct Server {
 
 impl Server {
     pub async fn new(store: Arc<dyn TableStore>, config: Config) -> Result<Server, StoreError> {
-        let hub = hub::Hub::new(store, config.limits.clone(), config.before_bot.clone()).await?;
+        let limits = config.limits.clone();
+        let hub = hub::Hub::new(store, limits, config.before_bot.clone(), &config.address).await?;
         Ok(Server {
             shared: Shared {
                 hub,
@@ -97,11 +103,26 @@ impl Server {
 
     /// Serves on `listener` until the process ends.
     pub async fn run(self, listener: TcpListener) -> std::io::Result<()> {
+        self.run_until(listener, std::future::pending()).await
+    }
+
+    /// Serves on `listener` until `stop` (SIGTERM) happens, then drains: the tables are given
+    /// up in the store for other instances to take, every line is told and closed.
+    pub async fn run_until(
+        self,
+        listener: TcpListener,
+        stop: impl std::future::Future<Output = ()> + Send + 'static,
+    ) -> std::io::Result<()> {
         let app = self.router();
+        let hub = self.shared.hub.clone();
         axum::serve(
             listener,
             app.into_make_service_with_connect_info::<SocketAddr>(),
         )
+        .with_graceful_shutdown(async move {
+            stop.await;
+            hub.drain().await;
+        })
         .await
     }
 }
@@ -119,10 +140,13 @@ async fn tables(
     // far bigger ones are cut off by the WebSocket layer itself.
     let cap = shared.hub.limits.max_frame.saturating_mul(4);
     let hub = shared.hub.clone();
+    // A line another instance forwards counts against its player's address.
+    let forwarded = forward::forwarded_for(&headers, hub.cluster_secret.as_deref());
+    let ip = forwarded.unwrap_or(peer.ip());
     upgrade
         .max_message_size(cap)
         .max_frame_size(cap)
-        .on_upgrade(move |socket| conn::run(socket, hub, peer.ip()))
+        .on_upgrade(move |socket| conn::run(socket, hub, ip, forwarded.is_some()))
 }
 
 async fn static_files(

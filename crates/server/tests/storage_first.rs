@@ -12,7 +12,7 @@ use common::open_table;
 use numera_rules::GameId;
 use std::time::Duration;
 
-use numera_server::store::{By, Epoch, Lease, StoreFuture, StoredSeat, StoredTable};
+use numera_server::store::{By, Epoch, Lease, Location, StoreFuture, StoredSeat, StoredTable};
 use numera_server::{Config, Server, SqliteStore, StoreError, TableStore};
 use numera_wire::{ClientMessage, ErrorCode, ServerMessage, Status};
 
@@ -80,6 +80,18 @@ impl TableStore for Flaky {
     }
     fn release<'a>(&'a self, lease: &'a Lease) -> StoreFuture<'a, ()> {
         self.inner.release(lease)
+    }
+    fn announce<'a>(&'a self, owner: &'a str, address: &'a str) -> StoreFuture<'a, ()> {
+        self.inner.announce(owner, address)
+    }
+    fn locate<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<Location>> {
+        self.inner.locate(code)
+    }
+    fn load_table<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
+        self.inner.load_table(code)
+    }
+    fn cluster_secret(&self) -> StoreFuture<'_, String> {
+        self.inner.cluster_secret()
     }
 }
 

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)]
 
+pub mod serve;
+
 use std::process::{Command, Output};
 
 use serde_json::Value;

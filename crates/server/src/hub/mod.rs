@@ -20,6 +20,8 @@ use crate::BotHook;
 use numera_rules::PlayerId;
 
 mod bots;
+mod drain;
+mod route;
 
 /// A table under its lock: async, so that a table waiting for its store holds no worker, and
 /// never poisoned (a panic under it, which none should be, does not stop the table for good).
@@ -39,6 +41,10 @@ pub struct Hub {
     next_conn: AtomicU64,
     /// Called before a bot thinks (a test makes it fail).
     before_bot: Option<BotHook>,
+    /// On a shared store: the secret a line forwarded by another instance carries.
+    pub cluster_secret: Option<String>,
+    /// Set when the instance drains: every line ends, every table is given up.
+    closing: tokio::sync::watch::Sender<bool>,
 }
 
 /// One connection as the hub knows it.
@@ -48,17 +54,39 @@ pub struct Conn {
     pub out: Outbox,
     /// The table it is at (as a player or a spectator).
     table: Option<Shared>,
+    /// Forwarded by another instance of the same store (then never forwarded again).
+    pub forwarded: bool,
+}
+
+/// What a connection does after a message.
+pub enum Next {
+    Go,
+    /// The message's table is held by the instance at this address: the line goes there,
+    /// this message first.
+    Forward(String),
+    /// Say this and close the line (the page reconnects).
+    End(String),
 }
 
 impl Hub {
     /// The hub with every table the store holds open or in play that this instance could
     /// claim; a table whose log no longer replays is left out (and said so in the log).
+    /// `address` is where this instance's tables are reached (`ws://host:port/tables`), for
+    /// other instances of a shared store to forward lines to.
     pub async fn new(
         store: Arc<dyn TableStore>,
         limits: Limits,
         before_bot: Option<BotHook>,
+        address: &str,
     ) -> StoreResult<Arc<Hub>> {
         let owner = secret::token().ok_or_else(|| StoreError::failed("no randomness"))?;
+        let cluster_secret = match store.shared() {
+            true => {
+                store.announce(&owner, address).await?;
+                Some(store.cluster_secret().await?)
+            }
+            false => None,
+        };
         let hub = Arc::new(Hub {
             tables: Mutex::new(HashMap::new()),
             ended: Mutex::new(HashMap::new()),
@@ -68,6 +96,8 @@ impl Hub {
             limits,
             next_conn: AtomicU64::new(1),
             before_bot,
+            cluster_secret,
+            closing: tokio::sync::watch::Sender::new(false),
         });
         // Alone on its store, an instance takes back what it held before a restart at once;
         // on a shared one, only what nobody else holds.
@@ -150,7 +180,7 @@ impl Hub {
     }
 
     /// A new connection from `ip`, if the address has room for one more.
-    pub fn connect(&self, ip: IpAddr, out: Outbox) -> Result<Conn, ServerError> {
+    pub fn connect(&self, ip: IpAddr, out: Outbox, forwarded: bool) -> Result<Conn, ServerError> {
         let mut counts = self.connections.lock().unwrap_or_else(|p| p.into_inner());
         let count = counts.entry(ip).or_insert(0);
         if *count >= self.limits.connections_per_ip {
@@ -165,6 +195,7 @@ impl Hub {
             ip,
             out,
             table: None,
+            forwarded,
         })
     }
 
@@ -217,11 +248,19 @@ impl Hub {
     }
 
     /// Answers one message of one connection.
-    pub async fn handle(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) {
+    pub async fn handle(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) -> Next {
         let code = message_table(&message).map(str::to_string);
-        if let Err(e) = self.dispatch(conn, message).await {
-            e.log(code.as_deref());
-            conn.out.send(&e.message());
+        match self.dispatch(conn, message).await {
+            Ok(()) => Next::Go,
+            Err(ServerError::Elsewhere(address)) => Next::Forward(address),
+            Err(e) => {
+                e.log(code.as_deref());
+                if e == ServerError::Moving {
+                    return Next::End(e.message().encode());
+                }
+                conn.out.send(&e.message());
+                Next::Go
+            }
         }
     }
 
@@ -243,13 +282,13 @@ impl Hub {
                 // Left first (here, in sit and in resume), so that a table let go as this
                 // connection leaves it is not joined again.
                 self.leave(conn).await;
-                let table = self.find(&code)?;
+                let table = self.reach(conn, &code).await?;
                 table.lock().await.join(conn.id, conn.out.clone())?;
                 conn.table = Some(table);
             }
             ClientMessage::Sit { code, seat, name } => {
                 self.leave(conn).await;
-                let table = self.find(&code)?;
+                let table = self.reach(conn, &code).await?;
                 let mut t = table.lock().await;
                 let token = t.sit(conn.id, seat, &name, conn.out.clone(), store).await?;
                 let code = t.code.clone();
@@ -258,7 +297,7 @@ impl Hub {
             }
             ClientMessage::Resume { code, token } => {
                 self.leave(conn).await;
-                let table = self.find(&code)?;
+                let table = self.reach(conn, &code).await?;
                 let mut t = table.lock().await;
                 let seat = t.resume(conn.id, &token, conn.out.clone())?;
                 let code = t.code.clone();
@@ -266,7 +305,7 @@ impl Hub {
                 Self::seated(conn, table, code, seat, token);
             }
             ClientMessage::Start { code, host } => {
-                let table = self.find(&code)?;
+                let table = self.reach(conn, &code).await?;
                 table.lock().await.start(&host, store).await?;
                 self.kick_bots(&table).await;
             }
@@ -277,7 +316,7 @@ impl Hub {
                 level,
                 after_s,
             } => {
-                let table = self.find(&code)?;
+                let table = self.reach(conn, &code).await?;
                 table
                     .lock()
                     .await
@@ -287,7 +326,7 @@ impl Hub {
                 self.wake_standins(&table).await;
             }
             ClientMessage::Close { code, host } => {
-                let table = self.find(&code)?;
+                let table = self.reach(conn, &code).await?;
                 table.lock().await.close(&host, store).await?;
                 self.let_go(&table).await;
             }

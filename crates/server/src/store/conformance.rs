@@ -1,5 +1,5 @@
 //! The one suite every table store passes (SQLite's unit tests and the PostgreSQL tests run
-//! it alike): create, seats, options, status, append, load, and the leases — a duplicate
+//! it alike): create, seats, options, status, append, load, locate, and the leases — a duplicate
 //! action and a write under a stale epoch refused by the store itself.
 //!
 //! Each check panics with what went wrong; `prefix` keeps the codes of one run apart from
@@ -162,6 +162,26 @@ async fn a_takeover_fences_the_old_owner(store: &dyn TableStore, p: &str) {
         "nothing the old owner sent was stored"
     );
     assert_eq!(t.status, Status::Open);
+    let one = store.load_table(&d).await.expect("load one");
+    assert_eq!(
+        one.as_ref(),
+        Some(t),
+        "one table reads as the list reads it"
+    );
+
+    let location = store.locate(&d).await.expect("locate").expect("stored");
+    assert_eq!(location.status, Status::Open);
+    assert_eq!(location.holder.map(|h| h.owner), Some("two".to_string()));
+    store.set_status(&new, Status::Over).await.expect("over");
+    let location = store.locate(&d).await.expect("locate").expect("stored");
+    assert_eq!(location.status, Status::Over);
+    assert_eq!(
+        store.load_table(&d).await.expect("load one"),
+        None,
+        "over is not live"
+    );
+    let nowhere = format!("{p}Z");
+    assert_eq!(store.locate(&nowhere).await.expect("locate"), None);
 }
 
 async fn leases_are_renewed_and_released(store: &dyn TableStore, p: &str) {

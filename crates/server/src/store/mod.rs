@@ -134,4 +134,28 @@ pub trait TableStore: Send + Sync {
     fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>>;
     /// Gives the table up (a draining instance), if `lease` still holds it.
     fn release<'a>(&'a self, lease: &'a Lease) -> StoreFuture<'a, ()>;
+    /// Says where instance `owner` answers (`ws://host:port/tables`), for the others to
+    /// forward its tables' players there.
+    fn announce<'a>(&'a self, owner: &'a str, address: &'a str) -> StoreFuture<'a, ()>;
+    /// Where table `code` stands and who holds it (`None`: no such table).
+    fn locate<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<Location>>;
+    /// Table `code` with its seats and log, if it is live.
+    fn load_table<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredTable>>;
+    /// The secret every instance of this store shares, made by the first one (a forwarded
+    /// line carries it).
+    fn cluster_secret(&self) -> StoreFuture<'_, String>;
+}
+
+/// Where a stored table stands, and who holds it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    pub status: Status,
+    /// The instance whose lease still runs, and where it answers (if it said).
+    pub holder: Option<Holder>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Holder {
+    pub owner: String,
+    pub address: Option<String>,
 }

@@ -14,11 +14,15 @@ use tokio_postgres::{GenericClient, IsolationLevel, NoTls};
 use numera_wire::Status;
 
 use super::{
-    By, Epoch, Lease, StoreError, StoreFuture, StoreResult, StoredSeat, StoredTable, TableStore,
+    By, Epoch, Holder, Lease, Location, StoreError, StoreFuture, StoreResult, StoredSeat,
+    StoredTable, TableStore,
 };
 
 /// The migrations, in order, each applied once (numbered in `schema_migrations`).
-const MIGRATIONS: &[&str] = &[include_str!("../../migrations/postgres/0001_tables.sql")];
+const MIGRATIONS: &[&str] = &[
+    include_str!("../../migrations/postgres/0001_tables.sql"),
+    include_str!("../../migrations/postgres/0002_routing.sql"),
+];
 
 /// Taken while migrating, so that instances starting together migrate one at a time.
 const MIGRATION_LOCK: i64 = 0x6e75_6d65_7261;
@@ -56,6 +60,7 @@ impl PostgresStore {
         let pool = Pool::builder(manager).max_size(16).build().map_err(fail)?;
         let store = PostgresStore { pool };
         store.migrate().await?;
+        store.make_secret().await?;
         Ok(store)
     }
 
@@ -92,6 +97,20 @@ impl PostgresStore {
         tx.commit().await.map_err(sql_fail)
     }
 
+    /// Makes the cluster's secret if no instance has yet (the first one's stays).
+    async fn make_secret(&self) -> StoreResult<()> {
+        let secret = crate::secret::token().ok_or_else(|| fail("no randomness"))?;
+        let client = self.pool.get().await.map_err(fail)?;
+        client
+            .execute(
+                "INSERT INTO cluster (id, secret) VALUES (1, $1) ON CONFLICT (id) DO NOTHING",
+                &[&secret],
+            )
+            .await
+            .map(drop)
+            .map_err(sql_fail)
+    }
+
     /// A write that changed no row: the table is someone else's now, or not stored at all.
     async fn nothing_written(client: &impl GenericClient, code: &str) -> StoreError {
         match client
@@ -125,6 +144,15 @@ impl PostgresStore {
 
     /// Every live table that also meets `condition` (SQL of our own), with its seats and log.
     async fn load(&self, condition: &str) -> StoreResult<Vec<StoredTable>> {
+        self.load_where(condition, &[]).await
+    }
+
+    /// `load` with the condition's parameters.
+    async fn load_where(
+        &self,
+        condition: &str,
+        values: &[&(dyn tokio_postgres::types::ToSql + Sync)],
+    ) -> StoreResult<Vec<StoredTable>> {
         let mut client = self.pool.get().await.map_err(fail)?;
         // One snapshot for the three reads, so that a log and its table agree.
         let client = client
@@ -140,7 +168,7 @@ impl PostgresStore {
                     "SELECT code, game, options, seed, status, host_hash FROM tables
                      WHERE status IN ('open', 'playing') AND {condition} ORDER BY created, code"
                 ),
-                &[],
+                values,
             )
             .await
             .map_err(sql_fail)?;
@@ -367,6 +395,61 @@ impl TableStore for PostgresStore {
                 .await
                 .map_err(sql_fail)?;
             Ok(rows.into_iter().map(|r| r.get(0)).collect())
+        })
+    }
+
+    fn announce<'a>(&'a self, owner: &'a str, address: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            let client = self.pool.get().await.map_err(fail)?;
+            client
+                .execute(
+                    "INSERT INTO instances (id, address) VALUES ($1, $2)
+                     ON CONFLICT (id) DO UPDATE SET address = $2, heartbeat = now()",
+                    &[&owner, &address],
+                )
+                .await
+                .map(drop)
+                .map_err(sql_fail)
+        })
+    }
+
+    fn locate<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<Location>> {
+        Box::pin(async move {
+            let client = self.pool.get().await.map_err(fail)?;
+            let row = client
+                .query_opt(
+                    "SELECT t.status, CASE WHEN t.lease_until > now() THEN t.owner END, i.address
+                     FROM tables t LEFT JOIN instances i ON i.id = t.owner WHERE t.code = $1",
+                    &[&code],
+                )
+                .await
+                .map_err(sql_fail)?;
+            let Some(row) = row else { return Ok(None) };
+            let status: String = row.get(0);
+            let status = Status::parse(&status).ok_or_else(|| fail("unknown status"))?;
+            let holder = row.get::<_, Option<String>>(1).map(|owner| Holder {
+                owner,
+                address: row.get(2),
+            });
+            Ok(Some(Location { status, holder }))
+        })
+    }
+
+    fn load_table<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
+        Box::pin(async move {
+            let one = self.load_where("code = $1", &[&code]).await?;
+            Ok(one.into_iter().next())
+        })
+    }
+
+    fn cluster_secret(&self) -> StoreFuture<'_, String> {
+        Box::pin(async move {
+            let client = self.pool.get().await.map_err(fail)?;
+            let row = client
+                .query_one("SELECT secret FROM cluster WHERE id = 1", &[])
+                .await
+                .map_err(sql_fail)?;
+            Ok(row.get(0))
         })
     }
 

@@ -12,7 +12,8 @@ use rusqlite::{params, Connection, ErrorCode as SqliteCode, OptionalExtension};
 use numera_wire::Status;
 
 use super::{
-    By, Epoch, Lease, StoreError, StoreFuture, StoreResult, StoredSeat, StoredTable, TableStore,
+    By, Epoch, Holder, Lease, Location, StoreError, StoreFuture, StoreResult, StoredSeat,
+    StoredTable, TableStore,
 };
 
 /// The migrations, in order: the file's `user_version` says how many it has had.
@@ -270,13 +271,16 @@ impl TableStore for SqliteStore {
     }
 
     fn load_live(&self) -> StoreFuture<'_, Vec<StoredTable>> {
-        self.run(|db| load(db, "1").map_err(fail)?.into_iter().collect())
+        self.run(|db| load(db, "1", &[]).map_err(fail)?.into_iter().collect())
     }
 
     fn load_orphans(&self) -> StoreFuture<'_, Vec<StoredTable>> {
         self.run(|db| {
-            let orphan = format!("(owner IS NULL OR lease_until <= {})", now_ms());
-            load(db, &orphan).map_err(fail)?.into_iter().collect()
+            let orphan = "(owner IS NULL OR lease_until <= ?1)";
+            load(db, orphan, &[&now_ms()])
+                .map_err(fail)?
+                .into_iter()
+                .collect()
         })
     }
 
@@ -320,6 +324,48 @@ impl TableStore for SqliteStore {
         })
     }
 
+    // One instance on its file: nobody to tell where it is, and no line to forward.
+    fn announce<'a>(&'a self, _owner: &'a str, _address: &'a str) -> StoreFuture<'a, ()> {
+        Box::pin(async { Ok(()) })
+    }
+
+    fn locate<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<Location>> {
+        let code = code.to_string();
+        self.run(move |db| {
+            let row = db
+                .query_row(
+                    "SELECT status, CASE WHEN lease_until > ?2 THEN owner END FROM tables
+                     WHERE code = ?1",
+                    params![code, now_ms()],
+                    |r| Ok((r.get::<_, String>(0)?, r.get::<_, Option<String>>(1)?)),
+                )
+                .optional()
+                .map_err(fail)?;
+            let Some((status, owner)) = row else {
+                return Ok(None);
+            };
+            let status = Status::parse(&status)
+                .ok_or_else(|| StoreError::failed(format!("table {code}: status unreadable")))?;
+            let holder = owner.map(|owner| Holder {
+                owner,
+                address: None,
+            });
+            Ok(Some(Location { status, holder }))
+        })
+    }
+
+    fn load_table<'a>(&'a self, code: &'a str) -> StoreFuture<'a, Option<StoredTable>> {
+        let code = code.to_string();
+        self.run(move |db| {
+            let one = load(db, "code = ?1", &[&code]).map_err(fail)?;
+            one.into_iter().next().transpose()
+        })
+    }
+
+    fn cluster_secret(&self) -> StoreFuture<'_, String> {
+        Box::pin(async { Err(StoreError::failed("one instance alone has no cluster")) })
+    }
+
     fn release<'a>(&'a self, lease: &'a Lease) -> StoreFuture<'a, ()> {
         let lease = lease.clone();
         self.run(move |db| {
@@ -339,13 +385,17 @@ type Row = (String, String, String, String, String, Vec<u8>);
 
 /// Every live table that also meets `condition` (SQL of our own), with its seats and log; a
 /// row that does not read is an error of its own.
-fn load(db: &Connection, condition: &str) -> rusqlite::Result<Vec<StoreResult<StoredTable>>> {
+fn load(
+    db: &Connection,
+    condition: &str,
+    values: &[&dyn rusqlite::ToSql],
+) -> rusqlite::Result<Vec<StoreResult<StoredTable>>> {
     let mut tables = db.prepare(&format!(
         "SELECT code, game, options, seed, status, host_hash FROM tables
          WHERE status IN ('open', 'playing') AND {condition} ORDER BY created"
     ))?;
     let rows = tables
-        .query_map([], |r| {
+        .query_map(values, |r| {
             Ok((
                 r.get(0)?,
                 r.get(1)?,

@@ -235,7 +235,7 @@ impl Table {
     }
 
     /// What this server's writes to the table name.
-    fn lease(&self) -> Lease {
+    pub(crate) fn lease(&self) -> Lease {
         Lease::new(&self.code, self.epoch)
     }
 

@@ -42,6 +42,7 @@ pub fn limits() -> Limits {
 pub struct Running {
     pub addr: SocketAddr,
     task: JoinHandle<()>,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
 }
 
 impl Running {
@@ -52,6 +53,14 @@ impl Running {
     /// Stops listening (the in-process stand-in for a server going away).
     pub fn stop(self) {
         self.task.abort();
+    }
+
+    /// Drains as SIGTERM does, and waits for the server to end.
+    pub async fn drain(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let _ = tokio::time::timeout(WAIT, self.task).await;
     }
 }
 
@@ -82,17 +91,27 @@ pub async fn start_on(store: Arc<dyn TableStore>, dist: &Path, limits: Limits) -
     start_with(store, config).await
 }
 
-/// A server on 127.0.0.1 over `store` with `config`.
-pub async fn start_with(store: Arc<dyn TableStore>, config: Config) -> Running {
-    let server = Server::new(store, config).await.expect("the tables reload");
+/// A server on 127.0.0.1 over `store` with `config` (its address filled in).
+pub async fn start_with(store: Arc<dyn TableStore>, mut config: Config) -> Running {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
         .await
         .expect("a loopback port");
     let addr = listener.local_addr().expect("its address");
+    config.address = format!("ws://{addr}{TABLES_PATH}");
+    let server = Server::new(store, config).await.expect("the tables reload");
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let task = tokio::spawn(async move {
-        let _ = server.run(listener).await;
+        let _ = server
+            .run_until(listener, async {
+                let _ = stopped.await;
+            })
+            .await;
     });
-    Running { addr, task }
+    Running {
+        addr,
+        task,
+        stop: Some(stop),
+    }
 }
 
 pub struct Client {
@@ -282,7 +301,18 @@ pub async fn open_table(
     options: &str,
     names: &[&str],
 ) -> Setup {
-    let mut creator = Client::connect(url).await;
+    open_table_across(&[url.to_string()], game, options, names).await
+}
+
+/// `open_table` with its players connected to several servers in turn: the creator to the
+/// first of `urls`, the next player to the next one, and so on.
+pub async fn open_table_across(
+    urls: &[String],
+    game: numera_rules::GameId,
+    options: &str,
+    names: &[&str],
+) -> Setup {
+    let mut creator = Client::connect(&urls[0]).await;
     creator
         .send(&ClientMessage::Create {
             game,
@@ -317,9 +347,9 @@ pub async fn open_table(
         numera_rules::json::FromJson::from_json(seats).expect("seat kinds")
     };
     let mut free = (0..kinds.len()).filter(|&s| kinds[s] == "human").skip(1);
-    for name in &names[1..] {
+    for (i, name) in names.iter().enumerate().skip(1) {
         let seat = free.next().expect("a free human seat for each name");
-        let mut client = Client::connect(url).await;
+        let mut client = Client::connect(&urls[i % urls.len()]).await;
         client
             .send(&ClientMessage::Sit {
                 code: code.clone(),

@@ -41,7 +41,7 @@ pub async fn database(name: &str) -> String {
     static N: AtomicU32 = AtomicU32::new(0);
     let db = format!(
         "t_{}_{}_{}",
-        name,
+        name.replace(|c: char| !c.is_ascii_alphanumeric(), "_"),
         std::process::id(),
         N.fetch_add(1, Ordering::Relaxed)
     );
