@@ -4,6 +4,7 @@
 //! seat's view, and stores every action before it answers. Native only: nothing here may
 //! reach a wasm page, which the app's own manifest guarantees by not naming this crate.
 
+mod accept;
 mod conn;
 mod error;
 mod files;
@@ -18,7 +19,6 @@ mod secret;
 pub mod store;
 mod table;
 
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -50,6 +50,9 @@ pub struct Config {
     pub limits: Limits,
     /// Origins besides the server's own whose pages may connect (`https://host:port`).
     pub origins: Vec<String>,
+    /// The host the server was started for (`--host`): its pages at the server's port are
+    /// its own, besides those of the address it is bound to (origin.rs).
+    pub host: Option<String>,
     /// Called before each bot move is thought (`None`: nothing; tests only).
     pub before_bot: Option<BotHook>,
 }
@@ -61,6 +64,7 @@ impl Config {
             dist,
             limits: Limits::default(),
             origins: Vec::new(),
+            host: None,
             before_bot: None,
         }
     }
@@ -97,22 +101,23 @@ impl Server {
 
     /// Serves on `listener` until the process ends.
     pub async fn run(self, listener: TcpListener) -> std::io::Result<()> {
-        let app = self.router();
-        axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .await
+        let limits = self.shared.hub.limits.clone();
+        accept::serve(listener, self.router(), &limits, std::future::pending()).await
     }
 }
 
 async fn tables(
     upgrade: WebSocketUpgrade,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<accept::Peer>,
     headers: HeaderMap,
     State(shared): State<Shared>,
 ) -> Response {
-    if !origin::allowed(&headers, &shared.config.origins) {
+    let site = origin::Site {
+        bound: peer.bound,
+        host: shared.config.host.as_deref(),
+        extra: &shared.config.origins,
+    };
+    if !origin::allowed(&headers, &site) {
         return (StatusCode::FORBIDDEN, "this page may not open tables here").into_response();
     }
     // Frames somewhat over the cap still arrive whole, to be refused in words (`too_big`);
@@ -122,7 +127,7 @@ async fn tables(
     upgrade
         .max_message_size(cap)
         .max_frame_size(cap)
-        .on_upgrade(move |socket| conn::run(socket, hub, peer.ip()))
+        .on_upgrade(move |socket| conn::run(socket, hub, peer.addr.ip()))
 }
 
 async fn static_files(
