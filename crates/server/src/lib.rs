@@ -9,6 +9,7 @@ mod conn;
 mod error;
 mod files;
 mod games;
+mod guesses;
 mod hub;
 mod limits;
 mod origin;

@@ -41,6 +41,11 @@ pub struct Limits {
     /// How long a table's lease lasts in the store unless renewed (a third of it apart): an
     /// instance that stops renewing loses its tables to another this long after.
     pub lease: Duration,
+    /// Tries of a code or token that hold nothing (`no_such_table`, `bad_token`) one address
+    /// (an IPv6 /64) may make in a burst, across all its connections…
+    pub failed_joins: u32,
+    /// …and then one more each this often (guesses.rs).
+    pub failed_join_every: Duration,
     /// Frames waiting to be sent to one connection; a client that reads none is dropped
     /// rather than held in memory.
     pub queue: usize,
@@ -56,6 +61,8 @@ impl Default for Limits {
             extra_sockets_per_ip: 16,
             max_sockets: crate::accept::descriptor_room(),
             header_read: Duration::from_secs(5),
+            failed_joins: 20,
+            failed_join_every: Duration::from_secs(1),
             tables_per_ip: 20,
             max_tables: 10_000,
             ping_every: Duration::from_secs(20),

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use common::{Client, WAIT};
 use numera_rules::GameId;
-use numera_wire::{ClientMessage, RawJson, ServerMessage};
+use numera_wire::{ClientMessage, ErrorCode, RawJson, ServerMessage};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpSocket, TcpStream};
 use tokio::time::timeout;
@@ -182,5 +182,63 @@ async fn every_socket_of_an_address_counts_against_its_cap() {
         }
     };
     again.close(None).await.expect("closed");
+    server.stop();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_guesser_that_reconnects_is_bounded_and_others_still_join() {
+    let (burst, every) = (5, Duration::from_millis(200));
+    let limits = numera_server::Limits {
+        failed_joins: burst,
+        failed_join_every: every,
+        ..common::limits()
+    };
+    let server = common::start_fresh_with("guesser", limits).await;
+    let mut host = Client::connect_from(&server, "127.0.0.3").await;
+    let code = open(&mut host).await;
+
+    // Four tries a connection, then a new one: the frame limit of one line never bites.
+    let started = Instant::now();
+    let (mut misses, mut limited) = (0usize, 0usize);
+    while started.elapsed() < Duration::from_secs(2) {
+        let mut guesser = Client::connect(&server.url()).await;
+        for _ in 0..4 {
+            let guess = ClientMessage::Join {
+                code: "0000000000".into(),
+            };
+            match guesser.error_for(&guess).await {
+                ErrorCode::NoSuchTable => misses += 1,
+                ErrorCode::RateLimited => limited += 1,
+                other => panic!("{other:?}"),
+            }
+        }
+        guesser.close().await;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    let bound = burst as usize + (elapsed / every.as_secs_f64()).ceil() as usize + 1;
+    eprintln!("in {elapsed:.2} s: {misses} misses answered, {limited} refused as rate_limited");
+    assert!(
+        misses <= bound,
+        "{misses} misses in {elapsed:.2} s (bound {bound})"
+    );
+    assert!(
+        misses >= burst as usize,
+        "the budget was not given: {misses}"
+    );
+    assert!(limited > 0);
+
+    // Another address joins at once.
+    let mut guest = Client::connect_from(&server, "127.0.0.2").await;
+    guest
+        .send(&ClientMessage::Join { code: code.clone() })
+        .await;
+    let joined = guest
+        .until(|m| match m {
+            ServerMessage::Table(t) => Some(t.code.clone()),
+            ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
+            _ => None,
+        })
+        .await;
+    assert_eq!(joined, code);
     server.stop();
 }
