@@ -78,13 +78,14 @@ async fn a_name_with_nothing_visible_is_refused_at_create_and_at_sit() {
             name: "Bo".into(),
         })
         .await;
-    guest
+    let seat = guest
         .until(|m| match m {
-            ServerMessage::Seated { seat, .. } => Some(assert_eq!(*seat, 1)),
+            ServerMessage::Seated { seat, .. } => Some(*seat),
             ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
             _ => None,
         })
         .await;
+    assert_eq!(seat, 1);
     server.stop();
 }
 
