@@ -41,6 +41,7 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     let config = Config {
         limits,
         origins,
+        host: Some(host.to_string()),
         ..Config::new(dist)
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()

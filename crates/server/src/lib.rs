@@ -4,11 +4,13 @@
 //! seat's view, and stores every action before it answers. Native only: nothing here may
 //! reach a wasm page, which the app's own manifest guarantees by not naming this crate.
 
+mod accept;
 mod conn;
 mod error;
 mod files;
 mod forward;
 mod games;
+mod guesses;
 mod hub;
 mod limits;
 mod origin;
@@ -19,7 +21,6 @@ mod secret;
 pub mod store;
 mod table;
 
-use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -51,6 +52,9 @@ pub struct Config {
     pub limits: Limits,
     /// Origins besides the server's own whose pages may connect (`https://host:port`).
     pub origins: Vec<String>,
+    /// The host the server was started for (`--host`): its pages at the server's port are
+    /// its own, besides those of the address it is bound to (origin.rs).
+    pub host: Option<String>,
     /// Called before each bot move is thought (`None`: nothing; tests only).
     pub before_bot: Option<BotHook>,
     /// Where other instances of a shared store reach this one's tables
@@ -65,6 +69,7 @@ impl Config {
             dist,
             limits: Limits::default(),
             origins: Vec::new(),
+            host: None,
             before_bot: None,
             address: String::new(),
         }
@@ -113,27 +118,28 @@ impl Server {
         listener: TcpListener,
         stop: impl std::future::Future<Output = ()> + Send + 'static,
     ) -> std::io::Result<()> {
-        let app = self.router();
+        let limits = self.shared.hub.limits.clone();
         let hub = self.shared.hub.clone();
-        axum::serve(
-            listener,
-            app.into_make_service_with_connect_info::<SocketAddr>(),
-        )
-        .with_graceful_shutdown(async move {
+        let drained = async move {
             stop.await;
             hub.drain().await;
-        })
-        .await
+        };
+        accept::serve(listener, self.router(), &limits, drained).await
     }
 }
 
 async fn tables(
     upgrade: WebSocketUpgrade,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    ConnectInfo(peer): ConnectInfo<accept::Peer>,
     headers: HeaderMap,
     State(shared): State<Shared>,
 ) -> Response {
-    if !origin::allowed(&headers, &shared.config.origins) {
+    let site = origin::Site {
+        bound: peer.bound,
+        host: shared.config.host.as_deref(),
+        extra: &shared.config.origins,
+    };
+    if !origin::allowed(&headers, &site) {
         return (StatusCode::FORBIDDEN, "this page may not open tables here").into_response();
     }
     // Frames somewhat over the cap still arrive whole, to be refused in words (`too_big`);
@@ -142,7 +148,7 @@ async fn tables(
     let hub = shared.hub.clone();
     // A line another instance forwards counts against its player's address.
     let forwarded = forward::forwarded_for(&headers, hub.cluster_secret.as_deref());
-    let ip = forwarded.unwrap_or(peer.ip());
+    let ip = forwarded.unwrap_or(peer.addr.ip());
     upgrade
         .max_message_size(cap)
         .max_frame_size(cap)

@@ -12,6 +12,15 @@ pub struct Limits {
     pub per_second: u32,
     /// Open connections per IP address.
     pub connections_per_ip: usize,
+    /// TCP connections an address may hold beyond its `connections_per_ip` WebSockets (a
+    /// page's file requests, a connection not yet upgraded); one more is closed at once.
+    pub extra_sockets_per_ip: usize,
+    /// TCP connections the server holds in all: below the process's file-descriptor limit,
+    /// so that a flood meets this cap rather than a failure to open the store's files.
+    pub max_sockets: usize,
+    /// How long a request's head may take to arrive once the server waits for it: a
+    /// connection that sends nothing (or dribbles) is closed after this long.
+    pub header_read: Duration,
     /// Tables not yet over that one IP address may have created.
     pub tables_per_ip: usize,
     /// Tables not yet over on this server.
@@ -32,6 +41,11 @@ pub struct Limits {
     /// How long a table's lease lasts in the store unless renewed (a third of it apart): an
     /// instance that stops renewing loses its tables to another this long after.
     pub lease: Duration,
+    /// Tries of a code or token that hold nothing (`no_such_table`, `bad_token`) one address
+    /// (an IPv6 /64) may make in a burst, across all its connections…
+    pub failed_joins: u32,
+    /// …and then one more each this often (guesses.rs).
+    pub failed_join_every: Duration,
     /// Frames waiting to be sent to one connection; a client that reads none is dropped
     /// rather than held in memory.
     pub queue: usize,
@@ -44,6 +58,11 @@ impl Default for Limits {
             burst: 40,
             per_second: 20,
             connections_per_ip: 32,
+            extra_sockets_per_ip: 16,
+            max_sockets: crate::accept::descriptor_room(),
+            header_read: Duration::from_secs(5),
+            failed_joins: 20,
+            failed_join_every: Duration::from_secs(1),
             tables_per_ip: 20,
             max_tables: 10_000,
             ping_every: Duration::from_secs(20),

@@ -43,9 +43,17 @@ pub fn code() -> Option<String> {
     )
 }
 
-/// A code as typed or linked, in its one spelling (upper case), if it can be a code at all.
+/// A code as typed, linked or read aloud, in its one spelling (upper case), if it can be a
+/// code at all. Dashes and spaces are only there for reading (`ABCDE-FGHJK`, `abcde fghjk`),
+/// so they are passed over wherever they stand, a chat's typographic dashes included.
 pub fn normalize_code(text: &str) -> Option<String> {
-    let code = text.trim().to_ascii_uppercase();
+    let code: String = text
+        .chars()
+        .filter(|&c| {
+            !(c.is_whitespace() || matches!(c, '-' | '\u{2010}'..='\u{2015}' | '\u{2212}'))
+        })
+        .map(|c| c.to_ascii_uppercase())
+        .collect();
     (code.len() == CODE_LEN && code.bytes().all(|b| ALPHABET.contains(&b))).then_some(code)
 }
 
@@ -75,5 +83,21 @@ mod tests {
         assert_eq!(normalize_code(&code.to_lowercase()), Some(code.clone()));
         assert_eq!(normalize_code("SHORT"), None);
         assert_eq!(normalize_code("ILOUILOUIL"), None);
+    }
+
+    #[test]
+    fn codes_read_aloud_in_groups_are_the_same_code() {
+        assert_eq!(normalize_code("ABCDE-FGHJK"), Some("ABCDEFGHJK".into()));
+        assert_eq!(normalize_code(" abcde fghjk "), Some("ABCDEFGHJK".into()));
+        assert_eq!(
+            normalize_code("ab-cde - fg\thjk"),
+            Some("ABCDEFGHJK".into())
+        );
+        assert_eq!(
+            normalize_code("ABCDE\u{2013}FGHJK"),
+            Some("ABCDEFGHJK".into())
+        );
+        assert_eq!(normalize_code("ABCDE_FGHJK"), None);
+        assert_eq!(normalize_code("ABCDE-FGHJ"), None);
     }
 }

@@ -11,6 +11,7 @@ use numera_wire::{ClientMessage, ErrorCode, ServerMessage, Status};
 
 use crate::error::{refuse, ServerError};
 use crate::games::rules_of;
+use crate::guesses::Guesses;
 use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::secret;
@@ -34,6 +35,8 @@ pub struct Hub {
     /// status are all that stays in memory of a finished table.
     ended: Mutex<HashMap<String, Status>>,
     connections: Mutex<HashMap<IpAddr, usize>>,
+    /// Failed tries of codes and tokens, per address across its connections.
+    guesses: Guesses,
     store: Arc<dyn TableStore>,
     /// This instance's name in the store's leases.
     owner: String,
@@ -91,6 +94,7 @@ impl Hub {
             tables: Mutex::new(HashMap::new()),
             ended: Mutex::new(HashMap::new()),
             connections: Mutex::new(HashMap::new()),
+            guesses: Guesses::new(&limits),
             store,
             owner,
             limits,
@@ -250,7 +254,12 @@ impl Hub {
     /// Answers one message of one connection.
     pub async fn handle(self: &Arc<Self>, conn: &mut Conn, message: ClientMessage) -> Next {
         let code = message_table(&message).map(str::to_string);
-        match self.dispatch(conn, message).await {
+        let ip = conn.ip;
+        let done = match code {
+            Some(_) => self.guesses.attempt(ip, self.dispatch(conn, message)).await,
+            None => self.dispatch(conn, message).await,
+        };
+        match done {
             Ok(()) => Next::Go,
             Err(ServerError::Elsewhere(address)) => Next::Forward(address),
             Err(e) => {

@@ -129,7 +129,7 @@ impl Table {
         if let Some(seat) = kinds.iter().position(SeatKind::is_human) {
             let token = secret::token().ok_or(ServerError::NoRandomness)?;
             seats[seat] = StoredSeat {
-                name: clean(name),
+                name: Some(clean(name)?),
                 token_hash: Some(secret::hash(&token)),
                 standin: None,
                 standin_after_s: None,
@@ -373,8 +373,16 @@ impl Table {
     }
 }
 
-/// A player's name as others will see it: cleaned as a challenge's sender name is.
-fn clean(name: &str) -> Option<String> {
+/// A player's name as others will see it: cleaned as a challenge's sender name is. A seat
+/// taken under no visible name would look free to the others, so such a name is refused
+/// (`bad_frame`, whose words the page shows as they are).
+fn clean(name: &str) -> Result<String, ServerError> {
     let name = sanitize_name(name);
-    (!name.is_empty()).then_some(name)
+    if name.is_empty() {
+        return refuse(
+            ErrorCode::BadFrame,
+            "a name needs at least one visible character",
+        );
+    }
+    Ok(name)
 }

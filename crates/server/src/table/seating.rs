@@ -44,9 +44,10 @@ impl Table {
             };
             return refuse(code, "someone sits there already");
         }
+        let name = clean(name)?;
         let token = secret::token().ok_or(ServerError::NoRandomness)?;
         let record = StoredSeat {
-            name: clean(name),
+            name: Some(name),
             token_hash: Some(secret::hash(&token)),
             standin: None,
             standin_after_s: None,

@@ -131,6 +131,39 @@ impl Client {
             .await
             .expect("connected in time")
             .expect("the server accepts the connection");
+        Client::over(ws)
+    }
+
+    /// `connect` to `server` from the local address `source` (another 127.0.0.x stands for
+    /// another client's address).
+    pub async fn connect_from(server: &Running, source: &str) -> Client {
+        let socket = tokio::net::TcpSocket::new_v4().expect("a socket");
+        let source = format!("{source}:0").parse().expect("an address");
+        socket
+            .bind(source)
+            .expect("a loopback address to send from");
+        let line = tokio::time::timeout(WAIT, socket.connect(server.addr))
+            .await
+            .expect("connected in time")
+            .expect("a connection");
+        let handshake = tokio_tungstenite::client_async(server.url(), MaybeTlsStream::Plain(line));
+        let (ws, _) = tokio::time::timeout(WAIT, handshake)
+            .await
+            .expect("a handshake in time")
+            .expect("the server accepts the connection");
+        Client::over(ws)
+    }
+
+    /// Closes the line and waits for the server's end of it.
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+        let _ = tokio::time::timeout(WAIT, async {
+            while let Some(Ok(_)) = self.ws.next().await {}
+        })
+        .await;
+    }
+
+    fn over(ws: WebSocketStream<MaybeTlsStream<TcpStream>>) -> Client {
         Client {
             ws,
             frames: Vec::new(),
