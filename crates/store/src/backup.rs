@@ -16,7 +16,7 @@
 
 use std::collections::BTreeMap;
 
-pub use super::backup_error::{BackupError, Damage, Later, NotBackup, Refused};
+pub use super::backup_error::{BackupError, Claim, Damage, GameDamage, Later, NotBackup, Refused};
 use super::keys;
 pub use super::section::{Added, Import, Records, Section, SectionKind, Snapshot};
 use super::sections;

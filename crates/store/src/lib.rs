@@ -10,6 +10,7 @@ pub mod bests;
 pub mod daily;
 pub mod history;
 pub mod keys;
+mod replays;
 pub mod revision;
 pub mod screen;
 mod section;
