@@ -116,8 +116,9 @@ pub fn export(snapshot: &Snapshot, exported: &str) -> String {
         // The snapshot is already in key order.
         let mut data = String::new();
         for (key, text) in snapshot {
-            if (section.holds)(key) && (section.reads)(text) {
-                if let Some(raw) = to_raw(key, text) {
+            let exported = (section.holds)(key).then(|| (section.exported)(key, text));
+            if let Some(text) = exported.flatten() {
+                if let Some(raw) = to_raw(key, &text) {
                     data.push(if data.is_empty() { '{' } else { ',' });
                     key.write_json(&mut data);
                     data.push(':');

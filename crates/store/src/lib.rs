@@ -8,6 +8,7 @@ pub mod backup;
 mod backup_error;
 pub mod bests;
 pub mod daily;
+mod exported;
 pub mod history;
 pub mod keys;
 mod replays;

@@ -5,6 +5,7 @@
 use super::backup_error::{Damage, GameDamage, Refused};
 use super::bests::{Bests, BEST_VERSION};
 use super::daily::{DailyFile, DAILY_VERSION};
+use super::exported;
 use super::history::{History, HISTORY_VERSION};
 use super::keys;
 use super::replays;
@@ -19,7 +20,7 @@ pub const SAVES: Section = Section {
     kind: SectionKind::Saves,
     version: SAVE_VERSION,
     holds: |key| key.starts_with("numera.save.") || key.starts_with("numera.standing."),
-    reads: |text| Save::from_json(text).is_ok() || Standing::from_text(text).is_some(),
+    exported: exported::save,
     import: import_saves,
 };
 
@@ -27,7 +28,7 @@ pub const HISTORY: Section = Section {
     kind: SectionKind::History,
     version: HISTORY_VERSION,
     holds: |key| key == keys::HISTORY,
-    reads: |text| History::decode(text).is_ok(),
+    exported: exported::history,
     import: import_history,
 };
 
@@ -35,7 +36,7 @@ pub const BESTS: Section = Section {
     kind: SectionKind::Bests,
     version: BEST_VERSION,
     holds: |key| key.starts_with("numera.best."),
-    reads: |text| Bests::decode(text).is_ok(),
+    exported: exported::bests,
     import: import_bests,
 };
 
@@ -43,7 +44,7 @@ pub const SETTINGS: Section = Section {
     kind: SectionKind::Settings,
     version: PREFS_VERSION,
     holds: |key| key == keys::SETTINGS,
-    reads: |text| Prefs::decode(text).is_ok(),
+    exported: |_, text| Prefs::decode(text).ok().map(|_| text.to_owned()),
     import: import_settings,
 };
 
@@ -52,7 +53,7 @@ pub const DAILY: Section = Section {
     kind: SectionKind::Daily,
     version: DAILY_VERSION,
     holds: |key| key == keys::DAILY,
-    reads: |text| DailyFile::decode(text).is_ok(),
+    exported: exported::daily,
     import: import_daily,
 };
 
@@ -61,7 +62,7 @@ pub const KEPT_ASIDE: Section = Section {
     kind: SectionKind::KeptAside,
     version: 1,
     holds: |key| key.starts_with(keys::CORRUPT),
-    reads: |_| true,
+    exported: |_, text| Some(text.to_owned()),
     import: import_kept_aside,
 };
 

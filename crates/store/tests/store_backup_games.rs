@@ -31,14 +31,18 @@ fn file() -> String {
     export(&browser(), "2026-12-01T05:00:00.000Z")
 }
 
-/// The backup of the browser with its record `key` edited: `from` (which it must hold)
-/// replaced by `to` once.
+/// The browser's backup with its record `key` edited in the file: `from` (which the record
+/// must hold) replaced by `to` once. (The file is edited, as a person would: an export leaves
+/// out the games that do not replay.)
 fn edited(key: &str, from: &str, to: &str) -> String {
-    let mut browser = browser();
-    let record = browser.get_mut(key).unwrap();
+    let record = &browser()[key];
     assert!(record.contains(from), "{from} not in {record}");
-    *record = record.replacen(from, to, 1);
-    export(&browser, "2026-12-01T05:00:00.000Z")
+    let file = file();
+    // Records go into the file as they are stored: the first `from` after the record's key
+    // is in the record.
+    let at = file.find(&format!("\"{key}\":")).unwrap();
+    let (head, tail) = file.split_at(at);
+    format!("{head}{}", tail.replacen(from, to, 1))
 }
 
 /// The backup with a history entry edited (see `edited`).
@@ -216,4 +220,28 @@ fn a_game_held_is_not_added_again_whatever_else_its_record_says() {
     // A game another move on is another game.
     save.actions.pop();
     assert_ne!(save.to_link_code(), first_replay());
+}
+
+#[test]
+fn a_game_an_earlier_build_took_unchecked_is_left_out_of_the_next_backup() {
+    // What the browser held after importing the damaged copy: a game whose replay is
+    // no replay, and a save that stops at an illegal move.
+    let mut here = browser();
+    let history = here.get_mut(keys::HISTORY).unwrap();
+    *history = history.replacen(&first_replay(), "XXXX", 1);
+    let save = here.get_mut(&keys::save(GameId::Nmbr9)).unwrap();
+    *save = save.replacen(
+        "\"0:-2,-4,2\",\"0:0,0,1\"",
+        "\"0:-2,-4,2\",\"0:40,40,1\"",
+        1,
+    );
+    let backup = export(&here, "t");
+    assert!(
+        !backup.contains("XXXX") && !backup.contains("numera.save.nmbr9"),
+        "{backup}"
+    );
+    let result = import(&backup, &Snapshot::new()).unwrap();
+    assert_eq!((result.added.games, result.added.saves), (4, 0));
+    // A browser whose games all replay exports its records as they are.
+    assert_eq!(import(&file(), &Snapshot::new()).unwrap().added.games, 5);
 }
