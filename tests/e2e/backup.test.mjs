@@ -9,6 +9,7 @@ import { DESKTOP, PHONE, gotoApp, screenshot, waitForApp, withApp, withPage } fr
 import { assertNoErrors } from './lib/number_page.mjs';
 import { fill, T } from './lib/texts.mjs';
 import { dump, fixture, store } from './lib/storage.mjs';
+import { replayCode, replayPayload } from './lib/challenge_code.mjs';
 
 const GAMES = ['nmbr9', 'number', 'sequence', 'mino', 'dungeon'];
 
@@ -161,6 +162,109 @@ test('a malformed file, or one from a later Numera, is refused with a message an
         if (input.name === 'list.json') assert.ok(message.includes('holds a list'), `a list is called a list: ${message}`);
       }
       await screenshot(page, 'backup-refused-phone');
+      assertNoErrors(errors);
+    });
+  }));
+
+// Issue 50: every game a backup holds is replayed by its own engine and compared with what its
+// record says. A copy edited by kind is refused with words naming the game and why, and changes
+// nothing; a copy with a replay that is no replay, imported before the real file, leaves no twin.
+// The first release's history, its NMBR 9 game played by a person (the stats count people's
+// games): the same moves, the seat named "human" in its replay's options.
+function humanHistory() {
+  const history = JSON.parse(fixture('history.json'));
+  const nmbr9 = history.games[0];
+  nmbr9.replay = replayCode(replayPayload(nmbr9.replay).replace('{"seats":["hard"]}', '{"seats":["human"]}'));
+  nmbr9.players = ['human'];
+  return history;
+}
+const realBackup = () => ({
+  numera: 'backup', version: 1, exported: '2026-12-01T05:00:00.000Z', sections: {
+    saves: { version: 1, data: { 'numera.save.nmbr9': JSON.parse(fixture('save.nmbr9.json')), 'numera.standing.nmbr9': '1 7 0' } },
+    history: { version: 2, data: { 'numera.history': humanHistory() } },
+    bests: { version: 1, data: { 'numera.best.nmbr9': JSON.parse(fixture('best.nmbr9.json')) } },
+  },
+});
+const games = (backup) => backup.sections.history.data['numera.history'].games;
+const asFile = (name, backup) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(backup)) });
+/** The real backup edited by `edit`. */
+const copy = (name, edit) => {
+  const backup = realBackup();
+  edit(backup);
+  return asFile(name, backup);
+};
+const noReplay = () => copy('no-replay.json', (b) => { games(b)[0].replay = 'XXXX'; });
+
+// By kind: the copy, and the message in a language `L` (section, then the game and why).
+const KINDS = [
+  [noReplay(), (L) => ['BackupSectionHistory', fill(T[L].BackupWhyListedGame, { game: 'NMBR 9', n: 1, why: T[L].BackupGameCode })]],
+  [copy('no-seed.json', (b) => { games(b)[0].seed = 'not a seed'; }),
+    (L) => ['BackupSectionHistory', fill(T[L].BackupWhyListedGame, { game: 'NMBR 9', n: 1, why: T[L].BackupClaimSeed })]],
+  [copy('score.json', (b) => { games(b)[1].scores[0] += 100; }),
+    (L) => ['BackupSectionHistory', fill(T[L].BackupWhyListedGame, { game: 'The Number', n: 2, why: T[L].BackupClaimScores })]],
+  [copy('illegal-move.json', (b) => { b.sections.saves.data['numera.save.nmbr9'].actions[3] = '0:40,40,1'; }),
+    (L) => ['BackupSectionSaves', fill(T[L].BackupWhySavedGame, { game: 'NMBR 9', why: fill(T[L].BackupGameMove, { n: 4 }) })]],
+];
+const withoutSettings = (records) => Object.fromEntries(Object.entries(records).filter(([k]) => k !== 'numera.settings'));
+const damagedText = (L, [section, why]) => fill(T[L].BackupDamaged, { section: T[L][section], why });
+
+test('a backup edited by kind is refused naming the game and why, in every language, and changes nothing', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, { viewport: PHONE }, async ({ page, errors }) => {
+      await gotoApp(page, url('/settings'));
+      await store(page, { 'numera.settings': '{"version":1,"lang":"en","theme":"system","motion":"system"}' });
+      await openSettings(page, url);
+      const before = await dump(page);
+      for (const [file, words] of KINDS) {
+        assert.equal(await importFile(page, file), damagedText('en', words('en')), file.name);
+        assert.deepEqual(await dump(page), before, `${file.name} changed nothing`);
+      }
+      await screenshot(page, 'backup-damaged-phone');
+      for (const lang of ['fr', 'zh-TW']) {
+        await store(page, { 'numera.settings': `{"version":1,"lang":"${lang}","theme":"system","motion":"system"}` });
+        await openSettings(page, url);
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const [file, words] = KINDS[0];
+        assert.equal(await importFile(page, file), damagedText(lang, words(lang)), `${file.name} in ${lang}`);
+        assert.deepEqual(withoutSettings(await dump(page)), withoutSettings(before), `${file.name} in ${lang} changed nothing`);
+      }
+      assertNoErrors(errors);
+    });
+  }));
+
+test('a damaged copy, then the real file twice and a copy of another date: each game listed and counted once', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, { viewport: DESKTOP }, async ({ page, errors }) => {
+      await gotoApp(page, url('/settings'));
+      await store(page, { 'numera.settings': '{"version":1,"lang":"en","theme":"system","motion":"system"}' });
+      await openSettings(page, url);
+      const empty = await dump(page);
+      const refusal = damagedText('en', KINDS[0][1]('en'));
+      const nothing = fill(T.en.BackupImported, { saves: 0, games: 0, bests: 0, dailies: 0 });
+      // (Each message differs from the one before, which is how importFile sees it arrive.)
+      assert.equal(await importFile(page, noReplay()), refusal);
+      assert.deepEqual(await dump(page), empty, 'the damaged copy changed nothing');
+      const real = asFile('numera-backup.json', realBackup());
+      assert.equal(await importFile(page, real), fill(T.en.BackupImported, { saves: 1, games: 5, bests: 1, dailies: 0 }));
+      const held = await dump(page);
+      assert.equal(await importFile(page, noReplay()), refusal);
+      const otherDate = copy('other-date.json', (b) => { games(b)[0].date = '2026-12-24T20:00:00.000Z'; });
+      assert.equal(await importFile(page, otherDate), nothing, 'the same game on another date is held already');
+      assert.equal(await importFile(page, noReplay()), refusal);
+      assert.equal(await importFile(page, real), nothing);
+      assert.deepEqual(await dump(page), held, 'nothing was written after the first real import');
+
+      await page.goto(url('/history'), { waitUntil: 'load' });
+      await page.locator('article.finished').first().waitFor({ state: 'visible', timeout: 30_000 });
+      const listed = await page.locator('article.finished h2').allTextContents();
+      assert.equal(listed.length, 5, listed.join());
+      assert.equal(listed.filter((name) => name === T.en.GameNmbr9).length, 1, listed.join());
+      await page.goto(url('/stats?game=nmbr9'), { waitUntil: 'load' });
+      await waitForApp(page);
+      await page.locator('[data-testid=stats-summary]').waitFor();
+      const figures = await page.locator('[data-testid=stats-summary] > div').evaluateAll((items) =>
+        Object.fromEntries(items.map((item) => [item.querySelector('dt').textContent.trim(), item.querySelector('dd').textContent.trim()])));
+      assert.equal(figures[T.en.StatsGames], '1', `the stats count one NMBR 9 game: ${JSON.stringify(figures)}`);
       assertNoErrors(errors);
     });
   }));

@@ -53,6 +53,7 @@ pub mod log;
 pub mod mino;
 pub mod nmbr9;
 pub mod number;
+pub mod replayed;
 pub mod review;
 pub mod rng;
 pub mod seat;

@@ -16,7 +16,7 @@
 
 use std::collections::BTreeMap;
 
-pub use super::backup_error::{BackupError, Damage, Later, NotBackup, Refused};
+pub use super::backup_error::{BackupError, Claim, Damage, GameDamage, Later, NotBackup, Refused};
 use super::keys;
 pub use super::section::{Added, Import, Records, Section, SectionKind, Snapshot};
 use super::sections;
@@ -116,8 +116,9 @@ pub fn export(snapshot: &Snapshot, exported: &str) -> String {
         // The snapshot is already in key order.
         let mut data = String::new();
         for (key, text) in snapshot {
-            if (section.holds)(key) && (section.reads)(text) {
-                if let Some(raw) = to_raw(key, text) {
+            let exported = (section.holds)(key).then(|| (section.exported)(key, text));
+            if let Some(text) = exported.flatten() {
+                if let Some(raw) = to_raw(key, &text) {
                     data.push(if data.is_empty() { '{' } else { ',' });
                     key.write_json(&mut data);
                     data.push(':');

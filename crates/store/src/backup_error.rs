@@ -7,6 +7,7 @@ use std::fmt;
 
 use numera_rules::json;
 use numera_rules::log::LogError;
+use numera_rules::replayed::Unplayable;
 use numera_rules::GameId;
 
 use super::section_kind::SectionKind;
@@ -78,6 +79,40 @@ pub enum Damage {
     Standing,
     /// A save under the key of another game: the game it is a save of.
     OtherGame(GameId),
+    /// A game that its own engine does not replay as the record says: the game, its place
+    /// in the record's list (1-based; `None` for a game in progress, one per key), and why
+    /// (boxed: a rule's error is large, and every refusal of a backup would carry its size).
+    Game {
+        game: GameId,
+        at: Option<usize>,
+        why: Box<GameDamage>,
+    },
+}
+
+/// Why a game a record holds is not taken: what its replay gives against what it says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameDamage {
+    /// Its replay code is no link code (or was altered: the checksum fails).
+    Code(LogError),
+    /// Its options or one of its actions, refused by its game.
+    Unplayable(Unplayable),
+    /// Its log stops before the end the record says the game reached.
+    Unfinished,
+    /// What the record says of its game differs from the replay: which of it.
+    Claim(Claim),
+}
+
+/// What a record says of its game beside the game itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    Game,
+    Seed,
+    /// Who sat where (the history's players, a daily's count of seats, a best's solo seat).
+    Seats,
+    /// Scores, winners, a best's or a daily's score, a daily's place.
+    Scores,
+    /// A daily's number for its date.
+    Number,
 }
 
 impl From<json::Error> for NotBackup {
@@ -134,7 +169,34 @@ impl fmt::Display for Damage {
             Damage::Record(error) => write!(f, "{error}"),
             Damage::Standing => f.write_str("not a standing"),
             Damage::OtherGame(game) => write!(f, "a save of {game}"),
+            Damage::Game { game, at, why } => match at {
+                Some(n) => write!(f, "{game} game {n}: {why}"),
+                None => write!(f, "the {game} game in progress: {why}"),
+            },
         }
+    }
+}
+
+impl fmt::Display for GameDamage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameDamage::Code(error) => write!(f, "its replay cannot be read ({error})"),
+            GameDamage::Unplayable(stop) => write!(f, "{stop}"),
+            GameDamage::Unfinished => f.write_str("its moves stop before the end"),
+            GameDamage::Claim(claim) => write!(f, "its {claim} is not what its moves give"),
+        }
+    }
+}
+
+impl fmt::Display for Claim {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Claim::Game => "game",
+            Claim::Seed => "seed",
+            Claim::Seats => "seats",
+            Claim::Scores => "scores",
+            Claim::Number => "daily number",
+        })
     }
 }
 

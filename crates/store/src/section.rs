@@ -20,9 +20,10 @@ pub struct Section {
     pub version: u32,
     /// Whether a stored key holds one of this section's records.
     pub holds: fn(&str) -> bool,
-    /// Whether a stored record reads: one that does not is left out of the backup (the app
-    /// keeps it aside when it meets it, and the kept-aside section carries it then).
-    pub reads: fn(&str) -> bool,
+    /// What of a stored record (key, text) goes into the backup (crates/store/src/exported.rs):
+    /// `None` for one that does not read, which is left out (the app keeps it aside when it
+    /// meets it, and the kept-aside section carries it then).
+    pub exported: fn(&str, &str) -> Option<String>,
     /// Merges the section's records (of a version up to `version`, every key one it `holds`)
     /// into what the browser holds, as writes into `Import`; the record that is not what it
     /// should be, and why, when one is not.

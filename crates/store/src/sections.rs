@@ -2,11 +2,13 @@
 //! keys are its own, and how an imported copy merges into what the browser holds. Every
 //! record is read by its own checked decoder, on the way out and on the way in.
 
-use super::backup_error::{Damage, Refused};
+use super::backup_error::{Damage, GameDamage, Refused};
 use super::bests::{Bests, BEST_VERSION};
 use super::daily::{DailyFile, DAILY_VERSION};
+use super::exported;
 use super::history::{History, HISTORY_VERSION};
 use super::keys;
+use super::replays;
 use super::section::{Added, Import, Records, Section, SectionKind, Snapshot};
 use super::settings::{Prefs, PREFS_VERSION};
 use super::standing::Standing;
@@ -18,7 +20,7 @@ pub const SAVES: Section = Section {
     kind: SectionKind::Saves,
     version: SAVE_VERSION,
     holds: |key| key.starts_with("numera.save.") || key.starts_with("numera.standing."),
-    reads: |text| Save::from_json(text).is_ok() || Standing::from_text(text).is_some(),
+    exported: exported::save,
     import: import_saves,
 };
 
@@ -26,7 +28,7 @@ pub const HISTORY: Section = Section {
     kind: SectionKind::History,
     version: HISTORY_VERSION,
     holds: |key| key == keys::HISTORY,
-    reads: |text| History::decode(text).is_ok(),
+    exported: exported::history,
     import: import_history,
 };
 
@@ -34,7 +36,7 @@ pub const BESTS: Section = Section {
     kind: SectionKind::Bests,
     version: BEST_VERSION,
     holds: |key| key.starts_with("numera.best."),
-    reads: |text| Bests::decode(text).is_ok(),
+    exported: exported::bests,
     import: import_bests,
 };
 
@@ -42,7 +44,7 @@ pub const SETTINGS: Section = Section {
     kind: SectionKind::Settings,
     version: PREFS_VERSION,
     holds: |key| key == keys::SETTINGS,
-    reads: |text| Prefs::decode(text).is_ok(),
+    exported: |_, text| Prefs::decode(text).ok().map(|_| text.to_owned()),
     import: import_settings,
 };
 
@@ -51,7 +53,7 @@ pub const DAILY: Section = Section {
     kind: SectionKind::Daily,
     version: DAILY_VERSION,
     holds: |key| key == keys::DAILY,
-    reads: |text| DailyFile::decode(text).is_ok(),
+    exported: exported::daily,
     import: import_daily,
 };
 
@@ -60,7 +62,7 @@ pub const KEPT_ASIDE: Section = Section {
     kind: SectionKind::KeptAside,
     version: 1,
     holds: |key| key.starts_with(keys::CORRUPT),
-    reads: |_| true,
+    exported: |_, text| Some(text.to_owned()),
     import: import_kept_aside,
 };
 
@@ -73,6 +75,28 @@ fn game_of(key: &str, prefix: &str) -> Result<GameId, Refused> {
 /// The record `key` refused by its own reader.
 fn unreadable(key: &str) -> impl Fn(LogError) -> Refused + '_ {
     move |e| Refused::new(key, Damage::Record(e))
+}
+
+/// The record `key` refused for the game it holds (`at`: its place in the record's list).
+fn damaged_game(key: &str, game: GameId, at: Option<usize>) -> impl Fn(GameDamage) -> Refused + '_ {
+    move |why| {
+        let why = Box::new(why);
+        Refused::new(key, Damage::Game { game, at, why })
+    }
+}
+
+/// Each entry of a list checked by `check`, into the entry to keep; the first refused, with
+/// its place in the list (1-based) and its game.
+fn each_checked<T>(
+    key: &str,
+    entries: &mut [T],
+    game: impl Fn(&T) -> GameId,
+    check: impl Fn(&T) -> Result<T, GameDamage>,
+) -> Result<(), Refused> {
+    for (i, entry) in entries.iter_mut().enumerate() {
+        *entry = check(entry).map_err(damaged_game(key, game(entry), Some(i + 1)))?;
+    }
+    Ok(())
 }
 
 /// A record here that cannot be read is not written over: it goes aside first.
@@ -118,6 +142,11 @@ fn import_saves(
         if save.game != game {
             return Err(Refused::new(key, Damage::OtherGame(save.game)));
         }
+        // Replayed to its last action, as the game's page would on opening it: a save that
+        // stops on the way is refused here rather than kept aside there.
+        let save = replays::in_progress(game, &save)
+            .map_err(damaged_game(key, game, None))?
+            .save;
         match snapshot.get(key).map(|t| (t, Save::from_json(t))) {
             Some((_, Ok(here)))
                 if continues(&here, &save) && here.actions.len() >= save.actions.len() =>
@@ -159,6 +188,7 @@ fn import_history(
         merge: History::merge,
         encode: History::encode,
         added: |added| &mut added.games,
+        check: |key, history| each_checked(key, &mut history.games, |g| g.game, replays::finished),
     };
     kind.import(records, snapshot, import, |_| Ok(()))
 }
@@ -174,6 +204,10 @@ fn import_bests(
         merge: Bests::merge,
         encode: Bests::encode,
         added: |added| &mut added.bests,
+        check: |key, bests| {
+            let game = game_of(key, "numera.best.")?;
+            each_checked(key, &mut bests.best, |_| game, |b| replays::best(game, b))
+        },
     };
     kind.import(records, snapshot, import, |key| {
         game_of(key, "numera.best.").map(drop)
@@ -191,14 +225,17 @@ fn import_daily(
         merge: DailyFile::merge,
         encode: DailyFile::encode,
         added: |added| &mut added.dailies,
+        check: |key, file| each_checked(key, &mut file.results, |r| r.game, replays::daily),
     };
     kind.import(records, snapshot, import, |_| Ok(()))
 }
 
 /// A kind of record whose imported copy merges into the browser's own (history, bests,
-/// dailies): how it is read, merged (counting what was added, into `added`) and written.
+/// dailies): how it is read, how the games it holds are checked (`replays`, each made the
+/// form its game writes), merged (counting what was added, into `added`) and written.
 struct Merged<T> {
     decode: fn(&str) -> Result<T, LogError>,
+    check: fn(&str, &mut T) -> Result<(), Refused>,
     merge: fn(&mut T, T) -> usize,
     encode: fn(&T) -> String,
     added: fn(&mut Added) -> &mut usize,
@@ -216,7 +253,8 @@ impl<T: Default + Clone + PartialEq> Merged<T> {
     ) -> Result<(), Refused> {
         for (key, text) in records {
             check(key)?;
-            let theirs = (self.decode)(text).map_err(unreadable(key))?;
+            let mut theirs = (self.decode)(text).map_err(unreadable(key))?;
+            (self.check)(key, &mut theirs)?;
             let mut here = local(snapshot, key, self.decode, import);
             let before = here.clone();
             *(self.added)(&mut import.added) += (self.merge)(&mut here, theirs);

@@ -53,8 +53,6 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::AbandonYes => "Abandon and start over",
         Key::KeepPlaying => "Keep playing",
         Key::PassDevice => "Pass the device to {player}",
-        Key::PassDeviceHint => "Tap when ready: the pick stays secret from the others.",
-        Key::ImReady => "I am {player}: show my digits",
         Key::GameOver => "Game over",
         Key::RefNoSuchPlayer => "There is no {player} at this table",
         Key::Total => "Total",

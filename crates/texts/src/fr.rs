@@ -53,8 +53,6 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::AbandonYes => "Abandonner et recommencer",
         Key::KeepPlaying => "Continuer à jouer",
         Key::PassDevice => "Passez l’appareil à {player}",
-        Key::PassDeviceHint => "Touchez quand vous êtes prêt : le choix reste secret pour les autres.",
-        Key::ImReady => "Je suis {player} : voir mes chiffres",
         Key::GameOver => "Partie terminée",
         Key::RefNoSuchPlayer => "Il n’y a pas de {player} à cette table",
         Key::Total => "Total",

@@ -5,6 +5,8 @@ use super::Key;
 
 pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::MnHandoverHint => "Tap when ready: your dice stay hidden from the others.",
+        Key::MnImReady => "I am {player}: show my dice",
         Key::MnSetupHint => "3 to 6 players. Each hand, everyone draws dice in secret, bids how many tricks they will take, then rolls one die per trick.",
         Key::MnHandOf => "hand {n} of {of}",
         Key::MnHandOfCap => "Hand {n} of {of}",
@@ -99,6 +101,8 @@ pub fn en(key: Key) -> Option<&'static str> {
 
 pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::MnHandoverHint => "Touchez quand vous êtes prêt : vos dés restent cachés aux autres.",
+        Key::MnImReady => "Je suis {player} : voir mes dés",
         Key::MnSetupHint => "De 3 à 6 joueurs. À chaque manche, chacun tire des dés en secret, annonce combien de plis il fera, puis lance un dé par pli.",
         Key::MnHandOf => "manche {n} sur {of}",
         Key::MnHandOfCap => "Manche {n} sur {of}",
@@ -193,6 +197,8 @@ pub fn fr(key: Key) -> Option<&'static str> {
 
 pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::MnHandoverHint => "準備好再點按：你的骰子不會讓其他人看到。",
+        Key::MnImReady => "我是{player}：顯示我的骰子",
         Key::MnSetupHint => "3 到 6 人。每一手，大家祕密抽骰子、喊出會贏幾墩，然後每墩擲一顆骰子。",
         Key::MnHandOf => "第 {n} 手，共 {of} 手",
         Key::MnHandOfCap => "第 {n} 手，共 {of} 手",

@@ -5,6 +5,8 @@ use super::Key;
 
 pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::NumberHandoverHint => "Tap when ready: the pick stays secret from the others.",
+        Key::NumberImReady => "I am {player}: show my digits",
         Key::RulesNumberIntro => "A game of bluff for 3 to 5 players, in 2 rounds of 5 turns. Each turn everyone secretly writes a three-digit number; bigger numbers score more, but a number that shares a digit with a smaller one is eliminated.",
         Key::RulesNumberGoal => "Each player has a sheet with the digits 0 to 9, each once. Digits you use in an approved number are crossed out and cannot be used again this round. Every sheet is fresh at the start of a round.",
         Key::RulesNumberPick => "Everyone secretly picks a number from 000 to 999 made only of digits not yet crossed out on their sheet. A digit may repeat (882 uses 8 and 2), and leading zeros are digits like any other (098 uses 0, 9 and 8).",
@@ -78,6 +80,8 @@ pub fn en(key: Key) -> Option<&'static str> {
 
 pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::NumberHandoverHint => "Touchez quand vous êtes prêt : le choix reste secret pour les autres.",
+        Key::NumberImReady => "Je suis {player} : voir mes chiffres",
         Key::RulesNumberIntro => "Un jeu de bluff pour 3 à 5 joueurs, en 2 manches de 5 tours. À chaque tour, chacun écrit en secret un nombre à trois chiffres ; plus il est grand, plus il rapporte, mais un nombre qui partage un chiffre avec un plus petit est éliminé.",
         Key::RulesNumberGoal => "Chaque joueur a une feuille avec les chiffres de 0 à 9, une fois chacun. Les chiffres utilisés dans un nombre validé sont barrés et ne peuvent plus servir de la manche. Chaque feuille est remise à neuf au début d’une manche.",
         Key::RulesNumberPick => "Chacun choisit en secret un nombre de 000 à 999 formé uniquement de chiffres non barrés sur sa feuille. Un chiffre peut se répéter (882 utilise 8 et 2) et les zéros de tête sont des chiffres comme les autres (098 utilise 0, 9 et 8).",
@@ -151,6 +155,8 @@ pub fn fr(key: Key) -> Option<&'static str> {
 
 pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::NumberHandoverHint => "準備好再點按：你的選擇對其他人保密。",
+        Key::NumberImReady => "我是{player}：顯示我的數字",
         Key::RulesNumberIntro => "3 至 5 人的詐唬遊戲，共 2 局，每局 5 回合。每回合所有人秘密寫下一個三位數；數字越大得分越高，但若與較小的數有相同數字，就會被淘汰。",
         Key::RulesNumberGoal => "每位玩家有一張寫著 0 到 9 的數字表，每個數字各一次。用在有效數字中的數字會被劃掉，本局不能再用。每局開始時數字表會重置。",
         Key::RulesNumberPick => "每個人秘密選一個 000 到 999 的數字，只能用自己數字表上還沒劃掉的數字。數字可以重複（882 用了 8 和 2），開頭的 0 也算數字（098 用了 0、9、8）。",

@@ -5,6 +5,8 @@ use super::Key;
 
 pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::SqHandoverHint => "Tap when ready: your cards stay hidden from the others.",
+        Key::SqImReady => "I am {player}: show my cards",
         Key::SqEdition => "Edition",
         Key::SqEditionPlusMinus => "+ and −",
         Key::SqEditionFour => "Four operations (+ − × ÷)",
@@ -83,6 +85,8 @@ pub fn en(key: Key) -> Option<&'static str> {
 
 pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::SqHandoverHint => "Touchez quand vous êtes prêt : vos cartes restent cachées aux autres.",
+        Key::SqImReady => "Je suis {player} : voir mes cartes",
         Key::SqEdition => "Édition",
         Key::SqEditionPlusMinus => "+ et −",
         Key::SqEditionFour => "Quatre opérations (+ − × ÷)",
@@ -161,6 +165,8 @@ pub fn fr(key: Key) -> Option<&'static str> {
 
 pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
+        Key::SqHandoverHint => "準備好再點按：你的手牌不會讓其他人看到。",
+        Key::SqImReady => "我是{player}：顯示我的手牌",
         Key::SqEdition => "版本",
         Key::SqEditionPlusMinus => "加與減",
         Key::SqEditionFour => "四則運算（+ − × ÷）",

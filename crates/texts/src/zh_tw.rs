@@ -53,8 +53,6 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::AbandonYes => "放棄並重新開始",
         Key::KeepPlaying => "繼續玩",
         Key::PassDevice => "請把裝置交給{player}",
-        Key::PassDeviceHint => "準備好再點按：你的選擇對其他人保密。",
-        Key::ImReady => "我是{player}：顯示我的數字",
         Key::GameOver => "遊戲結束",
         Key::RefNoSuchPlayer => "這桌沒有{player}",
         Key::Total => "總分",

@@ -126,9 +126,15 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
 
     let top = move || match current.get() {
         Screen::Empty | Screen::Bid(_) | Screen::Roll(_) => ().into_any(),
-        Screen::Handover(seat) => {
-            view! { <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) /> }.into_any()
+        Screen::Handover(seat) => view! {
+            <Handover
+                seat=seat
+                hint=Key::MnHandoverHint
+                ready=Key::MnImReady
+                on_ready=move |_| ready.set(Some(seat))
+            />
         }
+        .into_any(),
         Screen::Bot(seat, _) => {
             let (kind, bidding) = session
                 .with_untracked(|s| {

@@ -136,7 +136,12 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                 />
             }.into_any(),
             Phase::Handover(seat) => view! {
-                <Handover seat=seat on_ready=move |_| ui.update(|u| u.ready = Some(seat)) />
+                <Handover
+                    seat=seat
+                    hint=Key::NumberHandoverHint
+                    ready=Key::NumberImReady
+                    on_ready=move |_| ui.update(|u| u.ready = Some(seat))
+                />
             }.into_any(),
             Phase::Pick(seat) => {
                 let game = s.game.clone();

@@ -83,7 +83,12 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
             None => ().into_any(),
             Some(Turn::HandOver(seat)) => view! {
                 <BoardOnly session=session zoom=zoom />
-                <Handover seat=seat on_ready=move |_| ready.set(Some(seat)) />
+                <Handover
+                    seat=seat
+                    hint=Key::SqHandoverHint
+                    ready=Key::SqImReady
+                    on_ready=move |_| ready.set(Some(seat))
+                />
             }
             .into_any(),
             Some(Turn::Bot(seat)) => {

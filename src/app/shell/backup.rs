@@ -12,7 +12,11 @@ use crate::app::prefs::Prefs;
 use crate::app::storage;
 use crate::rules::json;
 use crate::rules::log::LogError;
-use crate::store::backup::{self, Added, BackupError, Damage, Later, NotBackup, SectionKind};
+use crate::rules::replayed::Unplayable;
+use crate::rules::ReplayError;
+use crate::store::backup::{
+    self, Added, BackupError, Claim, Damage, GameDamage, Later, NotBackup, SectionKind,
+};
 
 /// What the last import did, kept typed so it follows a language switch.
 #[derive(Clone)]
@@ -120,6 +124,39 @@ fn damage_text(i18n: I18n, key: &str, why: &Damage) -> String {
         Damage::OtherGame(game) => {
             i18n.f(Key::BackupWhyOtherGame, &[("game", game.name().to_owned())])
         }
+        Damage::Game { game, at, why } => {
+            let name = ("game", game.name().to_owned());
+            let why = ("why", game_damage_text(i18n, why));
+            match at {
+                Some(n) => i18n.f(Key::BackupWhyListedGame, &[name, ("n", n.to_string()), why]),
+                None => i18n.f(Key::BackupWhySavedGame, &[name, why]),
+            }
+        }
+    }
+}
+
+/// Why a game a record holds is not taken (store::replays), as a clause about that game.
+fn game_damage_text(i18n: I18n, why: &GameDamage) -> String {
+    let move_text = |index: usize| i18n.f(Key::BackupGameMove, &[("n", (index + 1).to_string())]);
+    match why {
+        GameDamage::Code(_) => i18n.t(Key::BackupGameCode).to_owned(),
+        GameDamage::Unplayable(Unplayable::Options(_))
+        | GameDamage::Unplayable(Unplayable::Replay(ReplayError::Options(_))) => {
+            i18n.t(Key::BackupGameOptions).to_owned()
+        }
+        GameDamage::Unplayable(Unplayable::Replay(
+            ReplayError::Unreadable { index, .. } | ReplayError::Refused { index, .. },
+        )) => move_text(*index),
+        GameDamage::Unfinished => i18n.t(Key::BackupGameUnfinished).to_owned(),
+        GameDamage::Claim(claim) => i18n
+            .t(match claim {
+                Claim::Game => Key::BackupClaimGame,
+                Claim::Seed => Key::BackupClaimSeed,
+                Claim::Seats => Key::BackupClaimSeats,
+                Claim::Scores => Key::BackupClaimScores,
+                Claim::Number => Key::BackupClaimNumber,
+            })
+            .to_owned(),
     }
 }
 

@@ -73,3 +73,14 @@ export function withClaim(code, delta) {
   const forged = [...payload.slice(0, at), ...uint(s < 0 ? -2 * s - 1 : 2 * s), ...payload.slice(end)];
   return code[0] + encode([...forged, ...checksum(forged)]);
 }
+
+/** The payload of a replay link code (docs/notation.md): `game \n seed \n options \n actions`. */
+export function replayPayload(code) {
+  return Buffer.from(decode(code.slice(1)).slice(0, -4)).toString('utf8');
+}
+
+/** The replay link code of a payload, its checksum computed: what `Save::to_link_code` writes. */
+export function replayCode(payload) {
+  const bytes = [...Buffer.from(payload, 'utf8')];
+  return `1${encode([...bytes, ...checksum(bytes)])}`;
+}
