@@ -32,7 +32,19 @@ struct Tally {
 }
 
 pub fn run(args: &Args) -> Result<ExitCode, String> {
-    let url = args.required("url")?.to_string();
+    // Several instances' addresses, comma-separated: the players of one table are spread over
+    // them (docs/tables.md, "Several servers").
+    let urls: std::sync::Arc<Vec<String>> = std::sync::Arc::new(
+        args.required("url")?
+            .split(',')
+            .map(str::trim)
+            .filter(|u| !u.is_empty())
+            .map(str::to_string)
+            .collect(),
+    );
+    if urls.is_empty() {
+        return Err("--url names no address".into());
+    }
     let tables = args.count("tables", 10)?;
     let players = args.count("players", 4)?.clamp(3, 5);
     let seconds = args.count("seconds", 10)? as u64;
@@ -46,7 +58,7 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     let tally = runtime.block_on(async move {
         let until = Instant::now() + Duration::from_secs(seconds);
         let tasks: Vec<_> = (0..tables)
-            .map(|_| tokio::spawn(table(url.clone(), players, think, until)))
+            .map(|i| tokio::spawn(table(urls.clone(), i, players, think, until)))
             .collect();
         let mut all = Tally::default();
         for task in tasks {
@@ -103,10 +115,16 @@ async fn next(socket: &mut Socket) -> Option<ServerMessage> {
 }
 
 /// Tables one after the other until the time is up: each set up, started, and played.
-async fn table(url: String, players: usize, think: Duration, until: Instant) -> Tally {
+async fn table(
+    urls: std::sync::Arc<Vec<String>>,
+    first: usize,
+    players: usize,
+    think: Duration,
+    until: Instant,
+) -> Tally {
     let mut tally = Tally::default();
     while Instant::now() < until {
-        if play_one(&url, players, think, until, &mut tally)
+        if play_one(&urls, first, players, think, until, &mut tally)
             .await
             .is_none()
         {
@@ -141,14 +159,16 @@ async fn frame_of(socket: &mut Socket, seq: u64) -> Result<(Instant, View, bool)
 }
 
 async fn play_one(
-    url: &str,
+    urls: &[String],
+    first: usize,
     players: usize,
     think: Duration,
     until: Instant,
     tally: &mut Tally,
 ) -> Option<()> {
     let mut sockets = Vec::new();
-    for _ in 0..players {
+    for seat in 0..players {
+        let url = &urls[(first + seat) % urls.len()];
         sockets.push(tokio_tungstenite::connect_async(url).await.ok()?.0);
     }
     let options = format!(r#"{{"seats":[{}]}}"#, vec![r#""human""#; players].join(","));

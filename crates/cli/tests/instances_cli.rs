@@ -12,7 +12,7 @@ use std::process::Child;
 use std::time::{Duration, Instant};
 
 use common::serve::{signal, start};
-use common::{replay, success, Start};
+use common::{numera, replay, success, Start};
 use numera_rules::json;
 use numera_rules::number::{self, NumberGame};
 use numera_rules::GameId;
@@ -38,7 +38,12 @@ impl Drop for Instance {
 }
 
 fn instance(db: &str, dist: &std::path::Path) -> (Instance, String) {
-    let (child, address) = start(db.as_ref(), dist, LEASE);
+    instance_with(db, dist, &[])
+}
+
+fn instance_with(db: &str, dist: &std::path::Path, more: &[&str]) -> (Instance, String) {
+    let args: Vec<&str> = LEASE.iter().chain(more).copied().collect();
+    let (child, address) = start(db.as_ref(), dist, &args);
     (Instance(child), format!("ws://{address}/tables"))
 }
 
@@ -179,4 +184,24 @@ async fn an_owner_paused_past_its_lease_cannot_write_when_it_wakes() {
     let (save, game) = tables::checked_across_restart::<NumberGame>(&seen, &after);
     replays_like_numera_replay(&save, &game, options);
     drop((owner, other));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_load_test_spreads_each_tables_players_over_the_instances() {
+    let db = tables::pg::database("load").await;
+    let dist = tables::scratch("instances-load");
+    let caps = ["--connections-per-ip", "1000", "--tables-per-ip", "1000"];
+    let (a, a_url) = instance_with(&db, &dist, &caps);
+    let (b, b_url) = instance_with(&db, &dist, &caps);
+    let urls = format!("{a_url},{b_url}");
+    let out = numera(&["loadtest", "--url", &urls, "--tables", "4", "--seconds", "2"]);
+    let line = success(&out);
+    assert_eq!(line["tables"].as_u64(), Some(4));
+    assert!(line["actions"].as_u64() > Some(0), "{line}");
+    assert_eq!(
+        (line["errors"].as_u64(), line["lost"].as_u64()),
+        (Some(0), Some(0)),
+        "{line}"
+    );
+    drop((a, b));
 }
