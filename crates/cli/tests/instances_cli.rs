@@ -11,8 +11,8 @@ mod tables;
 use std::process::Child;
 use std::time::{Duration, Instant};
 
-use common::serve::{signal, start};
-use common::{numera, replay, success, Start};
+use common::serve::{replays_like_numera_replay, signal, start};
+use common::{numera, success};
 use numera_rules::json;
 use numera_rules::number::{self, NumberGame};
 use numera_rules::GameId;
@@ -89,18 +89,6 @@ async fn resume_all(url: &str, code: &str, seats: &[(usize, String)]) -> Vec<Cli
         resumed.push((client, *seat, token.clone()));
     }
     play_all(resumed, |c, seat| players::number(c, seat, u64::MAX)).await
-}
-
-fn replays_like_numera_replay(save: &numera_rules::log::Save, game: &NumberGame, options: &str) {
-    let seed = save.seed.to_string();
-    let actions = save.actions.join("\n");
-    let replayed = success(&replay(
-        "number",
-        Start::Seed(&seed, Some(options)),
-        &actions,
-    ));
-    let outcome = serde_json::to_value(numera_rules::Game::outcome(game)).unwrap();
-    assert_eq!(replayed["outcome"], outcome);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -194,7 +182,15 @@ async fn the_load_test_spreads_each_tables_players_over_the_instances() {
     let (a, a_url) = instance_with(&db, &dist, &caps);
     let (b, b_url) = instance_with(&db, &dist, &caps);
     let urls = format!("{a_url},{b_url}");
-    let out = numera(&["loadtest", "--url", &urls, "--tables", "4", "--seconds", "2"]);
+    let out = numera(&[
+        "loadtest",
+        "--url",
+        &urls,
+        "--tables",
+        "4",
+        "--seconds",
+        "2",
+    ]);
     let line = success(&out);
     assert_eq!(line["tables"].as_u64(), Some(4));
     assert!(line["actions"].as_u64() > Some(0), "{line}");

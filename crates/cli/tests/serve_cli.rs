@@ -9,7 +9,7 @@ mod tables;
 
 use std::process::Child;
 
-use common::{numera, replay, success, Start};
+use common::{numera, success};
 use numera_rules::number::NumberGame;
 use numera_rules::GameId;
 use tables::{open_table, play_all, players};
@@ -49,15 +49,7 @@ async fn a_game_survives_kill_9_of_the_server_and_replays_like_numera_replay() {
     let _ = server.wait();
 
     let (save, game) = tables::checked_across_restart::<NumberGame>(&seen, &after);
-    let seed = save.seed.to_string();
-    let actions = save.actions.join("\n");
-    let replayed = success(&replay(
-        "number",
-        Start::Seed(&seed, Some(options)),
-        &actions,
-    ));
-    let outcome = serde_json::to_value(numera_rules::Game::outcome(&game)).unwrap();
-    assert_eq!(replayed["outcome"], outcome);
+    common::serve::replays_like_numera_replay(&save, &game, options);
 }
 
 #[test]

@@ -40,3 +40,17 @@ pub fn signal(child: &Child, signal: &str) {
         .expect("kill runs");
     assert!(status.success(), "kill {signal}");
 }
+
+/// A finished game of The Number is the log `numera replay` plays to the same outcome.
+pub fn replays_like_numera_replay(
+    save: &numera_rules::log::Save,
+    game: &numera_rules::number::NumberGame,
+    options: &str,
+) {
+    let seed = save.seed.to_string();
+    let actions = save.actions.join("\n");
+    let start = super::Start::Seed(&seed, Some(options));
+    let replayed = super::success(&super::replay("number", start, &actions));
+    let outcome = serde_json::to_value(numera_rules::Game::outcome(game)).expect("JSON");
+    assert_eq!(replayed["outcome"], outcome);
+}
