@@ -133,9 +133,14 @@ section "setup: Trunk $TRUNK_VERSION (the build: Trunk.toml)"
 if command -v trunk >/dev/null 2>&1 && [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
   skip "trunk $TRUNK_VERSION"
 else
-  echo "   trunk: have '$(trunk --version 2>/dev/null || echo none)', want $TRUNK_VERSION (about 8 min on 2 cores)"
-  # 0.21.14 is the last release that builds with rustc 1.95 (0.22 needs 1.96).
-  cargo install trunk --version "$TRUNK_VERSION" --locked --force
+  echo "   trunk: have '$(trunk --version 2>/dev/null || echo none)', want $TRUNK_VERSION (about 5 min on 2 cores)"
+  # 0.21.14 is the last release that builds with rustc 1.95 (0.22 needs 1.96). Trunk's own
+  # release profile (fat LTO, one codegen unit) made its install the longest step of a fresh
+  # CI run, 6.5 min, for a program whose run time is the cargo it starts; without LTO, at
+  # opt-level 1 and without its TLS and update check (offline here, served over plain HTTP) it
+  # takes 4.7 (docs/experiments/performance-log.md, "CI time, round two").
+  CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    cargo install trunk --version "$TRUNK_VERSION" --locked --no-default-features --force
   did "trunk $TRUNK_VERSION"
 fi
 

@@ -177,11 +177,15 @@ run_step "native tests (cargo test --workspace: unit, integration, doc; PostgreS
 
 run_step "wasm tests in Chromium (cargo test --target wasm32 -p numera-app --lib --test golden)" wasm_golden_tests
 
-# 100 NMBR 9 games (easy, medium, hard at one table) and 200 Dungeons campaigns (three maps
-# each, the auto-player plans every roll) keep those two under 1.5 minutes; Mino Dice's default
-# table is easy, hard, easy, hard. The balance figures in docs/dungeon.md come from 1,000.
-run_step "CLI: numera arena, every game (--seed TEST-SEED: number 1000, nmbr9 100, sequence 1000, mino 1000, dungeon 200)" \
-  cli_arenas dungeon:200 number:1000 mino:1000 nmbr9:100 sequence:1000
+# Bots of every level against each other, to the end, a few hundred games a game: what the
+# rules' property tests do with random play, here with the real bots. At the earlier counts
+# (dungeon 200, number and mino 1000, nmbr9 100) the games alone took 170 CPU-seconds
+# (docs/experiments/performance-log.md, "CI time, round two"); these take about 60. NMBR 9 is
+# easy, medium, hard at one table; a Dungeons campaign is three maps, the auto-player planning
+# every roll; Mino Dice's default table is easy, hard, easy, hard. The balance figures in
+# docs/dungeon.md come from 1,000.
+run_step "CLI: numera arena, every game (--seed TEST-SEED: number 300, nmbr9 40, sequence 1000, mino 300, dungeon 60)" \
+  cli_arenas dungeon:60 number:300 mino:300 nmbr9:40 sequence:1000
 
 run_step "release build (trunk build --release: one module per page -> dist/)" release_build
 run_step "browser tests (node --test tests/e2e/, Chromium, release build)" browser_tests
