@@ -8,11 +8,10 @@ import assert from 'node:assert/strict';
 import { PHONE, withApp, withPage } from './lib/browser.mjs';
 import { NumberPage, SEED, SEATS, assertNoErrors, highLow } from './lib/number_page.mjs';
 import { claimOf, withClaim } from './lib/challenge_code.mjs';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from './lib/server.mjs';
+import { numera } from './lib/numera_cli.mjs';
 import { T } from './lib/texts.mjs';
 
 const FAST = { viewport: PHONE, reducedMotion: 'reduce' };
@@ -127,12 +126,6 @@ test('a shared game is a challenge: target and "verified", kept through a reload
     }
   }));
 
-/** The native command line's last JSON line. */
-function numera(...args) {
-  const run = spawnSync('cargo', ['run', '--quiet', '--bin', 'numera', '--', ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr);
-  return JSON.parse(run.stdout.trim().split('\n').pop());
-}
 
 test('a Sequence challenge asks to win the same deal, never to beat a count of sequences', () => {
   // A finished game of a daily's deal, played by the best bots, sent as a challenge: its sender

@@ -5,18 +5,12 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { PHONE, screenshot, waitForApp, withApp, withPage } from './lib/browser.mjs';
-import { REPO_ROOT } from './lib/server.mjs';
+import { numera } from './lib/numera_cli.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 
 const LAPTOP = { width: 1280, height: 800 };
 
-function numera(...args) {
-  const run = spawnSync('cargo', ['run', '--quiet', '--bin', 'numera', '--', ...args], { cwd: REPO_ROOT, encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr);
-  return JSON.parse(run.stdout.trim().split('\n').pop());
-}
 
 /** A finished game of `game`: the deal of a past daily, every seat played by the best bots. */
 function finishedSave(game) {

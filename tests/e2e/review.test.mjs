@@ -9,9 +9,9 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { PHONE, screenshot, withApp, withPage, withPersistentContext } from './lib/browser.mjs';
-import { REPO_ROOT, startServer } from './lib/server.mjs';
+import { numera } from './lib/numera_cli.mjs';
+import { startServer } from './lib/server.mjs';
 import { T } from './lib/texts.mjs';
 import { CARDS, Nmbr9Page, SEED as N9_SEED } from './lib/nmbr9_page.mjs';
 import { NumberPage, SEED as NUMBER_SEED, SEATS, assertNoErrors, highLow } from './lib/number_page.mjs';
@@ -19,12 +19,9 @@ import { NumberPage, SEED as NUMBER_SEED, SEATS, assertNoErrors, highLow } from 
 const DESKTOP = { width: 1280, height: 800 };
 const TIMEOUT = 120_000;
 
-/** What `numera review` prints for a deal and seat (the debug build `cargo test` makes). */
+/** What `numera review` prints for a deal and seat. */
 function nativeReview(game, seed, options, seat) {
-  const run = spawnSync('cargo', ['run', '--quiet', '--bin', 'numera', '--', 'review', '--game', game,
-    '--seed', seed, '--options', JSON.stringify(options), '--seat', String(seat)], { cwd: REPO_ROOT, encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr);
-  return JSON.parse(run.stdout.trim().split('\n').pop());
+  return numera('review', '--game', game, '--seed', seed, '--options', JSON.stringify(options), '--seat', String(seat));
 }
 
 /**

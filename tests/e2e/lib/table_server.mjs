@@ -6,19 +6,12 @@
 //   const server = await startTableServer();  ...  server.url('/number');  await server.close();
 
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { DIST_DIR, REPO_ROOT } from './server.mjs';
-
-function binary() {
-  const candidates = [process.env.NUMERA_BIN, join(REPO_ROOT, 'target', 'cli', 'numera'), join(REPO_ROOT, 'target', 'debug', 'numera')];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) throw new Error('no numera binary: run `cargo build --profile cli --bin numera`');
-  return found;
-}
+import { numeraBinary } from './numera_cli.mjs';
+import { DIST_DIR } from './server.mjs';
 
 /**
  * Starts the server (on the database `db` and the port `port` if given, to restart it where it
@@ -27,7 +20,7 @@ function binary() {
 export async function startTableServer({ db = null, port = 0 } = {}) {
   const dir = db ? null : await mkdtemp(join(tmpdir(), 'numera-tables-'));
   const database = db ?? join(dir, 'tables.db');
-  const child = spawn(binary(), ['serve', '--host', '127.0.0.1', '--port', String(port), '--dist', DIST_DIR, '--db', database], {
+  const child = spawn(numeraBinary(), ['serve', '--host', '127.0.0.1', '--port', String(port), '--dist', DIST_DIR, '--db', database], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
