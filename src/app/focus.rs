@@ -85,3 +85,36 @@ fn when_idle<E>(
 pub fn focused_heading() -> NodeRef<H2> {
     focused::<H2>()
 }
+
+/// The game is over on the table's screen: its outcome, which leads the page
+/// (`[data-testid=final-lead]`, app::later), is brought into view and its heading given the
+/// focus, so a screen reader reads it and the player sees it rather than the last die or the
+/// New game button far below. Called as the table draws its end (each game's own: Mino Dice
+/// and The Number show the last trick or reveal first, under the outcome already there).
+pub fn outcome_when_shown() {
+    Effect::new(move |_| {
+        let Some(lead) = document()
+            .query_selector("[data-testid=final-lead]")
+            .ok()
+            .flatten()
+        else {
+            return;
+        };
+        let heading = lead.query_selector("h2").ok().flatten();
+        if let Some(h) = heading.and_then(|h| h.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = h.set_attribute("tabindex", "-1");
+            let _ = h.focus();
+        }
+        // Its top near the top of the window, unless it is there already (a page opened on a
+        // finished game stays as it is).
+        let top = lead.get_bounding_client_rect().top();
+        let high = window()
+            .inner_height()
+            .ok()
+            .and_then(|h| h.as_f64())
+            .unwrap_or(0.0);
+        if top < 0.0 || top > high / 3.0 {
+            lead.scroll_into_view_with_bool(true);
+        }
+    });
+}

@@ -93,7 +93,11 @@ impl Problem {
                 Key::ErrUnknownOption,
                 &[("name", name.to_string()), ("value", value.clone())],
             ),
-            Problem::WrongGame(game) => i18n.f(Key::ErrWrongGame, &[("game", game.to_string())]),
+            // The game's name, not its id in addresses ("NMBR 9", not "nmbr9").
+            Problem::WrongGame(game) => i18n.f(
+                Key::ErrWrongGame,
+                &[("game", super::number::game_name(i18n, *game))],
+            ),
             Problem::Unreadable(why) => i18n.f(Key::ErrMalformed, &[("why", why.clone())]),
         }
     }

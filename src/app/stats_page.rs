@@ -144,8 +144,7 @@ fn figures(
     };
     let empty = (s.games == 0).then(|| view! { <p>{i18n.t(Key::StatsNoGames)}</p> });
     let detail = match game {
-        None => view! { <div class="stats-table" inner_html=fixed(each_game(i18n, history)) /> }
-            .into_any(),
+        None => figures_box(i18n.t(Key::StatsEachGame), each_game(i18n, history)).into_any(),
         Some(_) => charts(i18n, &s).into_any(),
     };
     view! {
@@ -242,6 +241,15 @@ fn charts(i18n: I18n, s: &Summary) -> impl IntoView {
     })
 }
 
+/// A table of figures in a box of its own, which a phone too narrow for it scrolls sideways:
+/// a region named by the table's caption, in the Tab order, so the keyboard can scroll it
+/// too (WCAG 2.1.1; axe's scrollable-region-focusable).
+fn figures_box(caption: &'static str, table: Html) -> impl IntoView {
+    view! {
+        <div class="stats-table" role="region" tabindex="0" aria-label=caption inner_html=fixed(table) />
+    }
+}
+
 #[component]
 fn Chart(id: &'static str, title: &'static str, svg: Html, table: Html) -> impl IntoView {
     let i18n = use_i18n();
@@ -251,7 +259,7 @@ fn Chart(id: &'static str, title: &'static str, svg: Html, table: Html) -> impl 
             <div class="chart-box" inner_html=fixed(svg) />
             <details>
                 <summary>{i18n.t(Key::StatsAsTable)}</summary>
-                <div class="stats-table" inner_html=fixed(table) />
+                {figures_box(title, table)}
             </details>
         </figure>
     }

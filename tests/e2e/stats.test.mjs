@@ -268,3 +268,29 @@ test('the calendar is the archive: past days open their daily, today counts, lat
       assertNoErrors(errors);
     });
   }));
+
+test('on a phone the table of each game fits, in every language, and is a named region the keyboard reaches', () =>
+  withApp(async ({ browser, url }) => {
+    await withStatsPage(browser, {}, async ({ page, errors }) => {
+      for (const lang of ['en', 'fr', 'zh-TW']) {
+        await open(page, url, '/stats');
+        await page.evaluate((l) => localStorage.setItem('numera.settings', `{"version":1,"lang":"${l}","theme":"system","motion":"system"}`), lang);
+        await open(page, url, '/stats');
+        await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+        const box = page.locator('.stats-table', { has: page.locator('table.figures') }).first();
+        assert.equal(await box.getAttribute('role'), 'region', lang);
+        assert.equal(await box.getAttribute('tabindex'), '0', lang);
+        assert.equal(await box.getAttribute('aria-label'), T[lang].StatsEachGame, lang);
+        const fit = await box.evaluate((b) => ({
+          table: b.querySelector('table').getBoundingClientRect().width,
+          box: b.clientWidth,
+          clipped: [...b.querySelectorAll('th, td')].filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+        }));
+        assert.ok(fit.table <= fit.box + 1, `${lang}: the table is ${fit.table} px wide in a ${fit.box} px box`);
+        assert.deepEqual(fit.clipped, [], `${lang}: cells whose words spill out`);
+        await noAxeViolations(page, `all stats on a phone, ${lang}`);
+        await shoot(page, `all-phone-${lang}`);
+      }
+      assertNoErrors(errors);
+    });
+  }));

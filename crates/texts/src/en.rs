@@ -165,6 +165,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeCopyByHand => "Select and copy this text:",
         Key::ChallengeSeedTitle => "{game}, seed {seed}",
         Key::ChallengeBeatMe => "Can you beat it? Same deal, same bots: {link}",
+        Key::ChallengeBeatMeSolo => "Can you beat it? Same deal: {link}",
         Key::ChallengeFrom => "{name} challenges you",
         Key::ChallengeFromFriend => "A friend challenges you",
         Key::ChallengeBeat => "Beat {score}",

@@ -164,6 +164,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeCopyByHand => "Sélectionnez et copiez ce texte :",
         Key::ChallengeSeedTitle => "{game}, graine {seed}",
         Key::ChallengeBeatMe => "Saurez-vous faire mieux ? Même donne, mêmes bots : {link}",
+        Key::ChallengeBeatMeSolo => "Saurez-vous faire mieux ? Même donne : {link}",
         Key::ChallengeFrom => "{name} vous lance un défi",
         Key::ChallengeFromFriend => "Un ami vous lance un défi",
         Key::ChallengeBeat => "Battez {score}",

@@ -353,6 +353,7 @@ keys! {
     ChallengeCopyByHand,
     ChallengeSeedTitle,
     ChallengeBeatMe,
+    ChallengeBeatMeSolo,
     ChallengeFrom,
     ChallengeFromFriend,
     ChallengeBeat,

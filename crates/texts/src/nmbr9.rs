@@ -36,7 +36,7 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::N9BestOnSeed => "Your best on this seed: {score}",
         Key::N9NewBest => "New best on this seed!",
         Key::N9TilesLevels => "Tiles: {tiles} · levels: {levels}",
-        Key::N9ReplayMove => "{player} placed a {digit} on level {level}",
+        Key::N9ReplayMove => "{player} placed the {digit} on level {level}",
         Key::N9ErrOverlaps => "it overlaps a tile",
         Key::N9ErrOverhangs => "a cell would hang over nothing",
         Key::N9ErrOneTile => "it rests on only one tile",

@@ -168,6 +168,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::ChallengeCopyByHand => "請選取並複製這段文字：",
         Key::ChallengeSeedTitle => "{game}，種子 {seed}",
         Key::ChallengeBeatMe => "你能贏過嗎？同一副牌、同樣的機器人：{link}",
+        Key::ChallengeBeatMeSolo => "你能贏過嗎？同一副牌：{link}",
         Key::ChallengeFrom => "{name} 向你挑戰",
         Key::ChallengeFromFriend => "一位朋友向你挑戰",
         Key::ChallengeBeat => "超越 {score} 分",

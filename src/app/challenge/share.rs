@@ -142,7 +142,13 @@ fn share_text<G: AppGame>(
     let challenge = Challenge::of(&session.game, session.actions.clone(), seat, name, daily);
     let code = challenge.encode::<G>().ok()?;
     let link = format!("{}/{}?challenge={code}", share::origin(), G::ID);
-    let beat = i18n.f(Key::ChallengeBeatMe, &[("link", link)]);
+    // Alone at the table there are no bots to meet again.
+    let beat_key = if outcome.scores.len() > 1 {
+        Key::ChallengeBeatMe
+    } else {
+        Key::ChallengeBeatMeSolo
+    };
+    let beat = i18n.f(beat_key, &[("link", link)]);
     let glyphs = session.game.glyphs(seat);
     Some(format!("Numera · {title}\n{result}\n{glyphs}\n{beat}"))
 }

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use super::sheet::{use_sheet, Mode};
+use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::{fixed, Html};
 use crate::app::mino::die::pips;
@@ -163,11 +164,15 @@ pub fn DiceTray() -> impl IntoView {
             })
             .collect_view()
     };
+    // New dice (after Start, after a roll) come with the focus nowhere, the button pressed
+    // gone: picking a die is what comes next.
+    let tray = NodeRef::<leptos::html::Ul>::new();
+    focus_inside_when_idle(tray, ".dg-die:not([disabled])");
     view! {
         <section class="dg-dice-box" aria-labelledby="dg-dice-title">
             <h2 id="dg-dice-title" class="sr-only">{i18n.live(Key::DgDice)}</h2>
             <p class="dg-prompt" data-testid="prompt" aria-live="polite">{prompt}</p>
-            <ul class="dg-dice">{buttons}</ul>
+            <ul class="dg-dice" node_ref=tray>{buttons}</ul>
         </section>
     }
 }

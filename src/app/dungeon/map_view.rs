@@ -1,7 +1,8 @@
 //! The dungeon map in SVG, drawn from the engine's `Map` (which never changes during play) and
 //! the numbers written so far: its tiles and doors (map_tiles.rs), each tile a button in one
-//! roving tab order (roving.rs), the labels over them, and beside a refused tile the engine's
-//! reason. The page keeps the zoom; the text keeps a readable size whatever the map's scale.
+//! roving tab order (roving.rs), the labels over them, a refused tile crossed (its reason is
+//! said once, under the map: table.rs). The page keeps the zoom; the text keeps a readable
+//! size whatever the map's scale.
 
 use leptos::prelude::*;
 
@@ -70,27 +71,6 @@ pub fn MapView(
                 <g class="dg-top" inner_html=markup(move || top_art(map, i18n)) />
                 {door_views(map, state)}
             </svg>
-            {move || state.refused.get().map(|(p, why)| why_bubble(map, p, why, scale()))}
         </div>
-    }
-}
-
-/// The engine's reason, beside the refused tile (left or right of it, to stay on the map);
-/// `across`: the map's width in percent of its frame.
-fn why_bubble(map: &Map, p: Pos, why: String, across: usize) -> impl IntoView {
-    let left = (p.x as usize) * 2 < map.width;
-    let top = (p.y as usize + 1) * 100 / map.height.max(1);
-    let side = if left {
-        format!("left:{}%", p.x as usize * across / map.width.max(1))
-    } else {
-        format!(
-            "right:{}%",
-            (map.width - p.x as usize - 1) * across / map.width.max(1)
-        )
-    };
-    view! {
-        <p class="dg-why-bubble" style=format!("{side};top:{top}%") data-testid="why-bubble">
-            <span aria-hidden="true">"✗ "</span>{why}
-        </p>
     }
 }

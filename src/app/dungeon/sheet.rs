@@ -281,16 +281,30 @@ impl Sheet {
     }
 }
 
-/// Focus on the map's tile in the tab order (START, or where the keyboard last was).
-pub(super) fn focus_map() {
+/// Focus on the first tile the chosen die may go on (`tiles`, as the engine lists them), or,
+/// with none, on the map's tile in the tab order (START, or where the keyboard last was): the
+/// arrows and Enter then write the die, as a card chosen in Sequence brings the board.
+pub(super) fn focus_map(tiles: &[Pos]) {
     use wasm_bindgen::JsCast;
-    let found = document()
-        .query_selector(".dg-map [tabindex='0']")
-        .ok()
-        .flatten();
+    let found = match tiles.first() {
+        Some(&p) => document().get_element_by_id(&super::roving::tile_id(p)),
+        None => document()
+            .query_selector(".dg-map [tabindex='0']")
+            .ok()
+            .flatten(),
+    };
     if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok()) {
         let _ = el.focus();
     }
+}
+
+/// Whether the focus may be moved to the map for a die just picked: it is nowhere, on the
+/// dice or on the map, not in the side panel or a field the player went to.
+pub(super) fn focus_is_on_play() -> bool {
+    document().active_element().is_none_or(|a| {
+        a.tag_name().eq_ignore_ascii_case("body")
+            || a.closest(".dg-dice-box, .dg-map").ok().flatten().is_some()
+    })
 }
 
 pub fn use_sheet() -> Sheet {

@@ -16,7 +16,7 @@ use super::map_state::MapState;
 use super::map_view::{MapView, ZOOM_PERCENT};
 use super::panels::{GearPanel, MonsterPage, SkullTrack};
 use super::session::{option_values, Session, Solo};
-use super::sheet::{focus_map, Mode, Sheet};
+use super::sheet::{focus_is_on_play, focus_map, Mode, Sheet};
 use crate::app::game_screens::Table;
 use crate::app::i18n::Key;
 use crate::app::markup::{holder, markup, Html};
@@ -25,7 +25,7 @@ use crate::app::share_bar::ShareBar;
 use crate::app::storage::{saved_screen, store_screen, Screen};
 use crate::app::toolbar::Toolbar;
 use crate::app::zoom::ZoomControl;
-use crate::rules::dungeon::{DungeonGame, Phase};
+use crate::rules::dungeon::{DungeonGame, Phase, Pos};
 use crate::rules::{Game, GameId};
 
 /// The game in play, as the page hands it over (see `game_screens::Table`).
@@ -57,36 +57,6 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
     let phase = Memo::new(move |_| sheet.with_game(|g| Some(g.phase())));
     let map = Memo::new(move |_| sheet.with_game(|g| Some(g.map())));
 
-    // Keys 1, 2, 3 pick a die from anywhere on the sheet (not while typing in a field).
-    let keys = window_event_listener(ev::keydown, move |e| {
-        if e.ctrl_key() || e.meta_key() || e.alt_key() {
-            return;
-        }
-        let typing = document()
-            .active_element()
-            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA"));
-        if typing {
-            return;
-        }
-        match e.key().as_str() {
-            k @ ("1" | "2" | "3") => {
-                sheet.pick(k.as_bytes()[0] as usize - b'1' as usize, false);
-                e.prevent_default();
-                // Straight on to the map, where the arrows and Enter write the die.
-                if sheet.chosen.get_untracked().is_some() {
-                    focus_map();
-                }
-            }
-            "Escape" => {
-                sheet.chosen.set(None);
-                sheet.refused.set(None);
-                sheet.mode.set(Mode::Play);
-            }
-            _ => {}
-        }
-    });
-    on_cleanup(move || keys.remove());
-
     let (written, opened) = sheet.marks();
     let chosen_tiles = Memo::new(move |_| {
         let die = sheet.chosen.get();
@@ -95,6 +65,16 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
             _ => Vec::new(),
         })
     });
+    // A die picked (by a click, a key, or for the player when one is left) brings the focus
+    // to the first tile it may go on, unless the player took the focus elsewhere meanwhile.
+    Effect::new(move |_| {
+        let tiles = chosen_tiles.get();
+        if !tiles.is_empty() && focus_is_on_play() {
+            focus_map(&tiles);
+        }
+    });
+    pick_keys(sheet, chosen_tiles);
+
     let chosen_value = Signal::derive(move || {
         let die = sheet.chosen.get()?;
         sheet.with_game(|g| g.dice().get(die).map(|d| d.value))
@@ -135,6 +115,7 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
             let extra: Vec<(&str, &str)> = extra.iter().map(|(k, v)| (*k, v.as_str())).collect();
             let link = seed_link(GameId::Dungeon, s.game.seed(), &[Solo], &extra);
             // The outcome itself leads the page (map_over::result, app::later).
+            crate::app::focus::outcome_when_shown();
             view! {
                 <ShareBar seed=s.game.seed() seed_link=link replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
@@ -191,7 +172,7 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
                     _ => Html::new(),
                 })}
                 <p class="feedback dg-why" role="alert" data-testid="why">
-                    {move || sheet.refused.get().map(|(_, why)| why)}
+                    {move || sheet.refused.get().map(|(_, why)| view! { <span aria-hidden="true">"✗ "</span>{why} })}
                 </p>
                 <p class="feedback" role="alert">{move || sheet.feedback.get()}</p>
                 <ul class="dg-events" aria-live="polite" aria-label=table.i18n.live(Key::DgEvents) data-testid="events" inner_html=markup(events) />
@@ -207,4 +188,37 @@ pub fn table(table: Table<DungeonGame>) -> AnyView {
         </div>
     }
     .into_any()
+}
+
+/// Keys 1, 2, 3 pick a die from anywhere on the sheet (not while typing in a field), and
+/// Escape lets go of it and of an ability being set up; `tiles`: where the picked die may go.
+fn pick_keys(sheet: Sheet, tiles: Memo<Vec<Pos>>) {
+    let keys = window_event_listener(ev::keydown, move |e| {
+        if e.ctrl_key() || e.meta_key() || e.alt_key() {
+            return;
+        }
+        let typing = document()
+            .active_element()
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA"));
+        if typing {
+            return;
+        }
+        match e.key().as_str() {
+            k @ ("1" | "2" | "3") => {
+                sheet.pick(k.as_bytes()[0] as usize - b'1' as usize, false);
+                e.prevent_default();
+                // Straight on to the map, where the arrows and Enter write the die.
+                if sheet.chosen.get_untracked().is_some() {
+                    focus_map(&tiles.get_untracked());
+                }
+            }
+            "Escape" => {
+                sheet.chosen.set(None);
+                sheet.refused.set(None);
+                sheet.mode.set(Mode::Play);
+            }
+            _ => {}
+        }
+    });
+    on_cleanup(move || keys.remove());
 }

@@ -167,6 +167,7 @@ pub fn table(table: Table<MinoGame>) -> AnyView {
                 return ().into_any();
             };
             // The outcome itself leads the page (final_view::result, app::later).
+            crate::app::focus::outcome_when_shown();
             view! {
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Mino, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>

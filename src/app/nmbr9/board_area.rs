@@ -98,6 +98,7 @@ fn screen(area: Area) -> impl Fn() -> AnyView {
             let players = s.seats().len();
             let seat = Memo::new(move |_| viewing.get().min(players - 1));
             // The outcome itself leads the page (final_score::result, app::later).
+            crate::app::focus::outcome_when_shown();
             view! {
                 {move || look(seat.get())()}
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Nmbr9, s.game.seed(), s.seats(), &[]) replay=s.to_save() />

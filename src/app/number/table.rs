@@ -109,12 +109,14 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                 }).into_any()
             }
             // The outcome itself leads the page (final_score::result, app::later).
-            Phase::Final => s.game.outcome().map(|_| view! {
+            Phase::Final => s.game.outcome().map(|_| {
+                crate::app::focus::outcome_when_shown();
+                view! {
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Number, s.game.seed(), s.seats(), &[]) replay=s.to_save() />
                 <button class="btn btn-primary btn-big" on:click=move |_| table.on_new_game.run(())>
                     {table.i18n.live(Key::NewGame)}
                 </button>
-            }).into_any(),
+            }}).into_any(),
             Phase::Locked(seat) => view! {
                 <Locked
                     seat=seat

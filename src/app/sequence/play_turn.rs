@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::board_view::{focus_space, BoardView};
 use super::hand::Hand;
 use super::log::last_space;
+use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::ids::Ids;
 use crate::app::seat::player_name;
@@ -39,6 +40,10 @@ pub fn PlayTurn(
     });
     // Choosing a card brings the keyboard to the first space it allows.
     let ids = Ids::here();
+    // A turn begins (after Start, a bot's reply, a hand-over) with the focus nowhere, since
+    // the button pressed or the board drawn for the bot is gone: the hand is what comes next.
+    let hand = NodeRef::<leptos::html::Div>::new();
+    focus_inside_when_idle(hand, ".sq-card");
     Effect::new(move |_| {
         if chosen.get().is_some() {
             if let Some(&first) = allowed.get_untracked().first() {
@@ -90,14 +95,14 @@ pub fn PlayTurn(
             <p class="feedback" role="alert">{move || refused.get()}</p>
         </div>
         <BoardView board=board allowed=allowed last=last on_pick=on_pick zoom=zoom />
-        {move || view.get().map(|v| view! {
+        <div class="sq-hand-holder" node_ref=hand>{move || view.get().map(|v| view! {
             <Hand
                 cards=v.hand.clone()
                 chosen=chosen
                 can_exchange=!v.dead_used
                 on_exchange=move |card| apply.run(Action { player: seat, mv: Move::Dead { card } })
             />
-        })}
+        })}</div>
         <Show when=can_pass>
             <button class="btn" on:click=move |_| apply.run(Action { player: seat, mv: Move::Pass })>
                 {i18n.live(Key::SqPass)}

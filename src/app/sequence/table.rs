@@ -121,6 +121,7 @@ pub fn table(table: Table<SequenceGame>) -> AnyView {
                 };
                 let extra = link_choices(s.game.options());
                 // The outcome itself leads the page (`result`, app::later).
+                crate::app::focus::outcome_when_shown();
                 view! {
                 <BoardOnly session=session zoom=zoom />
                 <ShareBar seed=s.game.seed() seed_link=seed_link(GameId::Sequence, s.game.seed(), s.seats(), &extra) replay=s.to_save() />

@@ -71,6 +71,16 @@ fn title(i18n: I18n, path: &str, replay: bool) -> String {
             false => format!("{name} · Numera"),
         };
     }
+    // Each page's own name first, as a tab or a bookmark shows it.
+    let page = match path.trim_end_matches('/') {
+        "/stats" => Some(Key::StatsTitle),
+        "/settings" => Some(Key::SettingsTitle),
+        "/history" => Some(Key::HistoryTitle),
+        _ => None,
+    };
+    if let Some(key) = page {
+        return format!("{} · Numera", i18n.t(key));
+    }
     match path.strip_prefix("/rules/").map(GameId::parse) {
         Some(Ok(game)) => format!(
             "{} · Numera",
