@@ -176,6 +176,8 @@ async fn play_one(
         game: GameId::Number,
         options: RawJson::new(&options).ok()?,
         name: "load".into(),
+        clock_s: None,
+        clock_bot: None,
     };
     send(&mut sockets[0], &create).await.then_some(())?;
     let (code, host) = loop {

@@ -5,6 +5,7 @@
 //! reach a wasm page, which the app's own manifest guarantees by not naming this crate.
 
 mod accept;
+mod clock;
 mod conn;
 mod error;
 mod files;
@@ -32,6 +33,7 @@ use axum::routing::get;
 use axum::Router;
 use tokio::net::TcpListener;
 
+pub use clock::{Clock, Millis, SystemClock, TestClock};
 pub use error::ServerError;
 pub use games::rules_of;
 pub use limits::Limits;
@@ -60,6 +62,8 @@ pub struct Config {
     /// Where other instances of a shared store reach this one's tables
     /// (`ws://host:port/tables`); unused on a store of its own.
     pub address: String,
+    /// The time the tables' clocks read (the system's; tests move a `TestClock`).
+    pub clock: Arc<dyn Clock>,
 }
 
 impl Config {
@@ -72,6 +76,7 @@ impl Config {
             host: None,
             before_bot: None,
             address: String::new(),
+            clock: clock::system(),
         }
     }
 }
@@ -90,7 +95,13 @@ pub struct Server {
 impl Server {
     pub async fn new(store: Arc<dyn TableStore>, config: Config) -> Result<Server, StoreError> {
         let limits = config.limits.clone();
-        let hub = hub::Hub::new(store, limits, config.before_bot.clone(), &config.address).await?;
+        let hub = hub::Hub::new(
+            store,
+            limits,
+            (config.before_bot.clone(), config.clock.clone()),
+            &config.address,
+        )
+        .await?;
         Ok(Server {
             shared: Shared {
                 hub,

@@ -114,6 +114,7 @@ where
             view: RawJson::of(&self.game.observe(me)),
             over,
             save,
+            clock: None,
         }
     }
 

@@ -14,6 +14,8 @@ fn create(options: &str) -> ClientMessage {
         game: GameId::Number,
         options: RawJson::new(options).expect("options"),
         name: "Ana".into(),
+        clock_s: None,
+        clock_bot: None,
     }
 }
 
@@ -183,6 +185,7 @@ async fn a_stored_table_that_does_not_hold_together_is_not_reloaded() {
             host_hash: vec![0; 32],
             seats: vec![StoredSeat::default(); seats],
             actions,
+            clocks: Default::default(),
         };
         // Two seat rows for three seats; a log the game refuses; and one that is fine.
         let ttl = std::time::Duration::from_secs(5);

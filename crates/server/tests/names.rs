@@ -14,6 +14,8 @@ fn create(name: &str) -> ClientMessage {
         game: GameId::Number,
         options: RawJson::new(OPTIONS).expect("options"),
         name: name.into(),
+        clock_s: None,
+        clock_bot: None,
     }
 }
 

@@ -30,6 +30,8 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
         game: GameId::Number,
         options: RawJson::new(r#"{"seats":["human","human","human"]}"#).unwrap(),
         name: "Ana".into(),
+        clock_s: None,
+        clock_bot: None,
     })
     .await;
     let (code, secret) = host

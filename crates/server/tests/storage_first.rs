@@ -75,8 +75,21 @@ impl TableStore for Flaky {
     ) -> StoreFuture<'a, Option<Epoch>> {
         self.inner.claim(code, owner, ttl, steal)
     }
-    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>> {
-        self.inner.renew(owner, ttl)
+    fn set_clocks<'a>(
+        &'a self,
+        lease: &'a Lease,
+        state: &'a str,
+        seen: u64,
+    ) -> StoreFuture<'a, ()> {
+        self.inner.set_clocks(lease, state, seen)
+    }
+    fn renew<'a>(
+        &'a self,
+        owner: &'a str,
+        ttl: Duration,
+        seen: u64,
+    ) -> StoreFuture<'a, Vec<String>> {
+        self.inner.renew(owner, ttl, seen)
     }
     fn release<'a>(&'a self, lease: &'a Lease) -> StoreFuture<'a, ()> {
         self.inner.release(lease)

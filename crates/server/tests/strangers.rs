@@ -18,6 +18,8 @@ async fn open(host: &mut Client) -> String {
         game: GameId::Number,
         options: RawJson::new(r#"{"seats":["human","human","easy"]}"#).expect("options"),
         name: "Ana".into(),
+        clock_s: None,
+        clock_bot: None,
     })
     .await;
     host.until(|m| match m {

@@ -10,11 +10,15 @@ pub enum ClientMessage {
     /// Says which version the client speaks; answered only when the server does not.
     Hello,
     /// A new table of `game` with `options` (the game's own options, every free seat a
-    /// `human`); the creator is its host and sits at its first human seat as `name`.
+    /// `human`); the creator is its host and sits at its first human seat as `name`. With
+    /// `clock_s`, every move has that many seconds (`LIVE_CLOCKS` or `TURN_CLOCKS`), after which
+    /// the bot `clock_bot` (the game's `easy` if not given) plays it.
     Create {
         game: GameId,
         options: RawJson,
         name: String,
+        clock_s: Option<u64>,
+        clock_bot: Option<String>,
     },
     /// Watch a table as a spectator.
     Join {
@@ -52,6 +56,11 @@ pub enum ClientMessage {
         level: Option<String>,
         after_s: Option<u64>,
     },
+    /// The seat asks for more time: its clock gets the time of one move again (once a game).
+    MoreTime,
+    /// The seat's player takes the seat back from the bot that plays it since its time ran
+    /// out three times in a row.
+    TakeBack,
     /// This connection leaves its table (a seat stays its holder's, for a later `resume`).
     Leave,
     /// The host closes the table for everyone.
@@ -66,13 +75,15 @@ pub enum ClientMessage {
 
 envelope::messages!(ClientMessage {
     Hello = "hello" {},
-    Create = "create" { game, options, name },
+    Create = "create" { game, options, name, clock_s, clock_bot },
     Join = "join" { code },
     Sit = "sit" { code, seat, name },
     Resume = "resume" { code, token },
     Start = "start" { code, host },
     Act = "act" { seq, action },
     BotSeat = "bot_seat" { code, host, seat, level, after_s },
+    MoreTime = "more_time" {},
+    TakeBack = "take_back" {},
     Leave = "leave" {},
     Close = "close" { code, host },
     Ping = "ping" { n },
@@ -92,7 +103,20 @@ impl ClientMessage {
                     seats: vec![Human, Human, Easy],
                 }),
                 name: "Ana \"A\" \u{e9}".into(),
+                clock_s: None,
+                clock_bot: None,
             },
+            ClientMessage::Create {
+                game: GameId::Number,
+                options: RawJson::of(&number::Options {
+                    seats: vec![Human, Human, Human],
+                }),
+                name: "Bo".into(),
+                clock_s: Some(20),
+                clock_bot: Some("hard".into()),
+            },
+            ClientMessage::MoreTime,
+            ClientMessage::TakeBack,
             ClientMessage::Join { code: code() },
             ClientMessage::Sit {
                 code: code(),

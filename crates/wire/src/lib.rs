@@ -18,6 +18,7 @@
 //! ```
 
 mod client;
+mod clock;
 mod envelope;
 mod error;
 mod names;
@@ -26,6 +27,9 @@ mod server;
 mod table_info;
 
 pub use client::ClientMessage;
+pub use clock::{
+    clock_allowed, turn_based, warning_s, ClockInfo, Deadline, LIVE_CLOCKS, TURN_CLOCKS,
+};
 pub use error::WireError;
 /// A checked JSON value carried as its text: a frame's view, options or save.
 pub use numera_rules::json::RawJson;

@@ -7,7 +7,8 @@ use numera_rules::{GameId, PlayerId};
 use crate::envelope;
 use crate::reason::{Fields, ERROR_CODES};
 use crate::{
-    ErrorCode, Frame, Misread, RawJson, Reason, Refusal, SeatInfo, Status, TableInfo, WireError,
+    ClockInfo, ErrorCode, Frame, Misread, RawJson, Reason, Refusal, SeatInfo, Status, TableInfo,
+    WireError,
 };
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -47,6 +48,20 @@ pub enum ServerMessage {
     Pong {
         n: u64,
     },
+    /// A clocked table's clocks changed without a move (more time, a seat taken back, time
+    /// given back after a restart): everyone at the table.
+    Clock(ClockInfo),
+    /// Seat `seat`'s time ran out and a bot played action number `seq` for it: everyone at
+    /// the table. `action` is the move's text (the game's notation) for the seat itself,
+    /// and for everyone once the move's effect is in every view (it ended a turn or a
+    /// phase); a secret choice of a simultaneous phase is never told to the others. `bot`:
+    /// that was the third time in a row, and a bot plays the seat from now on.
+    Expired {
+        seat: PlayerId,
+        seq: u64,
+        action: Option<String>,
+        bot: bool,
+    },
 }
 
 envelope::messages!(ServerMessage {
@@ -56,6 +71,8 @@ envelope::messages!(ServerMessage {
     Accepted = "accepted" { seq },
     Error = "error" { code, text },
     Pong = "pong" { n },
+    Clock(ClockInfo) = "clock" { per_move_s, now, deadlines, bot, given_back_s },
+    Expired = "expired" { seat, seq, action, bot },
 } else ServerMessage::decode_other, ServerMessage::encode_other);
 
 impl ServerMessage {
@@ -66,13 +83,14 @@ impl ServerMessage {
         let f = |names: &'static [&'static str]| envelope::fields(raw, names);
         Ok(match kind {
             "frame" => {
-                let m = f(&["v", "t", "seq", "me", "view", "over", "save"])?;
+                let m = f(&["v", "t", "seq", "me", "view", "over", "save", "clock"])?;
                 ServerMessage::Frame(Frame {
                     seq: m.get("seq")?,
                     me: m.get("me")?,
                     view: m.get("view")?,
                     over: m.get("over")?,
                     save: m.get("save")?,
+                    clock: m.get("clock")?,
                 })
             }
             "refused" => {
@@ -98,8 +116,12 @@ impl ServerMessage {
                     .field("me", &fr.me)
                     .field("view", &fr.view)
                     .field("over", &fr.over);
-                match &fr.save {
+                let o = match &fr.save {
                     Some(save) => o.field("save", save),
+                    None => o,
+                };
+                match &fr.clock {
+                    Some(clock) => o.field("clock", clock),
                     None => o,
                 }
             }
@@ -116,6 +138,17 @@ impl ServerMessage {
     /// harness's samples.
     pub fn samples() -> Vec<ServerMessage> {
         let raw = |t: &str| RawJson::new(t).unwrap_or_else(|_| RawJson::of(t));
+        let clock = ClockInfo {
+            per_move_s: 20,
+            now: 1_700_000_000_000,
+            deadlines: vec![crate::Deadline {
+                seat: 0,
+                at: 1_700_000_020_000,
+                more: true,
+            }],
+            bot: vec![2],
+            given_back_s: Some(61),
+        };
         let mut out = vec![
             ServerMessage::Created {
                 code: "7KQ2M9XW4T".into(),
@@ -163,6 +196,7 @@ impl ServerMessage {
                 view: raw(r#"{"me":1,"x":[true,null]}"#),
                 over: false,
                 save: None,
+                clock: None,
             }),
             ServerMessage::Frame(Frame {
                 seq: 30,
@@ -170,7 +204,29 @@ impl ServerMessage {
                 view: raw("{}"),
                 over: true,
                 save: Some(raw(r#"{"version":1}"#)),
+                clock: None,
             }),
+            ServerMessage::Frame(Frame {
+                seq: 8,
+                me: Some(0),
+                view: raw("{}"),
+                over: false,
+                save: None,
+                clock: Some(clock.clone()),
+            }),
+            ServerMessage::Clock(clock),
+            ServerMessage::Expired {
+                seat: 1,
+                seq: 9,
+                action: Some("1:457".into()),
+                bot: false,
+            },
+            ServerMessage::Expired {
+                seat: 2,
+                seq: 10,
+                action: None,
+                bot: true,
+            },
             ServerMessage::Accepted { seq: 8 },
             ServerMessage::Error {
                 code: ErrorCode::TableFull,
@@ -216,6 +272,7 @@ mod tests {
             view: RawJson::new(view).unwrap(),
             over: false,
             save: None,
+            clock: None,
         });
         let text = frame.encode();
         assert_eq!(

@@ -94,4 +94,7 @@ pub struct Frame {
     /// Once over: the ordinary save (seed, options, log), which replays to this game. Never
     /// before: the seed and the actions' text would tell secrets.
     pub save: Option<RawJson>,
+    /// A clocked table's clocks as they stand (`None`, and not written, on a table without
+    /// a clock: its frames are as before clocks were).
+    pub clock: Option<crate::ClockInfo>,
 }

@@ -11,6 +11,7 @@
 //! takes the player back to their seat.
 
 mod alert;
+mod clock;
 mod end;
 mod line;
 mod lobby;

@@ -7,10 +7,11 @@ use leptos::prelude::*;
 use numera_wire::{ClientMessage, ErrorCode, Frame, RawJson, ServerMessage, Status, TableInfo};
 
 use super::alert::signal_turns;
+use super::clock::{clock_bar, expiry_words, Timing};
 use super::end::{finish, outcome};
 use super::line::{Line, LineState};
 use super::lobby::{lobby, seat_words, Desk};
-use super::new_table::new_table;
+use super::new_table::{new_table, PaceChoice};
 use super::words::Trouble;
 use super::{OnlineGame, Remote};
 use crate::app::game_screens::{GameScreens, Views};
@@ -52,6 +53,8 @@ pub fn open<G: OnlineGame>(
     let finished: Held<G> = RwSignal::new(None);
     // The new table's options, once its host asked to open it.
     let create = StoredValue::new(None::<RawJson>);
+    let timing = Timing::new();
+    let pace = PaceChoice::new(screens.seats.kinds.iter().map(|k| k.name()));
     let line = StoredValue::new(None::<Line>);
     let send = Callback::new(move |message: ClientMessage| {
         if let Some(line) = line.get_value() {
@@ -70,6 +73,8 @@ pub fn open<G: OnlineGame>(
                     game: G::ID,
                     options,
                     name: name.get_untracked().trim().to_owned(),
+                    clock_s: pace.clock_s.get_untracked(),
+                    clock_bot: pace.bot.get_untracked().map(str::to_owned),
                 },
                 None => return,
             },
@@ -89,11 +94,19 @@ pub fn open<G: OnlineGame>(
         if let Some(save) = &frame.save {
             finish::<G>(save, mine, keep, finished, trouble, notices, i18n);
         }
+        timing.set(frame.clock.clone());
         seq.set(frame.seq);
         me.set(frame.me);
         view.set(Some(read));
     };
-    let on_message = move |read: Result<ServerMessage, String>| match read {
+    let names: Memo<Vec<String>> = Memo::new(move |_| {
+        info.with(|i| {
+            i.as_ref()
+                .map(|i| i.seats.iter().map(|s| seat_words(i18n, s)).collect())
+                .unwrap_or_default()
+        })
+    });
+    let on_reply = move |read: Result<ServerMessage, String>| match read {
         Err(why) => trouble.set(Some(Trouble::Garbled(why))),
         Ok(ServerMessage::Created {
             code: at,
@@ -137,24 +150,27 @@ pub fn open<G: OnlineGame>(
             greet();
         }
         Ok(ServerMessage::Error { code: c, text }) => trouble.set(Some(Trouble::Error(c, text))),
-        Ok(ServerMessage::Pong { .. }) => {}
+        Ok(
+            ServerMessage::Pong { .. } | ServerMessage::Clock(_) | ServerMessage::Expired { .. },
+        ) => {}
+    };
+    let on_message = move |read: Result<ServerMessage, String>| {
+        let expiry = |e| names.with_untracked(|n| expiry_words(i18n, &e, me.get_untracked(), n));
+        if read.as_ref().is_ok_and(|m| timing.read(m, expiry)) {
+            return;
+        }
+        on_reply(read)
     };
     line.set_value(Some(Line::open(greet, on_message)));
     let state = line.get_value().map(|l| l.state);
 
-    let names = Memo::new(move |_| {
-        info.with(|i| {
-            i.as_ref()
-                .map(|i| i.seats.iter().map(|s| seat_words(i18n, s)).collect())
-                .unwrap_or_default()
-        })
-    });
     let remote = Remote::<G> {
         view: Memo::new(move |_| view.get()),
         me: Memo::new(move |_| me.get()),
         names,
         act: Callback::new(move |action: G::Action| {
             trouble.set(None);
+            timing.notice.set(None);
             send.run(ClientMessage::Act {
                 seq: seq.get_untracked(),
                 action: action.to_string(),
@@ -201,7 +217,7 @@ pub fn open<G: OnlineGame>(
                     _ => None,
                 }}
             </p>
-            {move || (creating && code.with(String::is_empty)).then(|| new_table(name, i18n, open_new))}
+            {move || (creating && code.with(String::is_empty)).then(|| new_table(name, pace, i18n, open_new))}
             {move || (status.get() == Some(Status::Open) && !ended.get()).then(|| lobby(desk))}
             {move || finished.with(Option::is_some).then(|| outcome(finished, screens, views, body))}
             // Once over, the last view stays under the outcome: the board as it ended.
@@ -209,6 +225,7 @@ pub fn open<G: OnlineGame>(
                 <p class="status-line online-turn" role="status">
                     {move || turn_words(i18n, me.get(), &to_act.get(), &names.get())}
                 </p>
+                {clock_bar(timing, remote.me, names, send, i18n)}
                 {untrack(|| G::table(remote))}
             })}
             {move || (status.get() == Some(Status::Playing) && !ended.get()).then(|| lobby(desk))}

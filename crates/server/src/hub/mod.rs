@@ -9,6 +9,7 @@ use std::sync::{Arc, Mutex, Weak};
 
 use numera_wire::{ClientMessage, ErrorCode, ServerMessage, Status};
 
+use crate::clock::Clock;
 use crate::error::{refuse, ServerError};
 use crate::games::rules_of;
 use crate::guesses::Guesses;
@@ -16,13 +17,14 @@ use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::secret;
 use crate::store::{StoreError, StoreResult, StoredTable, TableStore};
-use crate::table::{ConnId, Denied, RestoreError, Table};
+use crate::table::{ConnId, Denied, Pace, RestoreError, Table};
 use crate::BotHook;
 use numera_rules::PlayerId;
 
 mod bots;
 mod drain;
 mod route;
+mod timer;
 
 /// A table under its lock: async, so that a table waiting for its store holds no worker, and
 /// never poisoned (a panic under it, which none should be, does not stop the table for good).
@@ -48,6 +50,8 @@ pub struct Hub {
     pub cluster_secret: Option<String>,
     /// Set when the instance drains: every line ends, every table is given up.
     closing: tokio::sync::watch::Sender<bool>,
+    /// The time the tables' clocks read.
+    clock: Arc<dyn Clock>,
 }
 
 /// One connection as the hub knows it.
@@ -79,7 +83,7 @@ impl Hub {
     pub async fn new(
         store: Arc<dyn TableStore>,
         limits: Limits,
-        before_bot: Option<BotHook>,
+        (before_bot, clock): (Option<BotHook>, Arc<dyn Clock>),
         address: &str,
     ) -> StoreResult<Arc<Hub>> {
         let owner = secret::token().ok_or_else(|| StoreError::failed("no randomness"))?;
@@ -102,6 +106,7 @@ impl Hub {
             before_bot,
             cluster_secret,
             closing: tokio::sync::watch::Sender::new(false),
+            clock,
         });
         // Alone on its store, an instance takes back what it held before a restart at once;
         // on a shared one, only what nobody else holds.
@@ -126,9 +131,13 @@ impl Hub {
             };
             let restored = rules_of(stored.game)
                 .ok_or(RestoreError::NotAtTables(stored.game))
-                .and_then(|rules| Table::restore(stored, rules, epoch));
+                .and_then(|rules| Table::restore(stored, rules, epoch, self.clock.clone()));
             let table = match restored {
-                Ok(table) => Arc::new(tokio::sync::Mutex::new(table)),
+                Ok(mut table) => {
+                    // The deadlines as given back, and seen by this instance from now.
+                    table.save_clocks(&*self.store).await;
+                    Arc::new(tokio::sync::Mutex::new(table))
+                }
                 Err(e) => {
                     tracing::warn!(table = %code, error = %e, "table not reloaded");
                     continue;
@@ -139,6 +148,7 @@ impl Hub {
                 .unwrap_or_else(|p| p.into_inner())
                 .insert(code, table.clone());
             self.kick_bots(&table).await;
+            self.start_timer(&table).await;
             adopted += 1;
         }
         Ok(adopted)
@@ -286,7 +296,12 @@ impl Hub {
                 game,
                 options,
                 name,
-            } => self.create(conn, game, &options, &name).await?,
+                clock_s,
+                clock_bot,
+            } => {
+                let pace = self.pace(game, clock_s, clock_bot)?;
+                self.create(conn, game, (&options, pace), &name).await?
+            }
             ClientMessage::Join { code } => {
                 // Left first (here, in sit and in resume), so that a table let go as this
                 // connection leaves it is not joined again.
@@ -317,6 +332,7 @@ impl Hub {
                 let table = self.reach(conn, &code).await?;
                 table.lock().await.start(&host, store).await?;
                 self.kick_bots(&table).await;
+                self.start_timer(&table).await;
             }
             ClientMessage::BotSeat {
                 code,
@@ -340,6 +356,15 @@ impl Hub {
                 self.let_go(&table).await;
             }
             ClientMessage::Leave => self.leave(conn).await,
+            ClientMessage::MoreTime => {
+                let table = conn.table.clone().ok_or(NOT_SEATED)?;
+                table.lock().await.more_time(conn.id, store).await?;
+            }
+            ClientMessage::TakeBack => {
+                let table = conn.table.clone().ok_or(NOT_SEATED)?;
+                table.lock().await.take_back(conn.id, store).await?;
+                self.kick_bots(&table).await;
+            }
             ClientMessage::Act { seq, action } => self.act(conn, seq, &action).await?,
         }
         Ok(())
@@ -349,7 +374,7 @@ impl Hub {
         self: &Arc<Self>,
         conn: &mut Conn,
         game: numera_rules::GameId,
-        options: &crate::RawJson,
+        (options, pace): (&crate::RawJson, Option<Pace>),
         name: &str,
     ) -> Result<(), ServerError> {
         let Some(rules) = rules_of(game) else {
@@ -359,7 +384,15 @@ impl Hub {
         };
         self.check_room(conn.ip).await?;
         let code = self.free_code()?;
-        let mut created = Table::create(code.clone(), rules, options, name, Some(conn.ip))?;
+        let clock = self.clock.clone();
+        let mut created = Table::create(
+            code.clone(),
+            rules,
+            (options, pace),
+            name,
+            Some(conn.ip),
+            clock,
+        )?;
         (created.table)
             .store_new(&*self.store, &self.owner, self.limits.lease)
             .await?;
@@ -469,7 +502,8 @@ impl Hub {
     /// Keeps this instance's leases: a table it still plays must not look abandoned to
     /// another instance.
     async fn renew_once(self: &Arc<Self>) {
-        if let Err(cause) = self.store.renew(&self.owner, self.limits.lease).await {
+        let (ttl, seen) = (self.limits.lease, self.clock.now());
+        if let Err(cause) = self.store.renew(&self.owner, ttl, seen).await {
             tracing::error!(%cause, "leases not renewed");
         }
         if !self.store.shared() {
@@ -487,6 +521,10 @@ impl Hub {
         }
     }
 }
+
+/// What a table's player asks for when the connection is at no table.
+const NOT_SEATED: ServerError =
+    ServerError::Refused(ErrorCode::BadFrame, "only a seated player may ask this");
 
 /// The table a message names, for the log.
 fn message_table(message: &ClientMessage) -> Option<&str> {

@@ -1,5 +1,5 @@
 //! The one suite every table store passes (SQLite's unit tests and the PostgreSQL tests run
-//! it alike): create, seats, options, status, append, load, locate, and the leases — a duplicate
+//! it alike): create, seats, options, status, clocks, append, load, locate, and the leases — a duplicate
 //! action and a write under a stale epoch refused by the store itself.
 //!
 //! Each check panics with what went wrong; `prefix` keeps the codes of one run apart from
@@ -10,7 +10,7 @@ use std::time::Duration;
 use numera_rules::{GameId, Seed};
 use numera_wire::Status;
 
-use super::{By, Epoch, Lease, StoreError, StoredSeat, StoredTable, TableStore};
+use super::{By, Epoch, Lease, StoreError, StoredClocks, StoredSeat, StoredTable, TableStore};
 
 const TTL: Duration = Duration::from_secs(30);
 
@@ -24,6 +24,7 @@ fn table(code: &str) -> StoredTable {
         host_hash: vec![1; 32],
         seats: vec![StoredSeat::default(); 3],
         actions: Vec::new(),
+        clocks: StoredClocks::default(),
     }
 }
 
@@ -34,6 +35,7 @@ pub async fn run(store: &dyn TableStore, prefix: &str) {
     duplicates_and_strangers_are_refused(store, prefix).await;
     a_takeover_fences_the_old_owner(store, prefix).await;
     leases_are_renewed_and_released(store, prefix).await;
+    clocks_come_back_with_when_a_server_last_ran_them(store, prefix).await;
 }
 
 fn mine<'a>(live: &'a [StoredTable], code: &str) -> Option<&'a StoredTable> {
@@ -193,7 +195,7 @@ async fn leases_are_renewed_and_released(store: &dyn TableStore, p: &str) {
         .await
         .expect("create");
     let ef = store.create(&table(&f), &owner, TTL).await.expect("create");
-    let mut held = store.renew(&owner, TTL).await.expect("renew");
+    let mut held = store.renew(&owner, TTL, 1).await.expect("renew");
     held.sort();
     assert_eq!(held, [e.clone(), f.clone()], "the owner renews both");
     let other = format!("{p}-other");
@@ -215,7 +217,7 @@ async fn leases_are_renewed_and_released(store: &dyn TableStore, p: &str) {
         again.is_some_and(|epoch| epoch > ef),
         "a released table is free"
     );
-    let held = store.renew(&owner, TTL).await.expect("renew");
+    let held = store.renew(&owner, TTL, 2).await.expect("renew");
     assert_eq!(
         held,
         std::slice::from_ref(&e),
@@ -241,4 +243,46 @@ async fn leases_are_renewed_and_released(store: &dyn TableStore, p: &str) {
         .await
         .expect("claim");
     assert!(taken.is_some(), "an expired lease is free to take");
+}
+
+async fn clocks_come_back_with_when_a_server_last_ran_them(store: &dyn TableStore, p: &str) {
+    let code = format!("{p}H");
+    let owner = format!("{p}-clocks");
+    let mut clocked = table(&code);
+    clocked.clocks = StoredClocks {
+        pace: "20 easy".into(),
+        state: String::new(),
+        seen: None,
+    };
+    let epoch = store.create(&clocked, &owner, TTL).await.expect("create");
+    let lease = Lease::new(&code, epoch);
+    let state = "1700000020000,0,0,0;-,1,1,0;-,0,0,0";
+    store
+        .set_clocks(&lease, state, 1_700_000_000_000)
+        .await
+        .expect("clocks");
+    let back = store.load_table(&code).await.expect("load").expect("live");
+    let expected = StoredClocks {
+        pace: "20 easy".into(),
+        state: state.into(),
+        seen: Some(1_700_000_000_000),
+    };
+    assert_eq!(back.clocks, expected, "the clocks as they were left");
+    store
+        .renew(&owner, TTL, 1_700_000_005_000)
+        .await
+        .expect("renew");
+    let back = store.load_table(&code).await.expect("load").expect("live");
+    assert_eq!(
+        back.clocks.seen,
+        Some(1_700_000_005_000),
+        "a renewal says a server ran the table then"
+    );
+    let taken = store.claim(&code, "other", TTL, true).await.expect("claim");
+    assert!(taken.is_some());
+    assert_eq!(
+        store.set_clocks(&lease, "", 1).await,
+        Err(StoreError::Fenced),
+        "the old owner's clocks are not written"
+    );
 }

@@ -46,6 +46,19 @@ pub struct StoredTable {
     pub seats: Vec<StoredSeat>,
     /// The actions played, in order (the log).
     pub actions: Vec<String>,
+    /// Its clock, if it has one.
+    pub clocks: StoredClocks,
+}
+
+/// A table's clock as stored, in the table's own text forms (table/clocks.rs reads them).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StoredClocks {
+    /// The pace it was created with (`""`: no clock).
+    pub pace: String,
+    /// Every seat's clock.
+    pub state: String,
+    /// When a server last ran it, in milliseconds since 1970 on the servers' clock.
+    pub seen: Option<u64>,
 }
 
 /// One seat as stored.
@@ -104,6 +117,9 @@ pub trait TableStore: Send + Sync {
         record: &'a StoredSeat,
     ) -> StoreFuture<'a, ()>;
     fn set_status<'a>(&'a self, lease: &'a Lease, status: Status) -> StoreFuture<'a, ()>;
+    /// The seats' clocks (`StoredClocks::state`) as they stand at `seen`.
+    fn set_clocks<'a>(&'a self, lease: &'a Lease, state: &'a str, seen: u64)
+        -> StoreFuture<'a, ()>;
     /// Action number `seq` (0-based) of the table's log. A `seq` stored already is refused
     /// (`StoreError::Duplicate`), and so is a write under an epoch that is no longer the
     /// table's (`StoreError::Fenced`).
@@ -129,9 +145,15 @@ pub trait TableStore: Send + Sync {
         ttl: Duration,
         steal: bool,
     ) -> StoreFuture<'a, Option<Epoch>>;
-    /// Extends the lease of every table `owner` holds by `ttl` from now; the codes it still
-    /// holds come back (one missing was taken over: its owner must let it go).
-    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>>;
+    /// Extends the lease of every table `owner` holds by `ttl` from now, and notes that a
+    /// server ran them at `seen` (their clocks' time); the codes it still holds come back
+    /// (one missing was taken over: its owner must let it go).
+    fn renew<'a>(
+        &'a self,
+        owner: &'a str,
+        ttl: Duration,
+        seen: u64,
+    ) -> StoreFuture<'a, Vec<String>>;
     /// Gives the table up (a draining instance), if `lease` still holds it.
     fn release<'a>(&'a self, lease: &'a Lease) -> StoreFuture<'a, ()>;
     /// Says where instance `owner` answers (`ws://host:port/tables`), for the others to

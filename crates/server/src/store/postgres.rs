@@ -22,6 +22,7 @@ use super::{
 const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/postgres/0001_tables.sql"),
     include_str!("../../migrations/postgres/0002_routing.sql"),
+    include_str!("../../migrations/postgres/0003_clocks.sql"),
 ];
 
 /// Taken while migrating, so that instances starting together migrate one at a time.
@@ -165,7 +166,9 @@ impl PostgresStore {
         let rows = client
             .query(
                 &format!(
-                    "SELECT code, game, options, seed, status, host_hash FROM tables
+                    "SELECT code, game, options, seed, status, host_hash, pace, clocks,
+                       clocks_seen
+                     FROM tables
                      WHERE status IN ('open', 'playing') AND {condition} ORDER BY created, code"
                 ),
                 values,
@@ -216,6 +219,11 @@ impl PostgresStore {
                     r.get(5),
                     seats.remove(&code).unwrap_or_default(),
                     actions.remove(&code).unwrap_or_default(),
+                    super::StoredClocks {
+                        pace: r.get(6),
+                        state: r.get(7),
+                        seen: r.get::<_, Option<i64>>(8).map(|s| s as u64),
+                    },
                 )
             })
             .collect()
@@ -243,8 +251,9 @@ impl TableStore for PostgresStore {
             let tx = client.transaction().await.map_err(sql_fail)?;
             tx.execute(
                 "INSERT INTO tables (code, game, options, seed, status, host_hash, protocol,
-                   owner, epoch, lease_until)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, now() + make_interval(secs => $9))",
+                   owner, epoch, lease_until, pace, clocks, clocks_seen)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, now() + make_interval(secs => $9),
+                   $10, $11, $12)",
                 &[
                     &t.code,
                     &t.game.as_str(),
@@ -255,6 +264,9 @@ impl TableStore for PostgresStore {
                     &(numera_wire::VERSION as i32),
                     &owner,
                     &secs(ttl),
+                    &t.clocks.pace,
+                    &t.clocks.state,
+                    &t.clocks.seen.map(|s| s as i64),
                 ],
             )
             .await
@@ -326,6 +338,19 @@ impl TableStore for PostgresStore {
         })
     }
 
+    fn set_clocks<'a>(
+        &'a self,
+        lease: &'a Lease,
+        state: &'a str,
+        seen: u64,
+    ) -> StoreFuture<'a, ()> {
+        Box::pin(async move {
+            let sql = "UPDATE tables SET clocks = $3, clocks_seen = $4
+                       WHERE code = $1 AND epoch = $2";
+            self.write(lease, sql, &[&state, &(seen as i64)]).await
+        })
+    }
+
     fn append_action<'a>(
         &'a self,
         lease: &'a Lease,
@@ -375,7 +400,12 @@ impl TableStore for PostgresStore {
         })
     }
 
-    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>> {
+    fn renew<'a>(
+        &'a self,
+        owner: &'a str,
+        ttl: Duration,
+        seen: u64,
+    ) -> StoreFuture<'a, Vec<String>> {
         Box::pin(async move {
             let client = self.pool.get().await.map_err(fail)?;
             client
@@ -388,9 +418,10 @@ impl TableStore for PostgresStore {
                 .map_err(sql_fail)?;
             let rows = client
                 .query(
-                    "UPDATE tables SET lease_until = now() + make_interval(secs => $2)
+                    "UPDATE tables SET lease_until = now() + make_interval(secs => $2),
+                       clocks_seen = $3
                      WHERE owner = $1 AND status IN ('open', 'playing') RETURNING code",
-                    &[&owner, &secs(ttl)],
+                    &[&owner, &secs(ttl), &(seen as i64)],
                 )
                 .await
                 .map_err(sql_fail)?;

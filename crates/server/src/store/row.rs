@@ -5,7 +5,7 @@
 use numera_rules::{GameId, Seed};
 use numera_wire::Status;
 
-use super::{StoreError, StoreResult, StoredSeat, StoredTable};
+use super::{StoreError, StoreResult, StoredClocks, StoredSeat, StoredTable};
 
 #[allow(clippy::too_many_arguments)]
 pub fn table(
@@ -17,6 +17,7 @@ pub fn table(
     host_hash: Vec<u8>,
     seats: Vec<StoredSeat>,
     actions: Vec<String>,
+    clocks: StoredClocks,
 ) -> StoreResult<StoredTable> {
     let unreadable = |what: &str| StoreError::Failed(format!("table {code}: {what} unreadable"));
     Ok(StoredTable {
@@ -28,5 +29,6 @@ pub fn table(
         host_hash,
         seats,
         actions,
+        clocks,
     })
 }

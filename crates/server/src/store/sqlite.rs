@@ -12,14 +12,15 @@ use rusqlite::{params, Connection, ErrorCode as SqliteCode, OptionalExtension};
 use numera_wire::Status;
 
 use super::{
-    By, Epoch, Holder, Lease, Location, StoreError, StoreFuture, StoreResult, StoredSeat,
-    StoredTable, TableStore,
+    By, Epoch, Holder, Lease, Location, StoreError, StoreFuture, StoreResult, StoredClocks,
+    StoredSeat, StoredTable, TableStore,
 };
 
 /// The migrations, in order: the file's `user_version` says how many it has had.
 const MIGRATIONS: &[&str] = &[
     include_str!("../../migrations/sqlite/0001_tables.sql"),
     include_str!("../../migrations/sqlite/0002_leases.sql"),
+    include_str!("../../migrations/sqlite/0003_clocks.sql"),
 ];
 
 /// One connection, behind a lock: tables write one at a time, and each write is a few
@@ -168,8 +169,8 @@ impl TableStore for SqliteStore {
             let tx = db.transaction().map_err(fail)?;
             tx.execute(
                 "INSERT INTO tables (code, game, options, seed, status, host_hash, protocol,
-                   created, touched, owner, epoch, lease_until)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, 1, ?10)",
+                   created, touched, owner, epoch, lease_until, pace, clocks, clocks_seen)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?8, ?9, 1, ?10, ?11, ?12, ?13)",
                 params![
                     t.code,
                     t.game.as_str(),
@@ -180,7 +181,10 @@ impl TableStore for SqliteStore {
                     numera_wire::VERSION,
                     now_ms() / 1000,
                     owner,
-                    until(ttl)
+                    until(ttl),
+                    t.clocks.pace,
+                    t.clocks.state,
+                    t.clocks.seen.map(|s| s as i64)
                 ],
             )
             .map_err(fail)?;
@@ -235,6 +239,24 @@ impl TableStore for SqliteStore {
                         now_ms() / 1000,
                         lease.epoch.0 as i64
                     ],
+                )
+                .map_err(fail)?;
+            written(db, &lease.code, n)
+        })
+    }
+
+    fn set_clocks<'a>(
+        &'a self,
+        lease: &'a Lease,
+        state: &'a str,
+        seen: u64,
+    ) -> StoreFuture<'a, ()> {
+        let (lease, state) = (lease.clone(), state.to_string());
+        self.run(move |db| {
+            let n = db
+                .execute(
+                    "UPDATE tables SET clocks = ?2, clocks_seen = ?3 WHERE code = ?1 AND epoch = ?4",
+                    params![lease.code, state, seen as i64, lease.epoch.0 as i64],
                 )
                 .map_err(fail)?;
             written(db, &lease.code, n)
@@ -306,17 +328,22 @@ impl TableStore for SqliteStore {
         })
     }
 
-    fn renew<'a>(&'a self, owner: &'a str, ttl: Duration) -> StoreFuture<'a, Vec<String>> {
+    fn renew<'a>(
+        &'a self,
+        owner: &'a str,
+        ttl: Duration,
+        seen: u64,
+    ) -> StoreFuture<'a, Vec<String>> {
         let owner = owner.to_string();
         self.run(move |db| {
             let mut renew = db
                 .prepare(
-                    "UPDATE tables SET lease_until = ?2
+                    "UPDATE tables SET lease_until = ?2, clocks_seen = ?3
                      WHERE owner = ?1 AND status IN ('open', 'playing') RETURNING code",
                 )
                 .map_err(fail)?;
             let codes = renew
-                .query_map(params![owner, until(ttl)], |r| r.get(0))
+                .query_map(params![owner, until(ttl), seen as i64], |r| r.get(0))
                 .map_err(fail)?
                 .collect::<rusqlite::Result<Vec<String>>>()
                 .map_err(fail)?;
@@ -381,7 +408,15 @@ impl TableStore for SqliteStore {
     }
 }
 
-type Row = (String, String, String, String, String, Vec<u8>);
+type Row = (
+    String,
+    String,
+    String,
+    String,
+    String,
+    Vec<u8>,
+    StoredClocks,
+);
 
 /// Every live table that also meets `condition` (SQL of our own), with its seats and log; a
 /// row that does not read is an error of its own.
@@ -391,8 +426,8 @@ fn load(
     values: &[&dyn rusqlite::ToSql],
 ) -> rusqlite::Result<Vec<StoreResult<StoredTable>>> {
     let mut tables = db.prepare(&format!(
-        "SELECT code, game, options, seed, status, host_hash FROM tables
-         WHERE status IN ('open', 'playing') AND {condition} ORDER BY created"
+        "SELECT code, game, options, seed, status, host_hash, pace, clocks, clocks_seen
+         FROM tables WHERE status IN ('open', 'playing') AND {condition} ORDER BY created"
     ))?;
     let rows = tables
         .query_map(values, |r| {
@@ -403,6 +438,11 @@ fn load(
                 r.get(3)?,
                 r.get(4)?,
                 r.get(5)?,
+                StoredClocks {
+                    pace: r.get(6)?,
+                    state: r.get(7)?,
+                    seen: r.get::<_, Option<i64>>(8)?.map(|s| s as u64),
+                },
             ))
         })?
         .collect::<rusqlite::Result<Vec<Row>>>()?;
@@ -412,7 +452,7 @@ fn load(
     )?;
     let mut actions_of = db.prepare("SELECT text FROM actions WHERE code = ?1 ORDER BY seq")?;
     let mut out = Vec::new();
-    for (code, game, options, seed, status, host_hash) in rows {
+    for (code, game, options, seed, status, host_hash, clocks) in rows {
         let seats = seats_of
             .query_map([&code], |r| {
                 Ok(StoredSeat {
@@ -427,7 +467,7 @@ fn load(
             .query_map([&code], |r| r.get(0))?
             .collect::<rusqlite::Result<Vec<String>>>()?;
         out.push(super::row::table(
-            code, &game, options, &seed, &status, host_hash, seats, actions,
+            code, &game, options, &seed, &status, host_hash, seats, actions, clocks,
         ));
     }
     Ok(out)

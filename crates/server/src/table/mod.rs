@@ -6,23 +6,28 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::net::IpAddr;
+use std::sync::Arc;
 use std::time::Instant;
 
 use numera_rules::challenge::sanitize_name;
 use numera_rules::{GameId, PlayerId, ReplayError, RuleError, Seed};
 use numera_wire::{ErrorCode, Reason, SeatInfo, ServerMessage, Status, TableInfo};
 
+use crate::clock::Clock;
 use crate::error::{bad_options, refuse, ServerError};
 use crate::outbox::Outbox;
 use crate::referee::{Referee, Rules};
 use crate::seats::{self, SeatKind, SeatsError};
 use crate::secret;
-use crate::store::{Epoch, Lease, StoredSeat, StoredTable, TableStore};
+use crate::store::{Epoch, Lease, StoredClocks, StoredSeat, StoredTable, TableStore};
 use crate::RawJson;
 
+mod clocks;
 mod play;
 mod seating;
+mod timed;
 
+pub use clocks::{Clocks, Pace};
 pub use play::BotHealth;
 
 /// A connection's number on this server.
@@ -100,6 +105,13 @@ pub struct Table {
     away_since: Vec<Option<Instant>>,
     /// Closed because everyone went away, not by its host: a late visitor hears it ended.
     pub abandoned: bool,
+    /// Its clocks (docs/tables.md, "Clocks"), read against the server's clock.
+    clocks: Clocks,
+    clock: Arc<dyn Clock>,
+    /// Told whenever a deadline changes, so that the table's timer waits for the new one.
+    pub wake: Arc<tokio::sync::Notify>,
+    /// Whether a task waits on this table's clocks now (one at a time).
+    pub timer_running: bool,
 }
 
 /// A table just made, with the secrets only its creator gets: the host token, and the seat
@@ -115,9 +127,10 @@ impl Table {
     pub fn create(
         code: String,
         rules: &'static dyn Rules,
-        options: &RawJson,
+        (options, pace): (&RawJson, Option<Pace>),
         name: &str,
         creator: Option<IpAddr>,
+        clock: Arc<dyn Clock>,
     ) -> Result<Created, ServerError> {
         let options = rules.options(options.as_str()).map_err(bad_options)?;
         let kinds = seats::kinds(&options).map_err(bad_options)?;
@@ -154,6 +167,10 @@ impl Table {
             deserted_since: None,
             abandoned: false,
             away_since: vec![Some(Instant::now()); kinds.len()],
+            clocks: Clocks::new(pace, kinds.len()),
+            clock,
+            wake: Arc::default(),
+            timer_running: false,
         };
         Ok(Created {
             table,
@@ -179,6 +196,7 @@ impl Table {
         stored: StoredTable,
         rules: &'static dyn Rules,
         epoch: Epoch,
+        clock: Arc<dyn Clock>,
     ) -> Result<Table, RestoreError> {
         // The options are checked by the game, and there is a seat row for each of their
         // seats: every seat number the game names is then one the table holds.
@@ -199,6 +217,13 @@ impl Table {
             _ => None,
         };
         let seq = game.as_ref().map_or(0, |g| g.seq());
+        let c = &stored.clocks;
+        let mut clocks = Clocks::read(&c.pace, &c.state, seats);
+        // No server ran the table since it was last seen: that time is the players', given
+        // back to the seats that were to act (and said in their frames until the next move).
+        if let (Some(seen), true) = (c.seen, game.is_some()) {
+            clocks.give_back(seen, clock.now());
+        }
         Ok(Table {
             code: stored.code,
             epoch,
@@ -218,6 +243,10 @@ impl Table {
             // Reloaded tables wait for their players from now on.
             deserted_since: Some(Instant::now()),
             abandoned: false,
+            clocks,
+            clock,
+            wake: Arc::default(),
+            timer_running: false,
         })
     }
 
@@ -231,6 +260,11 @@ impl Table {
             host_hash: self.host_hash.clone(),
             seats: self.seats.clone(),
             actions: Vec::new(),
+            clocks: StoredClocks {
+                pace: Pace::text(self.clocks.pace.as_ref()),
+                state: self.clocks.state(),
+                seen: Some(self.clock.now()),
+            },
         }
     }
 
@@ -291,19 +325,29 @@ impl Table {
     /// Every connection gets its own frame: each seat's view computed once, the
     /// spectators' once for all of them.
     fn broadcast_frames(&self) {
-        let Some(game) = &self.game else { return };
         let mut texts: HashMap<Option<PlayerId>, String> = HashMap::new();
         for m in self.members.values() {
-            let text = texts
-                .entry(m.seat)
-                .or_insert_with(|| ServerMessage::Frame(game.frame(m.seat)).encode());
-            m.out.send_text(text.clone());
+            let Some(text) = texts.get(&m.seat).cloned().or_else(|| {
+                let text = ServerMessage::Frame(self.frame(m.seat)?).encode();
+                texts.insert(m.seat, text.clone());
+                Some(text)
+            }) else {
+                return;
+            };
+            m.out.send_text(text);
         }
     }
 
+    /// The game as `seat` may see it, with the clocks as they stand.
+    fn frame(&self, seat: Option<PlayerId>) -> Option<numera_wire::Frame> {
+        let mut frame = self.game.as_ref()?.frame(seat);
+        frame.clock = self.clocks.info(self.clock.now());
+        Some(frame)
+    }
+
     fn send_frame(&self, out: &Outbox, seat: Option<PlayerId>) {
-        if let Some(game) = &self.game {
-            out.send(&ServerMessage::Frame(game.frame(seat)));
+        if let Some(frame) = self.frame(seat) {
+            out.send(&ServerMessage::Frame(frame));
         }
     }
 

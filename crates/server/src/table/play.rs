@@ -55,7 +55,7 @@ impl Table {
     }
 
     /// Plays an action for `seat`, stores it, moves the floors and sends the frames.
-    async fn commit(
+    pub(super) async fn commit(
         &mut self,
         seat: PlayerId,
         text: &str,
@@ -78,13 +78,16 @@ impl Table {
         rest.sort_unstable();
         // A reveal, a new turn or trick: what anyone saw before it is out of date. Otherwise
         // only the actor's own earlier frames are (a replayed action is refused).
-        if after != rest {
+        let fresh = after != rest;
+        if fresh {
             self.floors.iter_mut().for_each(|f| *f = seq);
         } else {
             self.floors[seat] = seq;
         }
         let over = next.over();
         self.game = Some(next);
+        self.clocks.moved(seat, by == By::Human);
+        self.start_clocks(fresh, store).await;
         if over {
             self.status = Status::Over;
             // The action row is the game's truth; a lost status only leaves the finished table
@@ -127,6 +130,10 @@ impl Table {
         let kinds = self.kinds();
         game.to_act().into_iter().find_map(|seat| {
             let (level, by) = match (kinds.get(seat)?, &self.seats[seat].standin) {
+                // Its time ran out too often: the table's clock bot plays it, present or not.
+                (SeatKind::Human, _) if self.clocks.bot_plays(seat) => {
+                    (self.clocks.bot_level()?.to_string(), By::Standin)
+                }
                 (SeatKind::Human, Some(standin)) if self.standin_may_play(seat) => {
                     (standin.clone(), By::Standin)
                 }

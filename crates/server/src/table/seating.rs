@@ -104,6 +104,7 @@ impl Table {
         store.set_status(&self.lease(), Status::Playing).await?;
         self.status = Status::Playing;
         self.game = Some(game);
+        self.start_clocks(true, store).await;
         self.broadcast_table();
         self.broadcast_frames();
         Ok(())
@@ -170,6 +171,7 @@ impl Table {
         }
         self.members.clear();
         self.deserted_since = Some(Instant::now());
+        self.wake.notify_one();
         Ok(())
     }
 
@@ -185,6 +187,7 @@ impl Table {
         {
             self.status = Status::Closed;
             self.abandoned = true;
+            self.wake.notify_one();
             return true;
         }
         false

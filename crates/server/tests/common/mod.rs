@@ -91,6 +91,17 @@ pub async fn start_on(store: Arc<dyn TableStore>, dist: &Path, limits: Limits) -
     start_with(store, config).await
 }
 
+/// A server over the database `db` whose tables' clocks read `clock`.
+pub async fn start_clocked(db: &Path, dist: &Path, clock: numera_server::TestClock) -> Running {
+    let store = SqliteStore::open(db).expect("the database opens");
+    let config = Config {
+        limits: limits(),
+        clock: Arc::new(clock),
+        ..Config::new(dist.to_owned())
+    };
+    start_with(Arc::new(store), config).await
+}
+
 /// A server on 127.0.0.1 over `store` with `config` (its address filled in).
 pub async fn start_with(store: Arc<dyn TableStore>, mut config: Config) -> Running {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -345,12 +356,24 @@ pub async fn open_table_across(
     options: &str,
     names: &[&str],
 ) -> Setup {
+    open_table_timed(urls, game, (options, None), names).await
+}
+
+/// `open_table_across` with a clock of `clock_s` seconds per move (`None`: no clock).
+pub async fn open_table_timed(
+    urls: &[String],
+    game: numera_rules::GameId,
+    (options, clock_s): (&str, Option<u64>),
+    names: &[&str],
+) -> Setup {
     let mut creator = Client::connect(&urls[0]).await;
     creator
         .send(&ClientMessage::Create {
             game,
             options: numera_wire::RawJson::new(options).expect("options as JSON"),
             name: names[0].into(),
+            clock_s,
+            clock_bot: None,
         })
         .await;
     let (code, host, seat, token) = creator
