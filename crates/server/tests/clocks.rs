@@ -235,3 +235,67 @@ async fn after_a_restart_each_clock_resumes_with_the_time_no_server_ran_given_ba
     );
     server.stop();
 }
+
+/// On PostgreSQL, another instance takes a drained owner's table over: each clock resumes
+/// from its stored deadline with the time no instance ran the table given back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_instance_takes_a_table_over_with_its_clocks() {
+    let url = common::pg::database("clock-takeover").await;
+    let dir = common::scratch("clock-takeover");
+    let clock = TestClock::at(T0);
+    let instance = |clock: TestClock| {
+        let (url, dir) = (url.clone(), dir.clone());
+        async move {
+            let store = numera_server::PostgresStore::connect(&url)
+                .await
+                .expect("a store");
+            let config = numera_server::Config {
+                limits: common::limits(),
+                clock: std::sync::Arc::new(clock),
+                ..numera_server::Config::new(dir)
+            };
+            common::start_with(std::sync::Arc::new(store), config).await
+        }
+    };
+    let first = instance(clock.clone()).await;
+    let urls = [first.url()];
+    let names = ["Ana", "Bo", "Cy"];
+    let setup = open_table_timed(&urls, GameId::Number, (THREE, Some(20)), &names).await;
+    let (code, seats) = (setup.code.clone(), setup.tokens());
+    let mut clients: Vec<Client> = setup.players.into_iter().map(|p| p.0).collect();
+    pick(&mut clients[0], 0).await;
+    let seen: Vec<_> = clients
+        .iter()
+        .map(|c| c.frames.clone())
+        .filter(|f| !f.is_empty())
+        .collect();
+    for c in clients {
+        c.close().await;
+    }
+    first.drain().await;
+    clock.advance(Duration::from_secs(30));
+
+    let second = instance(clock.clone()).await;
+    let mut resumed = Vec::new();
+    for (seat, token) in seats {
+        resumed.push(Client::resume(&second.url(), &code, token, seat).await);
+    }
+    for c in &mut resumed {
+        let info = c.latest_frame().await.clock.expect("a clocked frame");
+        assert_eq!(info.given_back_s, Some(30));
+        let ats: Vec<_> = info.deadlines.iter().map(|d| (d.seat, d.at)).collect();
+        assert_eq!(ats, [(1, T0 + 50_000), (2, T0 + 50_000)]);
+    }
+    clock.advance(Duration::from_secs(20));
+    let told = futures_join(&mut resumed).await;
+    // Bo and Cy run out together; Cy's pick ends the turn, so both picks are in every view.
+    assert!(told.iter().all(|e| e.2.is_some()), "{told:?}");
+    let seated: Vec<_> = resumed
+        .into_iter()
+        .enumerate()
+        .map(|(s, c)| (c, s, String::new()))
+        .collect();
+    let after = play_all(seated, |c, seat| players::number(c, seat, u64::MAX)).await;
+    common::checked_across_restart::<NumberGame>(&seen, &after);
+    second.stop();
+}

@@ -30,6 +30,8 @@ impl Hub {
         let mut released = 0;
         for table in &tables {
             let t = table.lock().await;
+            // Its timer, if it waits, finds the table gone and ends.
+            t.wake.notify_one();
             if !t.live() {
                 continue;
             }

@@ -451,7 +451,11 @@ impl Hub {
         if *failure != ServerError::Store(StoreError::Fenced) {
             return;
         }
-        let code = table.lock().await.code.clone();
+        let code = {
+            let t = table.lock().await;
+            t.wake.notify_one();
+            t.code.clone()
+        };
         self.tables
             .lock()
             .unwrap_or_else(|p| p.into_inner())
