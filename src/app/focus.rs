@@ -86,6 +86,19 @@ pub fn focused_heading() -> NodeRef<H2> {
     focused::<H2>()
 }
 
+/// Scrolls `element` up until its bottom edge is in the window, if it ends below it: focusing
+/// a button inside a box brings only that button into view, not the text above or beside it.
+pub fn bottom_in_view(element: &web_sys::Element) {
+    let high = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    if element.get_bounding_client_rect().bottom() > high {
+        element.scroll_into_view_with_bool(false);
+    }
+}
+
 /// The game is over on the table's screen: its outcome, which leads the page
 /// (`[data-testid=final-lead]`, app::later), is brought into view and its heading given the
 /// focus, so a screen reader reads it and the player sees it rather than the last die or the

@@ -5,10 +5,10 @@
 //! the side panels, often below the fold), Escape answers "keep playing", and the focus goes
 //! back to the Abandon button, so a keyboard player is never left behind the question.
 
-use leptos::html::Button;
+use leptos::html::{Button, Div};
 use leptos::prelude::*;
 
-use crate::app::focus::focused_button;
+use crate::app::focus::{bottom_in_view, focused_button};
 use crate::app::i18n::{use_i18n, Key};
 use crate::rules::GameId;
 
@@ -19,6 +19,14 @@ pub fn Toolbar(game: GameId, over: Signal<bool>, on_new_game: Callback<()>) -> i
     let confirming = RwSignal::new(false);
     let abandon = NodeRef::<Button>::new();
     let keep = focused_button();
+    let question = NodeRef::<Div>::new();
+    // The focus on “Keep playing” scrolls only that button into view; the question above it
+    // and the other button must be seen too, so the whole box comes up when it ends below.
+    Effect::new(move |_| {
+        if let Some(q) = question.get() {
+            bottom_in_view(&q);
+        }
+    });
     let keep_playing = move || {
         confirming.set(false);
         if let Some(button) = abandon.get_untracked() {
@@ -41,6 +49,7 @@ pub fn Toolbar(game: GameId, over: Signal<bool>, on_new_game: Callback<()>) -> i
         <Show when=move || confirming.get()>
             <div
                 class="warn"
+                node_ref=question
                 role="alertdialog"
                 aria-labelledby="abandon-q"
                 on:keydown=move |e| {
