@@ -155,7 +155,10 @@ test('a player away: the host lets a bot play for them at once, and gives the se
     await friend.page.close();
     const row = host.page.locator('li.online-seat[data-seat="1"]');
     await host.page.waitForFunction(() => document.querySelector('li.online-seat[data-seat="1"]')?.classList.contains('away'));
-    await row.locator('select').selectOption('0');
+    // The offer is a named group of three delays, each one press (no drop-down, no "no").
+    const offer = row.getByRole('group', { name: 'If Bo is away, a bot plays for them:' });
+    assert.deepEqual(await offer.getByRole('button').allTextContents(), ['at once', 'after 30 s', 'after 2 min']);
+    await offer.getByRole('button', { name: 'at once' }).click();
     // The bot picks for the friend: once the host has picked, the turn is revealed.
     await pick(host.page);
     await host.page.locator('section.reveal').waitFor({ timeout: 15_000 });
@@ -166,8 +169,10 @@ test('a player away: the host lets a bot play for them at once, and gives the se
     await back.goto(link);
     await back.locator('.online[data-me="1"]').waitFor({ timeout: 10_000 });
     await host.page.waitForFunction(() => !document.querySelector('li.online-seat[data-seat="1"]')?.classList.contains('away'));
-    await row.locator('button').click();
-    await host.page.waitForFunction(() => !document.querySelector('li.online-seat[data-seat="1"] button'));
+    await row.getByRole('button', { name: 'Give Bo their seat back' }).click();
+    // The seat is Bo's again: the offer of a bot is back in place of the give-back button.
+    await offer.waitFor({ timeout: 10_000 });
+    assert.equal(await row.getByRole('button', { name: 'Give Bo their seat back' }).count(), 0);
     // Back where the table is: the last reveal, its own pick (the bot's, while away) or a pick.
     await back.waitForFunction(() => document.querySelector('section.reveal, section.picker, section.locked'));
     assertNoErrors(backErrors);

@@ -258,7 +258,6 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnBackToGame => "Back to the game's set-up",
         Key::OnInHistory => "This game is in your history, with its replay and review.",
         Key::OnStandInWhen => "If {player} is away, a bot plays for them:",
-        Key::OnStandInNever => "no",
         Key::OnStandInNow => "at once",
         Key::OnStandIn30 => "after 30 s",
         Key::OnStandIn120 => "after 2 min",

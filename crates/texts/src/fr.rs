@@ -257,7 +257,6 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnBackToGame => "Retour à la préparation de la partie",
         Key::OnInHistory => "Cette partie est dans votre historique, avec sa relecture et son analyse.",
         Key::OnStandInWhen => "Si {player} s'absente, un bot joue à sa place :",
-        Key::OnStandInNever => "non",
         Key::OnStandInNow => "tout de suite",
         Key::OnStandIn30 => "après 30 s",
         Key::OnStandIn120 => "après 2 min",

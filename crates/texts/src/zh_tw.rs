@@ -263,7 +263,6 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnBackToGame => "回到遊戲設定",
         Key::OnInHistory => "這局已存入你的紀錄，可重播與檢討。",
         Key::OnStandInWhen => "如果 {player} 離開，機器人代打：",
-        Key::OnStandInNever => "不要",
         Key::OnStandInNow => "立刻",
         Key::OnStandIn30 => "30 秒後",
         Key::OnStandIn120 => "2 分鐘後",

@@ -198,6 +198,9 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
     // they choose), and give the seat back.
     let stand_in = (status == Some(Status::Playing) && host && human && !me).then(|| {
         let hardest = desk.kinds.with_value(|k| k.last().copied().unwrap_or("easy"));
+        // Named as the player sat down: the host is choosing for Bo, not for "Player 2".
+        let called = info.name.clone().unwrap_or_else(|| player_name(i18n, seat));
+        let called = StoredValue::new(called);
         let give = move |level: Option<&'static str>, after_s: Option<u64>| {
             desk.ask(|code, host| ClientMessage::BotSeat {
                 code,
@@ -210,31 +213,32 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
         if info.standin.is_some() {
             return view! {
                 <button class="btn" on:click=move |_| give(None, None)>
-                    {move || i18n.f(Key::OnGiveBack, &[("player", player_name(i18n, seat))])}
+                    {move || i18n.f(Key::OnGiveBack, &[("player", called.get_value())])}
                 </button>
             }
             .into_any();
         }
+        // One press each, never a drop-down with a "no" first: not choosing is choosing no.
         let delays = [
-            ("", Key::OnStandInNever),
-            ("0", Key::OnStandInNow),
-            ("30", Key::OnStandIn30),
-            ("120", Key::OnStandIn120),
+            (None, Key::OnStandInNow),
+            (Some(30), Key::OnStandIn30),
+            (Some(120), Key::OnStandIn120),
         ];
-        let chosen = move |e: leptos::ev::Event| match event_target_value(&e).parse::<u64>() {
-            Ok(0) => give(Some(hardest), None),
-            Ok(s) => give(Some(hardest), Some(s)),
-            Err(_) => {}
-        };
+        let label = format!("stand-in-{seat}");
+        let labelled_by = label.clone();
         view! {
-            <label class="field stand-in">
-                <span class="field-label">
-                    {move || i18n.f(Key::OnStandInWhen, &[("player", player_name(i18n, seat))])}
+            <div class="stand-in" role="group" aria-labelledby=labelled_by>
+                <span class="field-label" id=label>
+                    {move || i18n.f(Key::OnStandInWhen, &[("player", called.get_value())])}
                 </span>
-                <select on:change=chosen>
-                    {delays.map(|(value, key)| view! { <option value=value>{i18n.live(key)}</option> }).collect_view()}
-                </select>
-            </label>
+                <div class="actions">
+                    {delays.map(|(after_s, key)| view! {
+                        <button class="btn" data-after=after_s.unwrap_or(0) on:click=move |_| give(Some(hardest), after_s)>
+                            {i18n.live(key)}
+                        </button>
+                    }).collect_view()}
+                </div>
+            </div>
         }
         .into_any()
     });
