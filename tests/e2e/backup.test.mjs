@@ -64,6 +64,11 @@ test('export in one browser, import into a fresh one, import again: everything o
       assert.deepEqual(Object.keys(backup.sections).sort(), ['bests', 'daily', 'history', 'kept_aside', 'saves', 'settings']);
       assert.deepEqual(Object.keys(backup.sections.saves.data).sort(), GAMES.map((g) => `numera.save.${g}`).sort());
       assert.equal(backup.sections.history.data['numera.history'].games.length, 5);
+      // The page says the file was made, under which name and how large, and where it went
+      // (in French: the stored settings are).
+      const kb = Math.max(1, Math.ceil(Buffer.byteLength(text) / 1024));
+      assert.equal(await page.locator('section.backup [role=status]').innerText(),
+        fill(T.fr.BackupExported, { file: download.suggestedFilename(), kb }));
       assertNoErrors(errors);
       return { name: 'numera-backup.json', mimeType: 'application/json', buffer: Buffer.from(text) };
     });

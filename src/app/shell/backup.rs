@@ -18,16 +18,28 @@ use crate::store::backup::{
     self, Added, BackupError, Claim, Damage, GameDamage, Later, NotBackup, SectionKind,
 };
 
-/// What the last import did, kept typed so it follows a language switch.
+/// What the last export or import did, kept typed so it follows a language switch.
 #[derive(Clone)]
 enum Outcome {
-    Imported { added: Added, all_stored: bool },
+    /// The file offered as a download: its name and size in KB (at least 1).
+    Exported {
+        file: String,
+        kb: usize,
+    },
+    Imported {
+        added: Added,
+        all_stored: bool,
+    },
     Refused(BackupError),
     Unreadable,
 }
 
 fn outcome_text(i18n: I18n, outcome: &Outcome) -> String {
     match outcome {
+        Outcome::Exported { file, kb } => i18n.f(
+            Key::BackupExported,
+            &[("file", file.clone()), ("kb", kb.to_string())],
+        ),
         Outcome::Imported { added, all_stored } => {
             let mut lines = vec![i18n.f(
                 Key::BackupImported,
@@ -191,7 +203,12 @@ pub fn Backup() -> impl IntoView {
         let now = storage::now_iso();
         let day = now.get(..10).unwrap_or("backup").to_owned();
         let text = backup::export(&storage::snapshot(), &now);
-        download(&format!("numera-{day}.json"), &text);
+        let file = format!("numera-{day}.json");
+        // A download leaves no trace on the page: say that it happened, and where it went.
+        if download(&file, &text).is_some() {
+            let kb = text.len().div_ceil(1024).max(1);
+            outcome.set(Some(Outcome::Exported { file, kb }));
+        }
     };
     let import = move |event: web_sys::Event| {
         let Some(input) = event
