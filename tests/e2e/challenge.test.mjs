@@ -5,7 +5,8 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PHONE, withApp, withPage } from './lib/browser.mjs';
+import { PHONE, screenshot, withApp, withPage } from './lib/browser.mjs';
+import { shoot } from './lib/checks.mjs';
 import { NumberPage, SEED, SEATS, assertNoErrors, highLow } from './lib/number_page.mjs';
 import { claimOf, withClaim } from './lib/challenge_code.mjs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,11 @@ test('a shared game is a challenge: target and "verified", kept through a reload
       const replays = banner.locator('.challenge-compare section.replay');
       await replays.nth(1).waitFor({ timeout: TIMEOUT });
       assert.equal(await replays.count(), 2, 'the sender’s game beside the player’s');
+      await banner.locator('.replay-pair-controls button', { hasText: 'Next' }).click();
+      await shoot(page, 'challenge', 'pair');
+      // On a phone, down by the second game: the controls of both are still on screen.
+      await replays.nth(1).evaluate((r) => r.scrollIntoView({ block: 'center' }));
+      await screenshot(page, 'challenge-pair-phone-scrolled', { fullPage: false });
       assertNoErrors(errors);
     });
 

@@ -150,10 +150,8 @@ test('a finished 20-tile board, on the table, the final screen and in the review
       const box = page.locator('[data-testid=review]');
       await box.locator('[data-testid=review-ask]').click();
       await box.locator('.challenge-results').waitFor({ timeout: TIMEOUT });
-      for (const replay of await box.locator('.challenge-compare section.replay').all()) {
-        await replay.locator('.replay-controls button', { hasText: 'Last' }).click();
-      }
-      await page.waitForFunction(() => [...document.querySelectorAll('.challenge-compare .replay-controls .step')]
+      await box.locator('.replay-pair-controls button', { hasText: 'Last' }).click();
+      await page.waitForFunction(() => [...document.querySelectorAll('.challenge-compare section.replay > .step')]
         .every((s) => { const [n, of] = s.textContent.match(/\d+/g).map(Number); return n === of; }));
       problems.push(...(await check(page, '.challenge-compare', 'review')));
       assert.deepEqual(problems, []);

@@ -107,16 +107,29 @@ async function results(box) {
   })));
 }
 
-/** Steps through the bot's game (the second replay): Next, then Last; the step count follows. */
+/** Steps both games with the pair's one set of controls: Next, then Last; each game's count
+ *  follows (the bot's is `actions` long), and the controls stay in view by the bot's game. */
 async function stepBotGame(box, actions) {
-  const bot = box.locator('.challenge-compare section.replay').nth(1);
-  const step = bot.locator('.replay-controls .step');
-  assert.equal(await step.innerText(), `Move 0 of ${actions}`);
-  await bot.locator('.replay-controls button', { hasText: 'Next' }).click();
-  assert.equal(await step.innerText(), `Move 1 of ${actions}`);
+  const pair = box.locator('.replay-pair');
+  const controls = pair.locator('.replay-pair-controls');
+  const games = pair.locator('.challenge-compare section.replay');
+  const bot = games.nth(1);
+  const counts = () => games.locator('.step').allInnerTexts();
+  assert.equal(await bot.locator('.step').innerText(), `Move 0 of ${actions}`);
+  assert.equal(await pair.locator('.replay-controls').count(), 1, 'one set of controls for both games');
+  const spilled = await controls.locator('button').evaluateAll((bs) => bs
+    .filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => `${b.textContent} (${b.scrollWidth} in ${b.clientWidth} px)`));
+  assert.deepEqual(spilled, [], 'every label inside its button');
+  await controls.locator('button', { hasText: 'Next' }).click();
+  assert.deepEqual((await counts()).map((c) => c.split(' of ')[0]), ['Move 1', 'Move 1'], 'one press steps both games');
   assert.ok((await bot.locator('[data-testid=move-line]').innerText()).trim().length > 0, 'the first move is told');
-  await bot.locator('.replay-controls button', { hasText: 'Last' }).click();
-  assert.equal(await step.innerText(), `Move ${actions} of ${actions}`);
+  // Down at the end of the second game (a phone's page shows the first game above it), the
+  // controls are still in the window.
+  await bot.evaluate((b) => b.scrollIntoView({ block: 'end' }));
+  const { top, bottom, high } = await controls.evaluate((c) => ({ ...c.getBoundingClientRect().toJSON(), high: innerHeight }));
+  assert.ok(top >= 0 && bottom <= high, `the controls in the window by the second game's end (${top}–${bottom} of ${high})`);
+  await controls.locator('button', { hasText: 'Last' }).click();
+  assert.equal(await bot.locator('.step').innerText(), `Move ${actions} of ${actions}`);
 }
 
 test('NMBR 9: the best bot replays a finished solo game off the main thread, with the native score', () =>

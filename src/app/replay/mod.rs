@@ -8,10 +8,12 @@
 //! from the `Replay` handle.
 //!
 //! Two replays side by side (`pair`) are each titled ("Your game") and each an id scope
-//! (app::ids), so the page repeats no id and no landmark's name.
+//! (app::ids), so the page repeats no id and no landmark's name. They are stepped together by
+//! one set of controls above both (`shared`), so the same move of each can be compared.
 
 mod controls;
 pub mod pair;
+mod shared;
 
 use leptos::prelude::*;
 use leptos::tachys::reactive_graph::OwnedView;
@@ -25,7 +27,7 @@ use crate::app::share;
 use crate::rules::log::Save;
 use crate::rules::snapshots::Snapshots;
 use crate::rules::Game;
-use controls::ReplayControls;
+pub use controls::ReplayControls;
 
 /// What a game shows of its replay, from the step on screen (see `Replay`).
 pub struct Body {
@@ -113,17 +115,19 @@ where
     G: AppGame + Send + Sync + 'static,
     G::Action: Send + Sync,
 {
-    shown(save, link_options, body, None)
+    shown(save, link_options, body, None, None)
 }
 
 /// `viewer`, for one of two replays on a page: under its own `title` (an `h3`, in place of
 /// "Replay") and in an id scope of its own, kept by an owner of its own so that the second
-/// replay's scope does not cover the first's.
-pub fn titled<G>(
+/// replay's scope does not cover the first's. It shows the step of the pair's controls
+/// (`step`), within its own log, and has none of its own.
+fn titled<G>(
     save: Save,
     link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
     body: fn(Replay<G>) -> Body,
     title: String,
+    step: Signal<usize>,
 ) -> AnyView
 where
     G: AppGame + Send + Sync + 'static,
@@ -132,7 +136,7 @@ where
     let owner = Owner::current().map_or_else(Owner::new, |o| o.child());
     let view = owner.with(|| {
         Ids::provide_new();
-        shown(save, link_options, body, Some(title))
+        shown(save, link_options, body, Some(title), Some(step))
     });
     OwnedView::new_with_owner(view, owner).into_any()
 }
@@ -142,6 +146,7 @@ fn shown<G>(
     link_options: fn(&G::Options) -> Vec<(&'static str, String)>,
     body: fn(Replay<G>) -> Body,
     title: Option<String>,
+    paired: Option<Signal<usize>>,
 ) -> AnyView
 where
     G: AppGame + Send + Sync + 'static,
@@ -161,7 +166,13 @@ where
     let seed_text = start.seed().to_string();
     let total = log.last_step();
 
-    let step = RwSignal::new(0usize);
+    // Alone, its own controls step it; in a pair, the pair's step, which may run past this
+    // log's end (the other game is longer), stops at its last move.
+    let own = RwSignal::new(0usize);
+    let step = match paired {
+        Some(pair) => Signal::derive(move || pair.get().min(total)),
+        None => own.into(),
+    };
     let log = StoredValue::new(log);
     let shown = Memo::new(move |_| {
         let step = step.get();
@@ -180,7 +191,10 @@ where
         <section class=format!("replay game-{}", G::ID) aria-labelledby=title_id>
             {heading}
             <p class="hint">{move || i18n.f(Key::SeedIs, &[("seed", seed_text.clone())])}</p>
-            <ReplayControls step=step total=total on_go=move |to| step.set(to) />
+            {match paired {
+                None => view! { <ReplayControls step=step total=total on_go=move |to| own.set(to) /> }.into_any(),
+                Some(_) => shared::count(step, total).into_any(),
+            }}
             <p class="move-line" data-testid="move-line">{line}</p>
             {board}
             <div class="actions">
