@@ -197,3 +197,31 @@ test('keyboard only, two humans: hand-over, bids and rolls with Tab, arrows and 
       assertNoErrors(errors);
     });
   }));
+
+test('a bid out of reach is marked ✗ and red, whether too many tricks are taken or too few are left', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, FAST, async ({ page, errors }) => {
+      await page.goto(url(`/mino?${BOTS}`));
+      await page.locator('section.setup .btn-primary.btn-big').click();
+      const seen = { short: 0, over: 0 };
+      await playToEnd(page, async () => {
+        const statuses = await page.locator('.mn-seat .mn-status').evaluateAll((els) => els.map((e) => ({
+          text: e.textContent, out: e.classList.contains('over-bid'), met: e.classList.contains('on-bid'),
+          red: getComputedStyle(e).color,
+        })));
+        for (const s of statuses) {
+          const took = s.text.match(/took (\d+) of (\d+)/);
+          if (!took) continue;
+          const [won, bid] = [Number(took[1]), Number(took[2])];
+          if (won > bid) assert.ok(s.out, `“${s.text}”: more taken than bid is out of reach`);
+          if (won === bid) assert.ok(s.met && !s.out, `“${s.text}”: met so far`);
+          assert.equal(s.text.startsWith('✗ '), s.out, `“${s.text}”: the ✗ goes with the red`);
+          if (s.out) seen[won > bid ? 'over' : 'short'] += 1;
+        }
+        const red = statuses.filter((s) => s.out).map((s) => s.red);
+        assert.ok(new Set(red).size <= 1, `one red for every bid out of reach: ${red}`);
+      });
+      assert.ok(seen.short > 0, `a bid short of reach was seen marked (${JSON.stringify(seen)})`);
+      assertNoErrors(errors);
+    });
+  }));

@@ -11,7 +11,7 @@ use crate::app::markup::{holder, Html};
 use crate::app::panel::section;
 use crate::app::seat::tag;
 use crate::rules::mino::trick::Trick;
-use crate::rules::mino::View;
+use crate::rules::mino::{BidStanding, View};
 use crate::rules::PlayerId;
 
 #[component]
@@ -53,19 +53,16 @@ fn seat_html(i18n: I18n, v: &View, s: PlayerId, to_act: bool) -> Html {
     let won = v.tricks_won[s];
     let (status, class) = match (&v.bids, v.has_bid[s]) {
         (Some(bids), _) => {
-            let bid = bids[s];
             let text = i18n.f(
                 Key::MnTookOf,
-                &[("won", won.to_string()), ("bid", bid.to_string())],
+                &[("won", won.to_string()), ("bid", bids[s].to_string())],
             );
-            let class = if won == bid {
-                "mn-status on-bid"
-            } else if won > bid {
-                "mn-status over-bid"
-            } else {
-                "mn-status"
-            };
-            (text, class)
+            // Out of reach either way (too many taken, or too few tricks left): red and ✗.
+            match v.bid_standing(s) {
+                Some(BidStanding::Met) => (text, "mn-status on-bid"),
+                Some(BidStanding::OutOfReach) => (format!("✗ {text}"), "mn-status over-bid"),
+                _ => (text, "mn-status"),
+            }
         }
         (None, true) => (format!("✓ {}", i18n.t(Key::MnBidIn)), "mn-status bid-in"),
         (None, false) => (format!("… {}", i18n.t(Key::MnBidding)), "mn-status"),

@@ -28,7 +28,7 @@ pub use legality::Refusal;
 pub use scoring::SheetRow;
 pub use state::{draw, roll_face, MinoGame, Phase};
 pub use trick::{allowed, colour_to_follow, Capture, Roll, Trick, Won};
-pub use view::View;
+pub use view::{BidStanding, View};
 
 use super::GameId;
 

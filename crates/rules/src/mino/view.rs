@@ -104,4 +104,31 @@ impl View {
             .flat_map(|t| &t.rolls)
             .chain(&self.trick)
     }
+
+    /// Where `seat`'s bid stands this hand, once the bids are shown: met so far, or out of
+    /// reach (more tricks taken than bid, or too few tricks left to make it), or still open.
+    pub fn bid_standing(&self, seat: PlayerId) -> Option<BidStanding> {
+        let bid = *self.bids.as_ref()?.get(seat)?;
+        let won = *self.tricks_won.get(seat)?;
+        // The trick in progress is still to be won: only completed tricks are played out.
+        let left = self.hand.saturating_sub(self.hand_tricks.len());
+        Some(if won > bid || usize::from(won) + left < usize::from(bid) {
+            BidStanding::OutOfReach
+        } else if won == bid {
+            BidStanding::Met
+        } else {
+            BidStanding::Open
+        })
+    }
+}
+
+/// A shown bid against the tricks taken so far (`View::bid_standing`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BidStanding {
+    /// As many tricks taken as bid (one more would miss it).
+    Met,
+    /// Fewer taken than bid, and enough tricks left to make it.
+    Open,
+    /// Missed whatever happens: more taken than bid, or too few tricks left.
+    OutOfReach,
 }
