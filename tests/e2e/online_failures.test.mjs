@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { PHONE, collectErrors, launchBrowser, watchAppStart, withApp, withPage, waitForApp } from './lib/browser.mjs';
+import { PHONE, collectErrors, launchBrowser, screenshot, watchAppStart, withApp, withPage, waitForApp } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 import { highLow } from './lib/number_page.mjs';
 import { startTableServer } from './lib/table_server.mjs';
@@ -158,6 +158,8 @@ test('a player away: the host lets a bot play for them at once, and gives the se
     // The offer is a named group of three delays, each one press (no drop-down, no "no").
     const offer = row.getByRole('group', { name: 'If Bo is away, a bot plays for them:' });
     assert.deepEqual(await offer.getByRole('button').allTextContents(), ['at once', 'after 30 s', 'after 2 min']);
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(host.page, 'online-stand-in-offer', { fullPage: false });
     await offer.getByRole('button', { name: 'at once' }).click();
     // The bot picks for the friend: once the host has picked, the turn is revealed.
     await pick(host.page);
