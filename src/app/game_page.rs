@@ -67,6 +67,9 @@ where
     move || {
         if at_table.get() {
             let code = table.get_untracked().unwrap_or_default();
+            // A code read aloud and typed in groups (`ABCDE-FGHJK`) is the same table, and
+            // the same seat on this device: the page keeps the one spelling, as the server.
+            let code = numera_wire::normalize_code(&code).unwrap_or(code);
             let asked = match new_table_options(screens, &code, seats, &asked) {
                 Ok(asked) => asked,
                 Err(problem) => {

@@ -141,8 +141,12 @@ test('a player away: the host lets a bot play for them at once, and gives the se
     await host.page.locator('.online section.panel button.btn-primary').click();
     await host.page.waitForURL(/table=[0-9A-Z]{10}$/, { timeout: 10_000 });
     const link = host.page.url();
+    // The code is shown in two groups for reading aloud, and read back in any case, grouped.
+    const code = link.slice(-10);
+    const grouped = `${code.slice(0, 5)}-${code.slice(5)}`;
+    assert.equal(await host.page.locator('#table-title').innerText(), `Table ${grouped}`);
     const friend = await device(browser);
-    await friend.page.goto(link);
+    await friend.page.goto(link.replace(code, grouped.toLowerCase()));
     await friend.page.locator('.online-lobby input.name-input').fill('Bo');
     await friend.page.locator('li.online-seat[data-seat="1"] button.btn-primary').click();
     await friend.page.locator('li.online-seat[data-seat="1"] .chip').waitFor({ timeout: 10_000 });

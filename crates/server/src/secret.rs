@@ -8,11 +8,9 @@ use sha2::{Digest, Sha256};
 
 use numera_rules::Seed;
 
-/// Crockford's base 32, as seeds are written: no I, L, O or U, so a code read aloud survives.
-const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-/// A table code's length: 50 bits, enough that codes do not collide; joining is rate-limited
-/// and a seat needs its token besides.
-pub const CODE_LEN: usize = 10;
+// The code's alphabet, length and spelling are the page's too (numera-wire).
+use numera_wire::CODE_ALPHABET as ALPHABET;
+pub use numera_wire::{normalize_code, CODE_LEN};
 
 /// 16 random bytes from the OS; `None` if the OS would not give them (then nothing is made).
 fn os_bytes<const N: usize>() -> Option<[u8; N]> {
@@ -43,20 +41,6 @@ pub fn code() -> Option<String> {
     )
 }
 
-/// A code as typed, linked or read aloud, in its one spelling (upper case), if it can be a
-/// code at all. Dashes and spaces are only there for reading (`ABCDE-FGHJK`, `abcde fghjk`),
-/// so they are passed over wherever they stand, a chat's typographic dashes included.
-pub fn normalize_code(text: &str) -> Option<String> {
-    let code: String = text
-        .chars()
-        .filter(|&c| {
-            !(c.is_whitespace() || matches!(c, '-' | '\u{2010}'..='\u{2015}' | '\u{2212}'))
-        })
-        .map(|c| c.to_ascii_uppercase())
-        .collect();
-    (code.len() == CODE_LEN && code.bytes().all(|b| ALPHABET.contains(&b))).then_some(code)
-}
-
 /// What the database keeps of a token.
 pub fn hash(token: &str) -> Vec<u8> {
     Sha256::digest(token.as_bytes()).to_vec()
@@ -83,21 +67,5 @@ mod tests {
         assert_eq!(normalize_code(&code.to_lowercase()), Some(code.clone()));
         assert_eq!(normalize_code("SHORT"), None);
         assert_eq!(normalize_code("ILOUILOUIL"), None);
-    }
-
-    #[test]
-    fn codes_read_aloud_in_groups_are_the_same_code() {
-        assert_eq!(normalize_code("ABCDE-FGHJK"), Some("ABCDEFGHJK".into()));
-        assert_eq!(normalize_code(" abcde fghjk "), Some("ABCDEFGHJK".into()));
-        assert_eq!(
-            normalize_code("ab-cde - fg\thjk"),
-            Some("ABCDEFGHJK".into())
-        );
-        assert_eq!(
-            normalize_code("ABCDE\u{2013}FGHJK"),
-            Some("ABCDEFGHJK".into())
-        );
-        assert_eq!(normalize_code("ABCDE_FGHJK"), None);
-        assert_eq!(normalize_code("ABCDE-FGHJ"), None);
     }
 }

@@ -19,6 +19,7 @@
 
 mod client;
 mod clock;
+mod code;
 mod envelope;
 mod error;
 mod names;
@@ -30,6 +31,7 @@ pub use client::ClientMessage;
 pub use clock::{
     clock_allowed, turn_based, warning_s, ClockInfo, Deadline, LIVE_CLOCKS, TURN_CLOCKS,
 };
+pub use code::{grouped_code, normalize_code, CODE_ALPHABET, CODE_LEN};
 pub use error::WireError;
 /// A checked JSON value carried as its text: a frame's view, options or save.
 pub use numera_rules::json::RawJson;

@@ -3,7 +3,7 @@
 //! start, let a bot play for someone away, close the table.
 
 use leptos::prelude::*;
-use numera_wire::{ClientMessage, SeatInfo, Status, TableInfo};
+use numera_wire::{grouped_code, ClientMessage, SeatInfo, Status, TableInfo};
 
 use crate::app::choice::Choice;
 use crate::app::i18n::{I18n, Key};
@@ -83,8 +83,8 @@ pub fn lobby(desk: Desk) -> impl IntoView {
     };
     view! {
         <section class="panel online-lobby" aria-labelledby="table-title">
-            <h2 id="table-title">{move || i18n.f(Key::OnTableTitle, &[("code", desk.code.get())])}</h2>
-            <p class="hint">{move || i18n.f(Key::OnLinkLabel, &[("code", desk.code.get())])}</p>
+            <h2 id="table-title">{move || i18n.f(Key::OnTableTitle, &[("code", grouped_code(&desk.code.get()))])}</h2>
+            <p class="hint">{move || i18n.f(Key::OnLinkLabel, &[("code", grouped_code(&desk.code.get()))])}</p>
             <div class="table-link">
                 <input class="link-field" type="text" readonly prop:value=link aria-label=i18n.live(Key::OnTableLink) />
                 <button class="btn" on:click=copy>
