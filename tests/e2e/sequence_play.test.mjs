@@ -182,3 +182,30 @@ test('a bot’s chip comes down onto its space, and not under reduced motion', (
       });
     }
   }));
+
+test('a chip leaves its space’s number and group in sight, on a phone and on a laptop', () =>
+  withApp(async ({ browser, url }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      await withPage(browser, { viewport, reducedMotion: 'reduce' }, async ({ page, errors }) => {
+        await openSave(page, url, SAVES.locked);
+        const hidden = await page.locator('.sq-space:has(.sq-chip)').evaluateAll((spaces) => {
+          const box = (e) => e && e.getBoundingClientRect();
+          const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          return spaces.flatMap((s) => {
+            const [chip, num, group] = ['.sq-chip', '.sq-num', '.sq-group'].map((q) => box(s.querySelector(q)));
+            const out = [];
+            if (num && meet(chip, num)) out.push(`${s.getAttribute('aria-label')}: the chip covers the number`);
+            if (group && meet(chip, group)) out.push(`${s.getAttribute('aria-label')}: the chip covers the group`);
+            const space = box(s);
+            if (chip.left < space.left || chip.right > space.right || chip.top < space.top || chip.bottom > space.bottom) {
+              out.push(`${s.getAttribute('aria-label')}: the chip leaves its space`);
+            }
+            return out;
+          });
+        });
+        assert.ok(await page.locator('.sq-space .sq-chip').count() > 5, 'chips on the board');
+        assert.deepEqual(hidden, [], `${viewport.width}×${viewport.height}`);
+        assertNoErrors(errors);
+      });
+    }
+  }));
