@@ -46,6 +46,10 @@ pub struct Limits {
     pub failed_joins: u32,
     /// …and then one more each this often (guesses.rs).
     pub failed_join_every: Duration,
+    /// Joins (to watch) one table allows in a burst, from anyone…
+    pub joins_per_table: u32,
+    /// …and then one more each this often (table/joins.rs).
+    pub table_join_every: Duration,
     /// Frames waiting to be sent to one connection; a client that reads none is dropped
     /// rather than held in memory.
     pub queue: usize,
@@ -69,6 +73,8 @@ impl Default for Limits {
             idle: Duration::from_secs(60),
             bot_pause: Duration::from_millis(700),
             queue: 256,
+            joins_per_table: 30,
+            table_join_every: Duration::from_secs(1),
             lease: Duration::from_secs(6),
             abandoned: Duration::from_secs(24 * 3600),
             sweep_every: Duration::from_secs(60),

@@ -136,7 +136,7 @@ impl Hub {
                 Ok(mut table) => {
                     // The deadlines as given back, and seen by this instance from now.
                     table.save_clocks(&*self.store).await;
-                    Arc::new(tokio::sync::Mutex::new(table))
+                    crate::table::shared(table)
                 }
                 Err(e) => {
                     tracing::warn!(table = %code, error = %e, "table not reloaded");
@@ -307,7 +307,10 @@ impl Hub {
                 // connection leaves it is not joined again.
                 self.leave(conn).await;
                 let table = self.reach(conn, &code).await?;
-                table.lock().await.join(conn.id, conn.out.clone())?;
+                table
+                    .lock()
+                    .await
+                    .join(conn.id, conn.out.clone(), &self.limits)?;
                 conn.table = Some(table);
             }
             ClientMessage::Sit { code, seat, name } => {
@@ -397,7 +400,7 @@ impl Hub {
             .store_new(&*self.store, &self.owner, self.limits.lease)
             .await?;
         let mine = created.seat;
-        let shared = Arc::new(tokio::sync::Mutex::new(created.table));
+        let shared = crate::table::shared(created.table);
         self.tables
             .lock()
             .unwrap_or_else(|p| p.into_inner())

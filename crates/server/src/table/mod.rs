@@ -15,6 +15,7 @@ use numera_wire::{ErrorCode, Reason, SeatInfo, ServerMessage, Status, TableInfo}
 
 use crate::clock::Clock;
 use crate::error::{bad_options, refuse, ServerError};
+use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::referee::{Referee, Rules};
 use crate::seats::{self, SeatKind, SeatsError};
@@ -23,11 +24,14 @@ use crate::store::{Epoch, Lease, StoredClocks, StoredSeat, StoredTable, TableSto
 use crate::RawJson;
 
 mod clocks;
+mod joins;
+mod news;
 mod play;
 mod seating;
 mod timed;
 
 pub use clocks::{Clocks, Pace};
+pub use news::shared;
 pub use play::BotHealth;
 
 /// A connection's number on this server.
@@ -112,6 +116,10 @@ pub struct Table {
     pub wake: Arc<tokio::sync::Notify>,
     /// Whether a task waits on this table's clocks now (one at a time).
     pub timer_running: bool,
+    /// What the `table` messages have told of its seating.
+    news: news::News,
+    /// The joins it has left (joins.rs).
+    joins: joins::Joins,
 }
 
 /// A table just made, with the secrets only its creator gets: the host token, and the seat
@@ -171,6 +179,8 @@ impl Table {
             clock,
             wake: Arc::default(),
             timer_running: false,
+            news: news::News::default(),
+            joins: joins::Joins::default(),
         };
         Ok(Created {
             table,
@@ -247,6 +257,8 @@ impl Table {
             clock,
             wake: Arc::default(),
             timer_running: false,
+            news: news::News::default(),
+            joins: joins::Joins::default(),
         })
     }
 
@@ -315,13 +327,6 @@ impl Table {
         }
     }
 
-    fn broadcast_table(&self) {
-        let text = ServerMessage::Table(self.info()).encode();
-        for m in self.members.values() {
-            m.out.send_text(text.clone());
-        }
-    }
-
     /// Every connection gets its own frame: each seat's view computed once, the
     /// spectators' once for all of them.
     fn broadcast_frames(&self) {
@@ -368,15 +373,22 @@ impl Table {
             *away = None;
         }
         self.send_frame(&out, seat);
-        self.members.insert(conn, Member { seat, out });
-        self.broadcast_table();
+        self.members.insert(
+            conn,
+            Member {
+                seat,
+                out: out.clone(),
+            },
+        );
+        self.seating_changed(Some(&out));
     }
 
-    /// A connection watches.
-    pub fn join(&mut self, conn: ConnId, out: Outbox) -> Result<(), ServerError> {
+    /// A connection watches, if the table has a join left (joins.rs).
+    pub fn join(&mut self, conn: ConnId, out: Outbox, limits: &Limits) -> Result<(), ServerError> {
         if self.status == Status::Closed {
             return refuse(ErrorCode::HostClosed, "the host closed the table");
         }
+        self.take_join(limits)?;
         self.enter(conn, None, out);
         Ok(())
     }
@@ -390,7 +402,7 @@ impl Table {
                 self.away_since[seat] = Some(Instant::now());
             }
         }
-        self.broadcast_table();
+        self.seating_changed(None);
         if self.members.is_empty() {
             self.deserted_since = Some(Instant::now());
         }

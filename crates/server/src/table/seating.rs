@@ -152,7 +152,7 @@ impl Table {
                 m.seat = None;
             }
         }
-        self.broadcast_table();
+        self.seating_changed(None);
         Ok(())
     }
 
