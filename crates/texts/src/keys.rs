@@ -935,6 +935,7 @@ keys! {
     OnHostClosed,
     OnSeatTaken,
     OnNotOpen,
+    OnNeedsHuman,
     OnBadLink,
     OnServerSaid,
     OnStale,

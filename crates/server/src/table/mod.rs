@@ -142,6 +142,7 @@ impl Table {
     ) -> Result<Created, ServerError> {
         let options = rules.options(options.as_str()).map_err(bad_options)?;
         let kinds = seats::kinds(&options).map_err(bad_options)?;
+        needs_human(&kinds)?;
         let (Some(seed), Some(host)) = (secret::seed(), secret::token()) else {
             return Err(ServerError::NoRandomness);
         };
@@ -289,6 +290,13 @@ impl Table {
         seats::kinds(&self.options).unwrap_or_default()
     }
 
+    /// Whether bots play here: a bot's seat, or a stand-in put at a player's (what the
+    /// per-address cap of tables with bots counts; a clock's bot, which moves only when a
+    /// player's time runs out, is not counted).
+    pub fn has_bots(&self) -> bool {
+        self.kinds().iter().any(|k| !k.is_human()) || self.seats.iter().any(|s| s.standin.is_some())
+    }
+
     /// Whether the table still counts against the caps (not over, not closed).
     pub fn live(&self) -> bool {
         matches!(self.status, Status::Open | Status::Playing)
@@ -427,6 +435,19 @@ impl Table {
         let after = self.seats[seat].standin_after_s.unwrap_or(0);
         self.away_since[seat].is_some_and(|t| t.elapsed().as_secs_f64() >= after as f64)
     }
+}
+
+/// A table is for people: bots alone would only be a way to make the server think (issue 52:
+/// 20 tables of four hard bots from one address slowed an honest table tenfold), and the
+/// arena plays them without a server.
+fn needs_human(kinds: &[SeatKind]) -> Result<(), ServerError> {
+    if !kinds.iter().any(SeatKind::is_human) {
+        return refuse(
+            ErrorCode::NeedsHuman,
+            "a table needs a human seat: bots alone are not played here",
+        );
+    }
+    Ok(())
 }
 
 /// A player's name as others will see it: cleaned as a challenge's sender name is. A seat
