@@ -24,8 +24,8 @@ pub struct News {
     sent_at: Option<Millis>,
     /// A change not told to everyone yet.
     pending: bool,
-    /// Whether a task waits to tell it.
-    scheduled: bool,
+    /// When the task waiting to tell it will (`None`: no task waits).
+    scheduled: Option<Millis>,
     /// The table under its lock, for that task (empty for a table not yet shared).
     me: Weak<Mutex<Table>>,
 }
@@ -54,8 +54,12 @@ impl Table {
     /// to see the table it is at).
     pub(super) fn seating_changed(&mut self, joiner: Option<&Outbox>) {
         let now = self.clock.now();
+        // A wall clock set back would hold the news (and its waiting task) for as long: then
+        // the table is told at once, and the task, if any, finds it is not the one awaited.
+        let set_back = self.news.sent_at.is_some_and(|at| now < at);
         let quiet = self.news.sent_at.is_none_or(|at| now >= at + EVERY);
-        if quiet && !self.news.scheduled {
+        if set_back || (quiet && self.news.scheduled.is_none()) {
+            self.news.scheduled = None;
             self.broadcast_table();
             return;
         }
@@ -63,7 +67,7 @@ impl Table {
             out.send(&ServerMessage::Table(self.info()));
         }
         self.news.pending = true;
-        if self.news.scheduled {
+        if self.news.scheduled.is_some() {
             return;
         }
         if self.news.me.strong_count() == 0 {
@@ -71,19 +75,23 @@ impl Table {
             return self.broadcast_table();
         }
         let at = self.news.sent_at.unwrap_or(now) + EVERY;
-        self.news.scheduled = true;
+        self.news.scheduled = Some(at);
         let (wait, me) = (self.clock.until(at), self.news.me.clone());
         tokio::spawn(async move {
             wait.await;
             if let Some(table) = me.upgrade() {
-                table.lock().await.flush_news();
+                table.lock().await.flush_news(at);
             }
         });
     }
 
-    /// The trailing send: the latest state, if anything is still untold.
-    fn flush_news(&mut self) {
-        self.news.scheduled = false;
+    /// The trailing send of the task that waited for `at`: the latest state, if anything is
+    /// still untold.
+    fn flush_news(&mut self, at: Millis) {
+        if self.news.scheduled != Some(at) {
+            return;
+        }
+        self.news.scheduled = None;
         if self.news.pending {
             self.broadcast_table();
         }
