@@ -71,9 +71,7 @@ impl Hub {
             }
         }
     }
-}
 
-impl Hub {
     /// Whether bots may be put at `table`: if it has none yet, its creator's address must
     /// have room for one more table with bots.
     pub(super) async fn check_bot_room(&self, table: &Shared) -> Result<(), ServerError> {
