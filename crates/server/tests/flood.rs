@@ -29,16 +29,25 @@ fn join(code: &str) -> ClientMessage {
     ClientMessage::Join { code: code.into() }
 }
 
-/// The answer to a `join`: the table it shows the joiner, or the error's code.
+/// The answer to a `join`: the table it shows the joiner, or the error's code. Read up to
+/// the answer of a ping sent after it, so that a `table` message of earlier news (a trailing
+/// send) is never taken for the answer.
 async fn joined(client: &mut Client, code: &str) -> Result<TableInfo, ErrorCode> {
     client.send(&join(code)).await;
-    client
-        .until(|m| match m {
-            ServerMessage::Table(t) => Some(Ok(t.clone())),
-            ServerMessage::Error { code, .. } => Some(Err(*code)),
-            _ => None,
-        })
-        .await
+    client.send(&ClientMessage::Ping { n: 9 }).await;
+    let (mut shown, mut refused) = (None, None);
+    loop {
+        match client.next().await {
+            ServerMessage::Table(t) => shown = Some(t),
+            ServerMessage::Error { code, .. } => refused = Some(code),
+            ServerMessage::Pong { n: 9 } => break,
+            _ => {}
+        }
+    }
+    match refused {
+        Some(code) => Err(code),
+        None => Ok(shown.expect("the joiner is shown the table")),
+    }
 }
 
 /// The `table` messages `client` gets until one shows `spectators`, then up to the answer
