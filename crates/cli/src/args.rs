@@ -41,6 +41,7 @@ const KNOWN: &[&str] = &[
     "think-ms",
     "connections-per-ip",
     "tables-per-ip",
+    "bot-tables-per-ip",
 ];
 
 impl Args {

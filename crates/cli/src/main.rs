@@ -9,7 +9,7 @@
 //! numera review --game G --seed S [--options JSON] --seat N
 //! numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
 //! numera loadtest --url ws://HOST:PORT/tables[,ws://…] [--tables N] [--players P] [--seconds S]
-//! numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db|postgres://USER@HOST:PORT/DB] [--advertise ws://HOST:PORT/tables] [--lease-ms 6000] [--origin URL,…] [--connections-per-ip N] [--tables-per-ip N]
+//! numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db|postgres://USER@HOST:PORT/DB] [--advertise ws://HOST:PORT/tables] [--lease-ms 6000] [--origin URL,…] [--connections-per-ip N] [--tables-per-ip N] [--bot-tables-per-ip N]
 
 mod arena;
 mod args;
@@ -49,7 +49,7 @@ const USAGE: &str = "usage:
   numera review --game G --seed S [--options JSON] --seat N
   numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
   numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db|postgres://USER@HOST:PORT/DB] [--advertise ws://HOST:PORT/tables] [--lease-ms 6000] [--origin URL,...]
-         [--connections-per-ip N] [--tables-per-ip N]
+         [--connections-per-ip N] [--tables-per-ip N] [--bot-tables-per-ip N]
   numera loadtest --url ws://HOST:PORT/tables[,ws://…] [--tables N] [--players P] [--seconds S]
 games: nmbr9, number, sequence, mino, dungeon";
 

@@ -27,11 +27,13 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         .get("origin")
         .map(|o| o.split(',').map(str::to_string).collect())
         .unwrap_or_default();
-    // A load test from one machine comes from one address: it raises these two caps.
+    // A load test from one machine comes from one address: it raises these caps.
     let defaults = Limits::default();
     let limits = Limits {
         connections_per_ip: args.count("connections-per-ip", defaults.connections_per_ip)?,
         tables_per_ip: args.count("tables-per-ip", defaults.tables_per_ip)?,
+        // Likewise a test of tables with bots (docs/tables.md, "Bots").
+        bot_tables_per_ip: args.count("bot-tables-per-ip", defaults.bot_tables_per_ip)?,
         // How soon another instance of a shared store takes over a dead one's tables.
         lease: std::time::Duration::from_millis(
             args.count("lease-ms", defaults.lease.as_millis() as usize)? as u64,

@@ -25,6 +25,13 @@ pub struct Limits {
     pub tables_per_ip: usize,
     /// Tables not yet over on this server.
     pub max_tables: usize,
+    /// Of an address's tables, how many may have bots (bot seats or stand-ins): a bot's
+    /// thinking is the server's work, which one address must not take for itself.
+    pub bot_tables_per_ip: usize,
+    /// Bots thinking at once on this server, across all tables (the rest wait their turn,
+    /// first come first served, one move at a time): the other cores are left to the tables'
+    /// players.
+    pub bot_threads: usize,
     /// The server pings a quiet connection this often…
     pub ping_every: Duration,
     /// …and closes one it has heard nothing from (not even a pong) for this long: a half-open
@@ -46,6 +53,10 @@ pub struct Limits {
     pub failed_joins: u32,
     /// …and then one more each this often (guesses.rs).
     pub failed_join_every: Duration,
+    /// Joins (to watch) one table allows in a burst, from anyone…
+    pub joins_per_table: u32,
+    /// …and then one more each this often (table/joins.rs).
+    pub table_join_every: Duration,
     /// Frames waiting to be sent to one connection; a client that reads none is dropped
     /// rather than held in memory.
     pub queue: usize,
@@ -65,13 +76,24 @@ impl Default for Limits {
             failed_join_every: Duration::from_secs(1),
             tables_per_ip: 20,
             max_tables: 10_000,
+            bot_tables_per_ip: 3,
+            bot_threads: bot_threads(),
             ping_every: Duration::from_secs(20),
             idle: Duration::from_secs(60),
             bot_pause: Duration::from_millis(700),
             queue: 256,
+            joins_per_table: 30,
+            table_join_every: Duration::from_secs(1),
             lease: Duration::from_secs(6),
             abandoned: Duration::from_secs(24 * 3600),
             sweep_every: Duration::from_secs(60),
         }
     }
+}
+
+/// Half the cores, and at least one: a hard bot thinks on a core of its own while it thinks,
+/// so the tables' own work always keeps the other half.
+fn bot_threads() -> usize {
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get);
+    (cores / 2).max(1)
 }

@@ -249,6 +249,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnHostClosed => "L'hôte a fermé cette table.",
         Key::OnSeatTaken => "Quelqu'un vient de prendre cette place : choisissez-en une autre.",
         Key::OnNotOpen => "La partie a commencé : vous pouvez la regarder.",
+        Key::OnNeedsHuman => "Une table a besoin d’au moins un joueur : gardez une place pour une personne.",
         Key::OnBadLink => "Ce lien de table est abîmé : {why}",
         Key::OnServerSaid => "Le serveur des tables a refusé : {why}",
         Key::OnStale => "La table a avancé avant que votre coup n'arrive : la voici, rejouez.",

@@ -936,6 +936,7 @@ keys! {
     OnHostClosed,
     OnSeatTaken,
     OnNotOpen,
+    OnNeedsHuman,
     OnBadLink,
     OnServerSaid,
     OnStale,

@@ -255,6 +255,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnHostClosed => "主持人已關閉這張牌桌。",
         Key::OnSeatTaken => "剛剛有人坐了那個位子，請選別的。",
         Key::OnNotOpen => "遊戲已經開始，你可以觀看。",
+        Key::OnNeedsHuman => "牌桌至少需要一位玩家：請保留一個位子給真人。",
         Key::OnBadLink => "這個牌桌連結已損壞：{why}",
         Key::OnServerSaid => "牌桌伺服器拒絕了：{why}",
         Key::OnStale => "你的動作送達前牌桌已經往下進行了：這是目前的局面，請再下一次。",

@@ -160,6 +160,7 @@ error_codes! {
     BadOptions = "bad_options": "The game refused the options (the text says why).",
     NotOpen = "not_open": "Only an open table can be sat at or started this way.",
     SeatsFree = "seats_free": "The host cannot start while a human seat is free.",
+    NeedsHuman = "needs_human": "A table needs a human seat: bots alone are not played at tables.",
     Unavailable = "unavailable": "The server could not store the table: try again later.",
 }
 

@@ -43,6 +43,7 @@ impl Trouble {
                 ErrorCode::HostClosed => Key::OnHostClosed,
                 ErrorCode::SeatTaken => Key::OnSeatTaken,
                 ErrorCode::NotOpen => Key::OnNotOpen,
+                ErrorCode::NeedsHuman => Key::OnNeedsHuman,
                 ErrorCode::BadOptions => Key::OnBadOptions,
                 _ => return i18n.f(Key::OnServerSaid, &[("why", text.clone())]),
             },

@@ -46,6 +46,8 @@ pub struct Hub {
     next_conn: AtomicU64,
     /// Called before a bot thinks (a test makes it fail).
     before_bot: Option<BotHook>,
+    /// A permit per bot that may think at once, across all tables (`Limits::bot_threads`).
+    bot_work: tokio::sync::Semaphore,
     /// On a shared store: the secret a line forwarded by another instance carries.
     pub cluster_secret: Option<String>,
     /// Set when the instance drains: every line ends, every table is given up.
@@ -99,6 +101,7 @@ impl Hub {
             ended: Mutex::new(HashMap::new()),
             connections: Mutex::new(HashMap::new()),
             guesses: Guesses::new(&limits),
+            bot_work: tokio::sync::Semaphore::new(limits.bot_threads.max(1)),
             store,
             owner,
             limits,
@@ -136,7 +139,7 @@ impl Hub {
                 Ok(mut table) => {
                     // The deadlines as given back, and seen by this instance from now.
                     table.save_clocks(&*self.store).await;
-                    Arc::new(tokio::sync::Mutex::new(table))
+                    crate::table::shared(table)
                 }
                 Err(e) => {
                     tracing::warn!(table = %code, error = %e, "table not reloaded");
@@ -307,7 +310,10 @@ impl Hub {
                 // connection leaves it is not joined again.
                 self.leave(conn).await;
                 let table = self.reach(conn, &code).await?;
-                table.lock().await.join(conn.id, conn.out.clone())?;
+                table
+                    .lock()
+                    .await
+                    .join(conn.id, conn.out.clone(), &self.limits)?;
                 conn.table = Some(table);
             }
             ClientMessage::Sit { code, seat, name } => {
@@ -342,6 +348,9 @@ impl Hub {
                 after_s,
             } => {
                 let table = self.reach(conn, &code).await?;
+                if level.is_some() {
+                    self.check_bot_room(&table).await?;
+                }
                 table
                     .lock()
                     .await
@@ -393,11 +402,14 @@ impl Hub {
             Some(conn.ip),
             clock,
         )?;
+        if created.table.has_bots() {
+            self.check_bots_of(conn.ip).await?;
+        }
         (created.table)
             .store_new(&*self.store, &self.owner, self.limits.lease)
             .await?;
         let mine = created.seat;
-        let shared = Arc::new(tokio::sync::Mutex::new(created.table));
+        let shared = crate::table::shared(created.table);
         self.tables
             .lock()
             .unwrap_or_else(|p| p.into_inner())

@@ -67,11 +67,16 @@ impl Hub {
 
     /// The clock's bot moves for every seat of `table` whose time ran out.
     async fn expire(self: &Arc<Self>, table: &Shared) {
+        // In line with every other bot's thinking (bots.rs).
+        let Ok(permit) = self.bot_work.acquire().await else {
+            return;
+        };
         let Some(job) = table.lock().await.expiry_job() else {
             return;
         };
         let (seq, seats) = (job.seq, job.seats.clone());
         let thought = tokio::task::spawn_blocking(move || job.think()).await;
+        drop(permit);
         let mut t = table.lock().await;
         let played = match thought {
             Ok(moves) => t.play_expired(seq, &moves, &*self.store).await,

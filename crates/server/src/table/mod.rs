@@ -15,6 +15,7 @@ use numera_wire::{ErrorCode, Reason, SeatInfo, ServerMessage, Status, TableInfo}
 
 use crate::clock::Clock;
 use crate::error::{bad_options, refuse, ServerError};
+use crate::limits::Limits;
 use crate::outbox::Outbox;
 use crate::referee::{Referee, Rules};
 use crate::seats::{self, SeatKind, SeatsError};
@@ -23,11 +24,14 @@ use crate::store::{Epoch, Lease, StoredClocks, StoredSeat, StoredTable, TableSto
 use crate::RawJson;
 
 mod clocks;
+mod joins;
+mod news;
 mod play;
 mod seating;
 mod timed;
 
 pub use clocks::{Clocks, Pace};
+pub use news::shared;
 pub use play::BotHealth;
 
 /// A connection's number on this server.
@@ -112,6 +116,10 @@ pub struct Table {
     pub wake: Arc<tokio::sync::Notify>,
     /// Whether a task waits on this table's clocks now (one at a time).
     pub timer_running: bool,
+    /// What the `table` messages have told of its seating.
+    news: news::News,
+    /// The joins it has left (joins.rs).
+    joins: joins::Joins,
 }
 
 /// A table just made, with the secrets only its creator gets: the host token, and the seat
@@ -134,6 +142,7 @@ impl Table {
     ) -> Result<Created, ServerError> {
         let options = rules.options(options.as_str()).map_err(bad_options)?;
         let kinds = seats::kinds(&options).map_err(bad_options)?;
+        needs_human(&kinds)?;
         let (Some(seed), Some(host)) = (secret::seed(), secret::token()) else {
             return Err(ServerError::NoRandomness);
         };
@@ -171,6 +180,8 @@ impl Table {
             clock,
             wake: Arc::default(),
             timer_running: false,
+            news: news::News::default(),
+            joins: joins::Joins::default(),
         };
         Ok(Created {
             table,
@@ -247,6 +258,8 @@ impl Table {
             clock,
             wake: Arc::default(),
             timer_running: false,
+            news: news::News::default(),
+            joins: joins::Joins::default(),
         })
     }
 
@@ -275,6 +288,13 @@ impl Table {
 
     fn kinds(&self) -> Vec<SeatKind> {
         seats::kinds(&self.options).unwrap_or_default()
+    }
+
+    /// Whether bots play here: a bot's seat, or a stand-in put at a player's (what the
+    /// per-address cap of tables with bots counts; a clock's bot, which moves only when a
+    /// player's time runs out, is not counted).
+    pub fn has_bots(&self) -> bool {
+        self.kinds().iter().any(|k| !k.is_human()) || self.seats.iter().any(|s| s.standin.is_some())
     }
 
     /// Whether the table still counts against the caps (not over, not closed).
@@ -312,13 +332,6 @@ impl Table {
             status: self.status,
             seats,
             spectators: self.members.values().filter(|m| m.seat.is_none()).count(),
-        }
-    }
-
-    fn broadcast_table(&self) {
-        let text = ServerMessage::Table(self.info()).encode();
-        for m in self.members.values() {
-            m.out.send_text(text.clone());
         }
     }
 
@@ -368,15 +381,22 @@ impl Table {
             *away = None;
         }
         self.send_frame(&out, seat);
-        self.members.insert(conn, Member { seat, out });
-        self.broadcast_table();
+        self.members.insert(
+            conn,
+            Member {
+                seat,
+                out: out.clone(),
+            },
+        );
+        self.seating_changed(Some(&out));
     }
 
-    /// A connection watches.
-    pub fn join(&mut self, conn: ConnId, out: Outbox) -> Result<(), ServerError> {
+    /// A connection watches, if the table has a join left (joins.rs).
+    pub fn join(&mut self, conn: ConnId, out: Outbox, limits: &Limits) -> Result<(), ServerError> {
         if self.status == Status::Closed {
             return refuse(ErrorCode::HostClosed, "the host closed the table");
         }
+        self.take_join(limits)?;
         self.enter(conn, None, out);
         Ok(())
     }
@@ -390,7 +410,7 @@ impl Table {
                 self.away_since[seat] = Some(Instant::now());
             }
         }
-        self.broadcast_table();
+        self.seating_changed(None);
         if self.members.is_empty() {
             self.deserted_since = Some(Instant::now());
         }
@@ -415,6 +435,19 @@ impl Table {
         let after = self.seats[seat].standin_after_s.unwrap_or(0);
         self.away_since[seat].is_some_and(|t| t.elapsed().as_secs_f64() >= after as f64)
     }
+}
+
+/// A table is for people: bots alone would only be a way to make the server think (issue 52:
+/// 20 tables of four hard bots from one address slowed an honest table tenfold), and the
+/// arena plays them without a server.
+fn needs_human(kinds: &[SeatKind]) -> Result<(), ServerError> {
+    if !kinds.iter().any(SeatKind::is_human) {
+        return refuse(
+            ErrorCode::NeedsHuman,
+            "a table needs a human seat: bots alone are not played here",
+        );
+    }
+    Ok(())
 }
 
 /// A player's name as others will see it: cleaned as a challenge's sender name is. A seat

@@ -168,7 +168,7 @@ impl Table {
         if weaker.is_none() && self.seats[seat].standin.is_some() {
             self.seats[seat].standin = None;
             *health = BotHealth::Fine;
-            self.broadcast_table();
+            self.seating_changed(None);
         }
     }
 

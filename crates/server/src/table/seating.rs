@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use numera_rules::PlayerId;
 use numera_wire::{ErrorCode, ServerMessage, Status};
 
-use super::{clean, ConnId, Table};
+use super::{clean, needs_human, ConnId, Table};
 use crate::error::{bad_options, refuse, ServerError};
 use crate::outbox::Outbox;
 use crate::seats::{self, SeatKind};
@@ -87,6 +87,8 @@ impl Table {
             return refuse(ErrorCode::NotOpen, "the game has started already");
         }
         let kinds = self.kinds();
+        // Tables stored before the rule, too.
+        needs_human(&kinds)?;
         if kinds
             .iter()
             .zip(&self.seats)
@@ -142,6 +144,7 @@ impl Table {
         } else {
             let kind = level.map_or(SeatKind::Human, SeatKind::read);
             let options = seats::with_kind(&self.options, seat, &kind).map_err(bad_options)?;
+            needs_human(&seats::kinds(&options).map_err(bad_options)?)?;
             let options = self.rules.options(&options).map_err(bad_options)?;
             let lease = self.lease();
             store.set_options(&lease, &options).await?;
@@ -152,7 +155,7 @@ impl Table {
                 m.seat = None;
             }
         }
-        self.broadcast_table();
+        self.seating_changed(None);
         Ok(())
     }
 

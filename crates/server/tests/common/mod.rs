@@ -102,6 +102,23 @@ pub async fn start_clocked(db: &Path, dist: &Path, clock: numera_server::TestClo
     start_with(Arc::new(store), config).await
 }
 
+/// A server with `limits` over a database in a fresh scratch folder `name`, whose tables'
+/// clocks read `clock`.
+pub async fn start_fresh_clocked(
+    name: &str,
+    limits: Limits,
+    clock: &numera_server::TestClock,
+) -> Running {
+    let dir = scratch(name);
+    let store = SqliteStore::open(&dir.join("t.db")).expect("the database opens");
+    let config = Config {
+        limits,
+        clock: Arc::new(clock.clone()),
+        ..Config::new(dir)
+    };
+    start_with(Arc::new(store), config).await
+}
+
 /// A server on 127.0.0.1 over `store` with `config` (its address filled in).
 pub async fn start_with(store: Arc<dyn TableStore>, mut config: Config) -> Running {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
