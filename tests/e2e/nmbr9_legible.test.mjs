@@ -158,3 +158,33 @@ test('a finished 20-tile board, on the table, the final screen and in the review
       assertNoErrors(errors);
     });
   }));
+
+test('the ghost’s mark (“✗3”, “✓3”) is haloed in the page’s colour, so a placed tile’s digit under it does not show through', () =>
+  withApp(async ({ browser, url }) => {
+    await withPage(browser, { viewport: PHONE, reducedMotion: 'reduce' }, async ({ page, errors }) => {
+      const game = new Nmbr9Page(page, url);
+      await game.openSeedLink(SEED, ['human']);
+      await game.start();
+      await game.waitForTurn(1);
+      await game.placeByKeyboard(['n']);
+      await game.waitForTurn(2);
+      // The deck's second card, a 3, over the 9 just laid.
+      const mark = page.locator('[data-testid=ghost] .ghost-mark');
+      assert.match(await mark.textContent(), /^[✓✗]3$/);
+      const halo = await mark.evaluate((m) => {
+        const s = getComputedStyle(m);
+        const surface = getComputedStyle(document.body).getPropertyValue('--surface').trim();
+        const probe = document.createElement('span');
+        probe.style.color = surface;
+        document.body.append(probe);
+        const want = getComputedStyle(probe).color;
+        probe.remove();
+        return { order: s.paintOrder, width: parseFloat(s.strokeWidth), stroke: s.stroke, want };
+      });
+      assert.match(halo.order, /^stroke/, 'the halo is painted under the mark');
+      assert.ok(halo.width > 0.1, `a halo of ${halo.width}`);
+      assert.equal(halo.stroke, halo.want, 'in the page’s colour');
+      await page.locator('.n9-frame').screenshot({ path: `${process.cwd()}/tests/e2e/out/nmbr9-ghost-over-tile.png` });
+      assertNoErrors(errors);
+    });
+  }));
