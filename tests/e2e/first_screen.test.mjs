@@ -296,11 +296,13 @@ test('a tap on a kept screen before the table is live is played on the table; an
       await again.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       assert.equal(await again.evaluate(() => 'kept' in document.documentElement.dataset), true, 'the kept screen stands while the table is on its way');
       // After a moment, a bar across the top says so.
-      const bar = () => again.evaluate(() => {
+      const shown = () => {
         const style = getComputedStyle(document.body, '::after');
         return style.content !== 'none' && style.position === 'fixed' && style.transform !== 'matrix(0, 0, 0, 1, 0, 0)';
-      });
-      await again.waitForTimeout(500);
+      };
+      const bar = () => again.evaluate(shown);
+      // Waited for as it comes, not after a set time (a loaded machine draws it later).
+      await again.waitForFunction(shown, null, { timeout: 5_000 });
       assert.equal(await bar(), true, 'a bar says the table is on its way');
       letChunk();
       await takenOver(again);
