@@ -130,7 +130,7 @@ test('a late visitor watches the spectators\' view, and is told when the host cl
   }
 });
 
-test('a player away: the host lets a bot play for them at once, and gives the seat back when they return', { timeout: 90_000 }, async () => {
+test('a player away: the host lets a bot play for them at once, and the seat is theirs again when they return', { timeout: 90_000 }, async () => {
   const server = await startTableServer();
   const browser = await launchBrowser();
   try {
@@ -165,6 +165,7 @@ test('a player away: the host lets a bot play for them at once, and gives the se
     await row.scrollIntoViewIfNeeded();
     await screenshot(host.page, 'online-stand-in-offer', { fullPage: false });
     await offer.getByRole('button', { name: 'at once' }).click();
+    await row.getByRole('button', { name: 'Give Bo their seat back' }).waitFor({ timeout: 10_000 });
     // The bot picks for the friend: once the host has picked, the turn is revealed.
     await pick(host.page);
     await host.page.locator('section.reveal').waitFor({ timeout: 15_000 });
@@ -175,8 +176,8 @@ test('a player away: the host lets a bot play for them at once, and gives the se
     await back.goto(link);
     await back.locator('.online[data-me="1"]').waitFor({ timeout: 10_000 });
     await host.page.waitForFunction(() => !document.querySelector('li.online-seat[data-seat="1"]')?.classList.contains('away'));
-    await row.getByRole('button', { name: 'Give Bo their seat back' }).click();
-    // The seat is Bo's again: the offer of a bot is back in place of the give-back button.
+    // Bo is back: the bot put in for this absence leaves by itself, and the offer of a bot is
+    // back in place of the give-back button.
     await offer.waitFor({ timeout: 10_000 });
     assert.equal(await row.getByRole('button', { name: 'Give Bo their seat back' }).count(), 0);
     // Back where the table is: the last reveal, its own pick (the bot's, while away) or a pick.

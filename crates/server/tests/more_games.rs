@@ -106,3 +106,83 @@ async fn a_stand_in_waits_the_time_the_host_chose_before_playing() {
     );
     server.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_back_gets_the_seat_from_an_at_once_stand_in_but_not_from_a_waiting_one() {
+    let options = r#"{"seats":["human","human","human"]}"#;
+    let (server, mut setup) = common::fresh_table(
+        "standin-back",
+        GameId::Number,
+        options,
+        &["Ana", "Bo", "Cy"],
+    )
+    .await;
+    let (cy, _, cy_token) = setup.players.pop().expect("Cy");
+    let (bo, _, bo_token) = setup.players.pop().expect("Bo");
+    drop(cy);
+    drop(bo);
+    let host = &mut setup.players[0].0;
+    host.until(|m| match m {
+        ServerMessage::Table(t) => (!t.seats[1].present && !t.seats[2].present).then_some(()),
+        _ => None,
+    })
+    .await;
+    // Bo's stand-in is for this absence; Cy's waits a minute, for any absence.
+    for (seat, after_s) in [(1, None), (2, Some(60))] {
+        host.send(&ClientMessage::BotSeat {
+            code: setup.code.clone(),
+            host: setup.host.clone(),
+            seat,
+            level: Some("easy".into()),
+            after_s,
+        })
+        .await;
+    }
+    host.until(|m| match m {
+        ServerMessage::Table(t) => t.seats[1..]
+            .iter()
+            .all(|s| s.standin.is_some())
+            .then_some(()),
+        _ => None,
+    })
+    .await;
+    let mut back = Vec::new();
+    for token in [bo_token, cy_token] {
+        let mut c = Client::connect(&server.url()).await;
+        c.send(&ClientMessage::Resume {
+            code: setup.code.clone(),
+            token,
+        })
+        .await;
+        back.push(c);
+    }
+    let seats = host
+        .until(|m| match m {
+            ServerMessage::Table(t) if t.seats[1..].iter().all(|s| s.present) => {
+                Some(t.seats.clone())
+            }
+            _ => None,
+        })
+        .await;
+    let seats = if seats[1].standin.is_some() {
+        // The news of Bo's seat given back may come in the next message.
+        host.until(|m| match m {
+            ServerMessage::Table(t) if t.seats[1].standin.is_none() => Some(t.seats.clone()),
+            _ => None,
+        })
+        .await
+    } else {
+        seats
+    };
+    assert_eq!(
+        seats[1].standin, None,
+        "Bo is back: the bot put in for his absence left"
+    );
+    assert_eq!(
+        seats[2].standin.as_deref(),
+        Some("easy"),
+        "Cy's waiting stand-in stays"
+    );
+    drop(back);
+    server.stop();
+}

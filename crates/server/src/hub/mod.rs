@@ -330,6 +330,10 @@ impl Hub {
                 let table = self.reach(conn, &code).await?;
                 let mut t = table.lock().await;
                 let seat = t.resume(conn.id, &token, conn.out.clone())?;
+                // The player is seated whatever the store says; only the stand-in stays on.
+                if let Err(e) = t.back_from_standin(seat, store).await {
+                    tracing::warn!(table = %t.code, error = %e, "stand-in kept for a returning player");
+                }
                 let code = t.code.clone();
                 drop(t);
                 Self::seated(conn, table, code, seat, token);

@@ -80,6 +80,27 @@ impl Table {
         Ok(seat)
     }
 
+    /// A player is back at `seat`: a stand-in the host put there "at once" (for this
+    /// absence) leaves, and everyone sees the seat as the player's again. A stand-in put to
+    /// wait before playing ("after 30 s") is the host's standing choice for any absence, and
+    /// stays.
+    pub async fn back_from_standin(
+        &mut self,
+        seat: PlayerId,
+        store: &dyn TableStore,
+    ) -> Result<(), ServerError> {
+        let record = &self.seats[seat];
+        if record.standin.is_none() || record.standin_after_s.is_some() {
+            return Ok(());
+        }
+        let mut record = record.clone();
+        record.standin = None;
+        store.set_seat(&self.lease(), seat, &record).await?;
+        self.seats[seat] = record;
+        self.broadcast_table();
+        Ok(())
+    }
+
     /// The host starts the game once every human seat is taken.
     pub async fn start(&mut self, host: &str, store: &dyn TableStore) -> Result<(), ServerError> {
         self.check_host(host)?;
