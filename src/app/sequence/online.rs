@@ -15,7 +15,7 @@ use super::words::refusal_text;
 use crate::app::markup::markup;
 use crate::app::online::{OnlineGame, Remote};
 use crate::rules::sequence::{Action, SequenceGame, View};
-use crate::rules::PlayerId;
+use crate::rules::{PlayerId, SeatView};
 
 impl OnlineGame for SequenceGame {
     fn to_act(view: &View) -> Vec<PlayerId> {
