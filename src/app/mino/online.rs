@@ -20,10 +20,6 @@ use crate::rules::mino::{MinoGame, Phase, Trick, View};
 use crate::rules::{PlayerId, SeatView};
 
 impl OnlineGame for MinoGame {
-    fn to_act(view: &View) -> Vec<PlayerId> {
-        view.to_act()
-    }
-
     fn table(remote: Remote<Self>) -> AnyView {
         table(remote)
     }

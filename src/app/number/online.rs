@@ -18,10 +18,6 @@ use crate::rules::number::{NumberGame, Pick, View};
 use crate::rules::{PlayerId, SeatView};
 
 impl OnlineGame for NumberGame {
-    fn to_act(view: &View) -> Vec<PlayerId> {
-        view.to_act()
-    }
-
     fn table(remote: Remote<Self>) -> AnyView {
         table(remote)
     }
