@@ -28,7 +28,8 @@ pub trait Game: Sized + Clone {
         + Clone
         + fmt::Debug
         + Seating;
-    /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`.
+    /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`,
+    /// and it says whose it is (`Seated`).
     type Action: Clone + fmt::Debug + PartialEq + FromStr<Err = RuleError> + fmt::Display + Seated;
     /// What one seat may see: never anything hidden from that seat, nor a future draw. It
     /// says on its own whose turn it is and why an action would be refused (`SeatView`).

@@ -458,8 +458,8 @@ impl<G: Playable> Play<'_, G> {
         }
     }
 
-    /// Checks b (lists), d, e and f on a reached state; returns each seat to act with its
-    /// legal actions.
+    /// Checks b (lists), d, e, f and i (views) on a reached state; returns each seat to act
+    /// with its legal actions.
     fn state(&mut self, s: &G, snap: &str) -> Result<Legal<G>, Fail> {
         let n = s.players();
         // d: the state read back from its JSON (`from_position` runs `check_position`) is the
@@ -511,69 +511,9 @@ impl<G: Playable> Play<'_, G> {
             })?;
             legal.push((p, actions));
         }
-        // The texts of one seat's legal actions parse back to them, and are distinct: the whole
-        // list when it is short (or one step in eight), else sixteen random ones.
-        if let Some((p, actions)) = self.rng.pick(&legal) {
-            let whole = actions.len() <= 64 || self.rng.chance(1, 8);
-            let picks: Vec<usize> = if whole {
-                (0..actions.len()).collect()
-            } else {
-                (0..16)
-                    .map(|_| self.rng.below(actions.len() as u32) as usize)
-                    .collect()
-            };
-            let mut texts = HashSet::new();
-            for i in picks {
-                let a = &actions[i];
-                let text = a.to_string();
-                let back = text.parse::<G::Action>();
-                self.ensure(back.as_ref() == Ok(a), B_LIST, || {
-                    format!(
-                        "seat {p}'s legal action {a:?} shows as '{text}', which parses to {back:?}"
-                    )
-                })?;
-                if whole {
-                    self.ensure(texts.insert(text.clone()), B_LIST, || {
-                        format!("seat {p}'s legal action '{text}' is listed twice")
-                    })?;
-                }
-            }
-        }
+        self.listed_texts(&legal)?;
         self.views_answer(s, &to_act)?;
-        // f: scores and outcome.
-        let scores = s.scores();
-        self.ensure(scores.len() == n, F, || {
-            format!("scores() has {} entries for {n} seats", scores.len())
-        })?;
-        let outcome = s.outcome();
-        self.ensure(outcome.is_some() == to_act.is_empty(), F, || {
-            format!("over: {}, but to_act is {to_act:?}", outcome.is_some())
-        })?;
-        if let Some(o) = &outcome {
-            self.ensure(o.scores == scores, F, || {
-                format!("outcome().scores {:?} != scores() {scores:?}", o.scores)
-            })?;
-            let best = scores.iter().copied().max().unwrap_or(0);
-            let sorted = o.winners.windows(2).all(|w| w[0] < w[1]);
-            self.ensure(sorted && o.winners.iter().all(|&w| w < n), F, || {
-                format!("winners {:?} are not distinct seats in order", o.winners)
-            })?;
-            self.ensure(o.winners.iter().all(|&w| scores[w] == best), F, || {
-                format!(
-                    "winners {:?} do not all hold the highest score in {scores:?}",
-                    o.winners
-                )
-            })?;
-            self.ensure(n < 2 || !o.winners.is_empty(), F, || {
-                format!("nobody won a game of {n} seats (scores {scores:?})")
-            })?;
-            if self.exact_winners {
-                let top: Vec<PlayerId> = (0..n).filter(|&p| scores[p] == best).collect();
-                self.ensure(o.winners == top, F, || {
-                    format!("winners {:?}, but the seats with the highest score in {scores:?} are {top:?}", o.winners)
-                })?;
-            }
-        }
+        let scores = self.ends(s, &to_act)?;
         // e: nothing of the future shows, for two other futures.
         let probe = match legal.len() {
             0 => None,
@@ -610,6 +550,78 @@ impl<G: Playable> Play<'_, G> {
             })?;
         }
         Ok(legal)
+    }
+
+    /// Check b on the texts of one seat's legal actions: they parse back to them, and are
+    /// distinct: the whole list when it is short (or one step in eight), else sixteen random
+    /// ones.
+    fn listed_texts(&mut self, legal: &Legal<G>) -> Result<(), Fail> {
+        if let Some((p, actions)) = self.rng.pick(legal) {
+            let whole = actions.len() <= 64 || self.rng.chance(1, 8);
+            let picks: Vec<usize> = if whole {
+                (0..actions.len()).collect()
+            } else {
+                (0..16)
+                    .map(|_| self.rng.below(actions.len() as u32) as usize)
+                    .collect()
+            };
+            let mut texts = HashSet::new();
+            for i in picks {
+                let a = &actions[i];
+                let text = a.to_string();
+                let back = text.parse::<G::Action>();
+                self.ensure(back.as_ref() == Ok(a), B_LIST, || {
+                    format!(
+                        "seat {p}'s legal action {a:?} shows as '{text}', which parses to {back:?}"
+                    )
+                })?;
+                if whole {
+                    self.ensure(texts.insert(text.clone()), B_LIST, || {
+                        format!("seat {p}'s legal action '{text}' is listed twice")
+                    })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Check f on a reached state whose seats to act are `to_act`; returns its scores.
+    fn ends(&mut self, s: &G, to_act: &[PlayerId]) -> Result<Vec<i64>, Fail> {
+        let n = s.players();
+        let scores = s.scores();
+        self.ensure(scores.len() == n, F, || {
+            format!("scores() has {} entries for {n} seats", scores.len())
+        })?;
+        let outcome = s.outcome();
+        self.ensure(outcome.is_some() == to_act.is_empty(), F, || {
+            format!("over: {}, but to_act is {to_act:?}", outcome.is_some())
+        })?;
+        if let Some(o) = &outcome {
+            self.ensure(o.scores == scores, F, || {
+                format!("outcome().scores {:?} != scores() {scores:?}", o.scores)
+            })?;
+            let best = scores.iter().copied().max().unwrap_or(0);
+            let sorted = o.winners.windows(2).all(|w| w[0] < w[1]);
+            self.ensure(sorted && o.winners.iter().all(|&w| w < n), F, || {
+                format!("winners {:?} are not distinct seats in order", o.winners)
+            })?;
+            self.ensure(o.winners.iter().all(|&w| scores[w] == best), F, || {
+                format!(
+                    "winners {:?} do not all hold the highest score in {scores:?}",
+                    o.winners
+                )
+            })?;
+            self.ensure(n < 2 || !o.winners.is_empty(), F, || {
+                format!("nobody won a game of {n} seats (scores {scores:?})")
+            })?;
+            if self.exact_winners {
+                let top: Vec<PlayerId> = (0..n).filter(|&p| scores[p] == best).collect();
+                self.ensure(o.winners == top, F, || {
+                    format!("winners {:?}, but the seats with the highest score in {scores:?} are {top:?}", o.winners)
+                })?;
+            }
+        }
+        Ok(scores)
     }
 
     /// Check a: candidates that should mostly be refused; a refusal must leave the state as it
