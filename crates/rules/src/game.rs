@@ -2,6 +2,10 @@
 //! an action passed the game's `check`. A game writes `check` and `effect`; `apply` is the
 //! trait's own, so no game can play an action it has not checked — as shakmaty's `play`
 //! refuses an illegal move with its typed `PlayError` before it moves anything.
+//!
+//! Two smaller contracts ride on it, so that a table and its pages need no game's own code
+//! to know whose an action is and whose turn it is: an action names its seat (`Seated`), and
+//! a seat's view answers who is to act and why the game would refuse an action (`SeatView`).
 
 use std::fmt;
 use std::ops::Deref;
@@ -24,10 +28,12 @@ pub trait Game: Sized + Clone {
         + Clone
         + fmt::Debug
         + Seating;
-    /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`.
-    type Action: Clone + fmt::Debug + PartialEq + FromStr<Err = RuleError> + fmt::Display;
-    /// What one seat may see: never anything hidden from that seat, nor a future draw.
-    type View: Clone + fmt::Debug + PartialEq;
+    /// A move, typed end to end; its text form (docs/notation.md) is its `FromStr`/`Display`,
+    /// and it says whose it is (`Seated`).
+    type Action: Clone + fmt::Debug + PartialEq + FromStr<Err = RuleError> + fmt::Display + Seated;
+    /// What one seat may see: never anything hidden from that seat, nor a future draw. It
+    /// says on its own whose turn it is and why an action would be refused (`SeatView`).
+    type View: Clone + fmt::Debug + PartialEq + SeatView<Self::Action, Self::Refusal>;
     /// Why `apply` refused an action, typed so that the app words it in the player's language;
     /// its `Display` is the English of logs and the command line, its JSON what an online
     /// table sends the page that words it.
@@ -104,4 +110,24 @@ impl<A> Deref for Checked<'_, A> {
     fn deref(&self) -> &A {
         self.0
     }
+}
+
+/// An action says whose it is: the seat it is played for, the one its text starts with
+/// (docs/notation.md; a solo game's actions, which name none, are seat 0's). A table plays
+/// an action only for the seat that holds the connection, and asks this, not the text.
+pub trait Seated {
+    fn seat(&self) -> PlayerId;
+}
+
+/// What a seat's view can answer alone, without the game: a page that holds only its view
+/// (an online table) knows whose turn it is and refuses its own seat's plays with the
+/// game's own reasons. The conformance suite checks both against the game at every step.
+pub trait SeatView<A, R> {
+    /// The seats to act, exactly as `Game::to_act` says, in every seat's view and the
+    /// spectator's.
+    fn to_act(&self) -> Vec<PlayerId>;
+    /// Why the game would refuse `action` now, if it would: for this view's own seat, exactly
+    /// `Game::check`'s refusal. Where the answer needs what this view hides (another seat's
+    /// hand or dice), it may say `None`; a refusal it gives is always the game's.
+    fn refusal(&self, action: &A) -> Option<R>;
 }

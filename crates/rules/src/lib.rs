@@ -70,7 +70,7 @@ pub use error::{
     BotError, MessageError, Notation, NotationError, OptionsError, PositionError, RuleError,
     UnknownName,
 };
-pub use game::{Checked, Game};
+pub use game::{Checked, Game, SeatView, Seated};
 pub use rng::Rng;
 pub use seed::{Seed, SeedError};
 

@@ -5,7 +5,7 @@ use numera_rules::dungeon::{
     encounter_die, map, turn_roll, Action, Chance, DungeonGame, Encounter, Equipment, Event,
     MapChoice, Options, Phase, Pos, Refusal,
 };
-use numera_rules::{Game, Position, Seed};
+use numera_rules::{Game, Position, SeatView, Seed};
 use serde_json::Value;
 
 fn seed() -> Seed {

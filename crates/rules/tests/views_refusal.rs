@@ -1,10 +1,11 @@
 //! Refusals read from a view alone: an online table's page holds only its seat's view and
-//! checks a play there before sending it, so `View::refusal` must give the game's own reason.
-//! Over random legal games of Mino Dice and Sequence Numbers on every conformance table, at
-//! every step, each seat's view answers as the game does for that seat's legal actions and for
-//! illegal ones of every kind (other dice or cards, other bids or spaces, the wrong phase or
-//! turn); every other view and the spectator's, which cannot see that seat's dice or hand,
-//! never give a refusal the game would not.
+//! checks a play there before sending it, so `SeatView::refusal` must give the game's own
+//! reason. Over random legal games of Mino Dice, Sequence Numbers, The Number and NMBR 9 on
+//! every conformance table, at every step, each seat's view answers as the game does for that
+//! seat's legal actions and for illegal ones of every kind (other dice, cards, picks or
+//! places, other bids or spaces, the wrong phase or turn); every other view and the
+//! spectator's, which may not see that seat's dice or hand, never give a refusal the game
+//! would not. (The conformance suite checks the same on its own actions, for every game.)
 
 mod common;
 
@@ -12,21 +13,18 @@ use std::collections::BTreeSet;
 use std::str::FromStr;
 
 use numera_rules::mino::{self, MinoGame};
+use numera_rules::nmbr9::{Nmbr9Game, Place};
+use numera_rules::number::{NumberGame, Pick};
 use numera_rules::sequence::{self, deck, Card, Cell, SequenceGame, CELLS};
-use numera_rules::{seat_prefix, Game, Playable, PlayerId, Rng};
+use numera_rules::{seat_prefix, Game, Playable, PlayerId, Rng, SeatView, Seated};
 
-/// A game whose views refuse actions, and the actions worth trying.
+/// A game and the actions worth trying on it.
 trait Refusing: Playable {
-    fn view_refusal(view: &Self::View, action: &Self::Action) -> Option<Self::Refusal>;
     /// Actions of `seat` to try now: its legal ones, and illegal ones of every kind.
     fn tries(&self, seat: PlayerId, rng: &mut Rng) -> Vec<Self::Action>;
 }
 
 impl Refusing for MinoGame {
-    fn view_refusal(view: &mino::View, action: &mino::Action) -> Option<mino::Refusal> {
-        view.refusal(action)
-    }
-
     /// Every bid up to one over the dice held, every kind of die, in any phase.
     fn tries(&self, seat: PlayerId, _: &mut Rng) -> Vec<mino::Action> {
         let held = self.dice(seat).len() as u8;
@@ -42,10 +40,6 @@ impl Refusing for MinoGame {
 }
 
 impl Refusing for SequenceGame {
-    fn view_refusal(view: &sequence::View, action: &sequence::Action) -> Option<sequence::Refusal> {
-        view.refusal(action)
-    }
-
     /// Each card held at the spaces of its answer and elsewhere, and as a dead card; cards not
     /// held; the Minus on chips and empty spaces; a corner, a space off the board; a pass.
     fn tries(&self, seat: PlayerId, rng: &mut Rng) -> Vec<sequence::Action> {
@@ -96,9 +90,31 @@ impl Refusing for SequenceGame {
     }
 }
 
-/// The seat an action is for: every game's notation starts with it (docs/notation.md).
-fn seat_of<A: ToString>(action: &A) -> PlayerId {
-    seat_prefix(&action.to_string()).expect("a seat").0
+impl Refusing for NumberGame {
+    /// A few random numbers (crossed digits or not) and one too long, beside the listed ones.
+    fn tries(&self, seat: PlayerId, rng: &mut Rng) -> Vec<Pick> {
+        let mut tries = self.legal_actions(seat);
+        let numbers = (0..4).map(|_| rng.below(1000) as u16).chain([1000]);
+        tries.extend(numbers.map(|number| Pick {
+            player: seat,
+            number,
+        }));
+        tries
+    }
+}
+
+impl Refusing for Nmbr9Game {
+    /// A few random places and turns near the board's tiles, beside the listed ones.
+    fn tries(&self, seat: PlayerId, rng: &mut Rng) -> Vec<Place> {
+        let mut tries = self.legal_actions(seat);
+        tries.extend((0..6).map(|_| Place {
+            player: seat,
+            x: rng.below(12) as i32 - 6,
+            y: rng.below(12) as i32 - 6,
+            rotation: rng.below(4) as u8,
+        }));
+        tries
+    }
 }
 
 /// The same action for another seat, written with that seat in its notation.
@@ -142,9 +158,9 @@ fn views_refuse_as_the_game<G: Refusing>(games: usize, every: &[&str]) {
                 let strangers = tries.iter().take(3).map(|a| with_seat(a, players));
                 for action in tries.iter().cloned().chain(strangers) {
                     let want = game.check(&action).err();
-                    let mine = seat_of(&action);
+                    let mine = action.seat();
                     for (me, view) in &views {
-                        let got = G::view_refusal(view, &action);
+                        let got = view.refusal(&action);
                         let at = || {
                             format!(
                                 "{} from seed {seed}, step {step}, {action} in the view of {me:?}",
@@ -207,4 +223,22 @@ fn sequence_views_refuse_as_the_game_does() {
         "WrongNumber",
     ];
     views_refuse_as_the_game::<SequenceGame>(1, &every);
+}
+
+#[test]
+fn number_views_refuse_as_the_game_does() {
+    let every = [
+        "AlreadyPicked",
+        "GameOver",
+        "NoDigitLeft",
+        "NoSuchPlayer",
+        "TooLong",
+    ];
+    views_refuse_as_the_game::<NumberGame>(1, &every);
+}
+
+#[test]
+fn nmbr9_views_refuse_as_the_game_does() {
+    let every = ["AlreadyPlaced", "GameOver", "NoSuchPlayer", "Place"];
+    views_refuse_as_the_game::<Nmbr9Game>(1, &every);
 }

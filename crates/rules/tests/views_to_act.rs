@@ -1,5 +1,5 @@
 //! Whose turn it is, read from a view alone: an online table's page holds only its seat's view,
-//! so `View::to_act` must say what `Game::to_act` says. Over random legal games of The Number,
+//! so `SeatView::to_act` must say what `Game::to_act` says. Over random legal games of The Number,
 //! Sequence Numbers, Mino Dice and NMBR 9 on every conformance table, at every step, every
 //! seat's view and the spectator's give the game's seats to act.
 
@@ -9,32 +9,11 @@ use numera_rules::mino::MinoGame;
 use numera_rules::nmbr9::Nmbr9Game;
 use numera_rules::number::NumberGame;
 use numera_rules::sequence::SequenceGame;
-use numera_rules::{mino, nmbr9, number, sequence};
-use numera_rules::{Playable, PlayerId};
-
-/// The views that can tell whose turn it is (`View::to_act`, an inherent method each).
-trait ToAct {
-    fn seats_to_act(&self) -> Vec<PlayerId>;
-}
-
-macro_rules! to_act_of_view {
-    ($($view:ty),*) => {
-        $(impl ToAct for $view {
-            fn seats_to_act(&self) -> Vec<PlayerId> {
-                self.to_act()
-            }
-        })*
-    };
-}
-
-to_act_of_view!(number::View, sequence::View, mino::View, nmbr9::View);
+use numera_rules::{Playable, SeatView};
 
 /// Random legal games of `G`, `games` per conformance table, every view checked at every
 /// step; the number of steps at which several seats were to act at once.
-fn views_know_whose_turn<G: Playable>(games: usize) -> usize
-where
-    G::View: ToAct,
-{
+fn views_know_whose_turn<G: Playable>(games: usize) -> usize {
     let mut simultaneous = 0;
     let steps =
         common::random_games::<G>(games, 0x70AC_0036, "views-to-act", |game, seed, step, _| {
@@ -42,7 +21,7 @@ where
             let seats = (0..game.players()).map(Some).chain([None]);
             for me in seats {
                 assert_eq!(
-                    game.observe(me).seats_to_act(),
+                    game.observe(me).to_act(),
                     to_act,
                     "{} from seed {seed}, step {step}, view of {me:?}",
                     G::ID.name()

@@ -7,9 +7,7 @@ use std::marker::PhantomData;
 use numera_rules::bot::{self, Seats};
 use numera_rules::json::{self, ToJson};
 use numera_rules::log::Save;
-use numera_rules::{
-    seat_prefix, Game, GameId, OptionsError, PlayerId, ReplayError, RuleError, Seed,
-};
+use numera_rules::{Game, GameId, OptionsError, PlayerId, ReplayError, RuleError, Seated, Seed};
 use numera_wire::{Frame, Misread, RawJson, Reason, Refusal};
 
 /// A game in play, with its log.
@@ -82,12 +80,12 @@ where
         let action: G::Action = text
             .parse()
             .map_err(|_: RuleError| Reason::BadAction(Misread::action(text)))?;
-        // The action's own seat, read back from its notation: a text that names another seat
-        // than the one the connection holds is not played, whatever the parser made of it.
-        let logged = action.to_string();
-        if seat_prefix(&logged).map(|(s, _)| s) != Some(seat) {
+        // The action says whose it is: one for another seat than the one the connection
+        // holds is not played.
+        if action.seat() != seat {
             return Err(Reason::NotYourSeat);
         }
+        let logged = action.to_string();
         let mut game = self.game.clone();
         // The game's refusal itself: the page words it in its player's language.
         game.apply(&action)

@@ -18,7 +18,7 @@ use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::{markup, Html};
 use crate::rules::mino::{Action, Move, View};
-use crate::rules::PlayerId;
+use crate::rules::{PlayerId, SeatView};
 
 #[component]
 pub fn Hand(

@@ -17,13 +17,9 @@ use super::sheet::ScoreSheet;
 use super::trick::{TrickArea, TrickDone};
 use crate::app::online::{OnlineGame, Remote};
 use crate::rules::mino::{MinoGame, Phase, Trick, View};
-use crate::rules::PlayerId;
+use crate::rules::{PlayerId, SeatView};
 
 impl OnlineGame for MinoGame {
-    fn to_act(view: &View) -> Vec<PlayerId> {
-        view.to_act()
-    }
-
     fn table(remote: Remote<Self>) -> AnyView {
         table(remote)
     }

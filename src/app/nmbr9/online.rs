@@ -11,14 +11,10 @@ use super::placer::Placer;
 use super::seats_panel::SeatsPanel;
 use crate::app::i18n::Key;
 use crate::app::online::{OnlineGame, Remote};
-use crate::rules::nmbr9::{Nmbr9Game, View};
-use crate::rules::PlayerId;
+use crate::rules::nmbr9::Nmbr9Game;
+use crate::rules::{PlayerId, SeatView};
 
 impl OnlineGame for Nmbr9Game {
-    fn to_act(view: &View) -> Vec<PlayerId> {
-        view.to_act()
-    }
-
     fn table(remote: Remote<Self>) -> AnyView {
         table(remote)
     }

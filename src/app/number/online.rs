@@ -15,13 +15,9 @@ use crate::app::i18n::Key;
 use crate::app::markup::{fixed, holder};
 use crate::app::online::{OnlineGame, Remote};
 use crate::rules::number::{NumberGame, Pick, View};
-use crate::rules::PlayerId;
+use crate::rules::{PlayerId, SeatView};
 
 impl OnlineGame for NumberGame {
-    fn to_act(view: &View) -> Vec<PlayerId> {
-        view.to_act()
-    }
-
     fn table(remote: Remote<Self>) -> AnyView {
         table(remote)
     }

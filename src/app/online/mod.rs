@@ -31,17 +31,14 @@ pub use screen::open;
 /// The code `?table=` carries for a table still to be opened (with the set-up's seats).
 pub const NEW_TABLE: &str = "new";
 
-/// A game that can be played at an online table: how its view says who acts, and how its
-/// table is drawn from a view alone.
+/// A game that can be played at an online table: how its table is drawn from a view alone.
+/// Who acts, the view says itself (`SeatView`, the rules' own).
 pub trait OnlineGame:
     AppGame<View: FromJson + Clone + PartialEq + Send + Sync + 'static, Action: Send + Sync>
     + Send
     + Sync
     + 'static
 {
-    /// The seats to act in `view`, as `Game::to_act` says in the game itself.
-    fn to_act(view: &Self::View) -> Vec<PlayerId>;
-
     /// The game in play as this device sees it: its seat's view (or a spectator's), and the
     /// way to send an action.
     fn table(remote: Remote<Self>) -> AnyView;

@@ -23,7 +23,7 @@ use crate::app::session::Held;
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage;
 use crate::rules::json::FromJson;
-use crate::rules::PlayerId;
+use crate::rules::{PlayerId, SeatView};
 use crate::store::table_seat::TableSeat;
 
 /// The screen of table `code`; `asked`: the options of a new table (`code` is `NEW`).
@@ -178,13 +178,8 @@ pub fn open<G: OnlineGame>(
         }),
         i18n,
     };
-    let to_act = Memo::new(move |_| {
-        view.with(|v| {
-            v.as_ref()
-                .map(<G as OnlineGame>::to_act)
-                .unwrap_or_default()
-        })
-    });
+    let to_act =
+        Memo::new(move |_| view.with(|v| v.as_ref().map(|v| v.to_act()).unwrap_or_default()));
     let mine_to_act = Memo::new(move |_| me.get().is_some_and(|m| to_act.with(|t| t.contains(&m))));
     signal_turns(mine_to_act, i18n);
     let desk = Desk {

@@ -14,14 +14,10 @@ use super::teams::{teams_html, teams_panel};
 use super::words::refusal_text;
 use crate::app::markup::markup;
 use crate::app::online::{OnlineGame, Remote};
-use crate::rules::sequence::{Action, SequenceGame, View};
-use crate::rules::PlayerId;
+use crate::rules::sequence::{Action, SequenceGame};
+use crate::rules::SeatView;
 
 impl OnlineGame for SequenceGame {
-    fn to_act(view: &View) -> Vec<PlayerId> {
-        view.to_act()
-    }
-
     fn table(remote: Remote<Self>) -> AnyView {
         table(remote)
     }

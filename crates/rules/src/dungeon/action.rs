@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::map::Pos;
-use crate::{GameId, Notation, RuleError};
+use crate::{GameId, Notation, PlayerId, RuleError, Seated};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -23,6 +23,13 @@ pub enum Action {
     Roll,
     /// The map is over: go on to the next map of the campaign.
     Next,
+}
+
+/// Solo: every action is the one seat's, and its text names no seat.
+impl Seated for Action {
+    fn seat(&self) -> PlayerId {
+        0
+    }
 }
 
 fn bad(text: &str) -> RuleError {

@@ -8,7 +8,7 @@ use super::legality::{check_write, number_fits, Refusal};
 use super::sheet::{Ability, AbilityKind};
 use super::state::{Die, DungeonGame, Phase, Table};
 use super::Options;
-use crate::{Checked, Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, Seed};
+use crate::{Checked, Deal, Game, GameId, Outcome, PlayerId, Rng, RuleError, SeatView, Seed};
 
 /// Which ability an action uses, and whether through ×2.
 fn ability_of(table: &Table, action: &Action) -> Option<(AbilityKind, Ability, bool)> {
@@ -327,6 +327,22 @@ impl Table {
     }
 }
 
+/// The table is also the game's view (solo, full information), so it answers as the game.
+impl SeatView<Action, Refusal> for Table {
+    /// The one seat, until the campaign is over.
+    fn to_act(&self) -> Vec<PlayerId> {
+        if self.is_over() {
+            Vec::new()
+        } else {
+            vec![0]
+        }
+    }
+
+    fn refusal(&self, action: &Action) -> Option<Refusal> {
+        self.check(action).err()
+    }
+}
+
 impl Game for DungeonGame {
     type Options = Options;
     type Action = Action;
@@ -345,11 +361,7 @@ impl Game for DungeonGame {
     }
 
     fn to_act(&self) -> Vec<PlayerId> {
-        if self.is_over() {
-            Vec::new()
-        } else {
-            vec![0]
-        }
+        self.table.to_act()
     }
 
     fn legal_actions(&self, player: PlayerId) -> Vec<Action> {

@@ -346,12 +346,6 @@ impl Table {
         .err()
     }
 
-    /// Why `action` would be refused now, if it would: the table is also the game's view, so
-    /// this is the view's answer, as the other games' views give theirs.
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
-        self.check(action).err()
-    }
-
     fn start_map(&mut self, index: usize) {
         let number = self.options.map_number(index);
         let sheet = Sheet::new(map(number), &self.equipment);

@@ -9,7 +9,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::dice::Kind;
-use crate::{seated, GameId, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError, Seated};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -23,6 +23,12 @@ pub enum Move {
 pub struct Action {
     pub player: PlayerId,
     pub mv: Move,
+}
+
+impl Seated for Action {
+    fn seat(&self) -> PlayerId {
+        self.player
+    }
 }
 
 impl FromStr for Action {

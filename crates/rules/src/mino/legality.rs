@@ -12,7 +12,7 @@ use super::action::{Action, Move};
 use super::dice::Kind;
 use super::state::{MinoGame, Phase};
 use super::view::View;
-use crate::{Game, PlayerId};
+use crate::{Game, PlayerId, SeatView};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Refusal {
@@ -144,12 +144,22 @@ impl Facts for View {
     }
 }
 
-impl View {
-    /// Why the game would refuse `action` now, if it would: for this view's own seat, the
-    /// game's very answer. Another seat's dice are hidden here, so for its actions only what
-    /// the table sees is checked (a refusal given is still the game's; the rest is the
-    /// server's to say).
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+impl SeatView<Action, Refusal> for View {
+    /// While bidding, every seat that has not bid (all at once); while rolling, the seat to
+    /// roll; none once over.
+    fn to_act(&self) -> Vec<PlayerId> {
+        match self.phase {
+            Phase::Bidding => (0..self.players)
+                .filter(|&p| !self.has_bid.get(p).copied().unwrap_or(true))
+                .collect(),
+            Phase::Rolling => vec![self.to_roll],
+            Phase::Over => Vec::new(),
+        }
+    }
+
+    /// Another seat's dice are hidden here, so for its actions only what the table sees is
+    /// checked (the rest is the server's to say).
+    fn refusal(&self, action: &Action) -> Option<Refusal> {
         check(self, action).err()
     }
 }

@@ -85,18 +85,6 @@ impl View {
         self.phase == Phase::Over
     }
 
-    /// The seats to act, as the game lists them (`Game::to_act`): while bidding, every seat
-    /// that has not bid (all at once); while rolling, the seat to roll; none once over.
-    pub fn to_act(&self) -> Vec<PlayerId> {
-        match self.phase {
-            Phase::Bidding => (0..self.players)
-                .filter(|&p| !self.has_bid.get(p).copied().unwrap_or(true))
-                .collect(),
-            Phase::Rolling => vec![self.to_roll],
-            Phase::Over => Vec::new(),
-        }
-    }
-
     /// Every die rolled this hand, completed tricks first, then the trick in progress.
     pub fn rolled_this_hand(&self) -> impl Iterator<Item = &Roll> {
         self.hand_tricks

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{seated, GameId, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError, Seated};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Place {
@@ -14,6 +14,12 @@ pub struct Place {
     pub y: i32,
     /// Quarter turns clockwise, 0–3.
     pub rotation: u8,
+}
+
+impl Seated for Place {
+    fn seat(&self) -> PlayerId {
+        self.player
+    }
 }
 
 impl FromStr for Place {

@@ -9,6 +9,7 @@ mod action;
 mod board;
 pub mod bot;
 pub mod bot_eval;
+mod legality;
 mod playable;
 mod refusal;
 pub mod search;

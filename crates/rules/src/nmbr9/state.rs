@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Place;
 use super::board::{Board, Placement};
+use super::legality;
 use super::refusal::Refusal;
 use super::view::View;
 use super::{unshuffled_deck, Options, SeatKind, CARDS};
@@ -151,28 +152,7 @@ impl Game for Nmbr9Game {
     }
 
     fn check(&self, action: &Place) -> Result<(), Refusal> {
-        let &Place {
-            player,
-            x,
-            y,
-            rotation,
-        } = action;
-        let Some(digit) = self.current_card() else {
-            return Err(Refusal::GameOver);
-        };
-        if player >= self.players() {
-            return Err(Refusal::NoSuchPlayer { seat: player });
-        }
-        if self.placed[player] {
-            return Err(Refusal::AlreadyPlaced {
-                seat: player,
-                digit,
-            });
-        }
-        self.boards[player]
-            .check(digit, x, y, rotation)
-            .map_err(Refusal::Place)?;
-        Ok(())
+        legality::check(self, action)
     }
 
     fn effect(&mut self, action: Checked<'_, Place>) {

@@ -26,12 +26,3 @@ pub struct View {
     pub scores: Vec<i64>,
     pub over: bool,
 }
-
-impl View {
-    /// The seats to act, as the game lists them (`Game::to_act`): while the game goes on,
-    /// every seat that has not placed the current card (all at once).
-    pub fn to_act(&self) -> Vec<PlayerId> {
-        let waiting = |(p, &placed): (PlayerId, &bool)| (!self.over && !placed).then_some(p);
-        self.placed.iter().enumerate().filter_map(waiting).collect()
-    }
-}

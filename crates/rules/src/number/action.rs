@@ -3,13 +3,19 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::{seated, GameId, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError, Seated};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pick {
     pub player: PlayerId,
     /// 0..=999, always read as three digits (leading zeros are digits too).
     pub number: u16,
+}
+
+impl Seated for Pick {
+    fn seat(&self) -> PlayerId {
+        self.player
+    }
 }
 
 /// The three digits of a pick, hundreds first: 98 → [0, 9, 8].

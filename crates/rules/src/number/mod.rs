@@ -6,6 +6,7 @@
 
 mod action;
 pub mod bot;
+mod legality;
 mod playable;
 mod position;
 mod record;

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Pick;
+use super::legality;
 use super::refusal::Refusal;
 use super::reveal::{resolve_turn, TurnResult};
 use super::view::View;
@@ -229,23 +230,7 @@ impl Game for NumberGame {
     }
 
     fn check(&self, action: &Pick) -> Result<(), Refusal> {
-        let Pick { player, number } = *action;
-        if self.over {
-            return Err(Refusal::GameOver);
-        }
-        if player >= self.players() {
-            return Err(Refusal::NoSuchPlayer { seat: player });
-        }
-        if number > 999 {
-            return Err(Refusal::TooLong { number });
-        }
-        if self.picks[player].is_some() {
-            return Err(Refusal::AlreadyPicked { seat: player });
-        }
-        if self.exhausted(player) {
-            return Err(Refusal::NoDigitLeft { seat: player });
-        }
-        Ok(())
+        legality::check(self, action)
     }
 
     fn effect(&mut self, action: Checked<'_, Pick>) {

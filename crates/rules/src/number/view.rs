@@ -25,18 +25,6 @@ pub struct View {
 }
 
 impl View {
-    /// The seats to act, as the game lists them (`Game::to_act`): while the game goes on,
-    /// every seat that has not picked this turn and has a digit left. So a page that holds
-    /// only this view (an online table) knows whose turn it is.
-    pub fn to_act(&self) -> Vec<PlayerId> {
-        let seats = self.picked.iter().zip(&self.exhausted);
-        let waiting = seats.map(|(&picked, &exhausted)| !self.over && !picked && !exhausted);
-        waiting
-            .enumerate()
-            .filter_map(|(p, w)| w.then_some(p))
-            .collect()
-    }
-
     /// Digits still available to `player`, ascending.
     pub fn available(&self, player: PlayerId) -> Vec<u8> {
         (0..10u8)

@@ -11,7 +11,7 @@ use std::str::FromStr;
 
 use super::board::{cell, row_col, Cell, CELLS, SIDE};
 use super::deck::Card;
-use crate::{seated, GameId, PlayerId, RuleError};
+use crate::{seated, GameId, PlayerId, RuleError, Seated};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Move {
@@ -29,6 +29,12 @@ pub enum Move {
 pub struct Action {
     pub player: PlayerId,
     pub mv: Move,
+}
+
+impl Seated for Action {
+    fn seat(&self) -> PlayerId {
+        self.player
+    }
 }
 
 /// `3,4`: row then column, each 0–9.

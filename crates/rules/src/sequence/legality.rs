@@ -12,7 +12,7 @@ use super::event::End;
 use super::refusal::Refusal;
 use super::state::SequenceGame;
 use super::view::{HandCard, View};
-use crate::{Game, PlayerId, RuleError};
+use crate::{Game, PlayerId, RuleError, SeatView};
 
 /// What the check reads. The game knows every hand; a view only its own seat's, so what
 /// needs a hand is `None` for any other seat there.
@@ -118,12 +118,17 @@ impl View {
     fn own_hand(&self, seat: PlayerId) -> Option<&[HandCard]> {
         (self.me == Some(seat)).then_some(self.hand.as_slice())
     }
+}
 
-    /// Why the game would refuse `action` now, if it would: for this view's own seat, the
-    /// game's very answer. Another seat's hand is hidden here, so for its actions the check
-    /// stops at the first fact that needs it (a refusal given is still the game's; the rest
-    /// is the server's to say).
-    pub fn refusal(&self, action: &Action) -> Option<Refusal> {
+impl SeatView<Action, Refusal> for View {
+    /// The one whose turn it is, none once the game is over.
+    fn to_act(&self) -> Vec<PlayerId> {
+        self.to_act.into_iter().collect()
+    }
+
+    /// Another seat's hand is hidden here, so for its actions the check stops at the first
+    /// fact that needs it (the rest is the server's to say).
+    fn refusal(&self, action: &Action) -> Option<Refusal> {
         check(self, action).err()
     }
 }

@@ -106,12 +106,6 @@ impl View {
         }
     }
 
-    /// The seats to act, as the game lists them (`Game::to_act`): the one whose turn it is,
-    /// none once the game is over.
-    pub fn to_act(&self) -> Vec<PlayerId> {
-        self.to_act.into_iter().collect()
-    }
-
     pub fn my_turn(&self) -> bool {
         self.me.is_some() && self.to_act == self.me
     }

@@ -34,6 +34,12 @@
 //!   and for every parsed text of a it refuses exactly what `apply` refuses, with the same
 //!   refusal. `apply` is the `Game` trait's own (`check`, then the game's `effect`); with a,
 //!   this is what fails a game that writes an `apply` of its own which answers otherwise.
+//! - i. what a table reads without the game (`seats`): every listed action of a seat says it
+//!   is that seat's (`Seated::seat`), and every action checked says the seat its text names;
+//!   an accepted action's seat is to act; every seat's view and the spectator's give the
+//!   game's seats to act (`SeatView::to_act`); for every action of b, a and h, the view of its
+//!   seat refuses it exactly as `check` does, and no other view gives another refusal
+//!   (`SeatView::refusal`).
 //!
 //! Everything is decided by `Rng` streams of the game's seed, so a failure names a seed that
 //! reproduces it. Pure like the rest of `rules`: no clock, no I/O (the caller times and prints).
@@ -45,7 +51,9 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use serde_json::Value;
 
-use super::{json, replay, Game, GameId, Playable, PlayerId, Rng, Seed};
+use super::{json, replay, Game, GameId, Playable, PlayerId, Rng, Seated, Seed};
+
+mod seats;
 
 /// A game that has not ended after this many actions fails (rather than hanging the suite).
 pub const STEP_LIMIT: usize = 20_000;
@@ -223,6 +231,7 @@ pub fn run_tables<G: Playable>(
             log: Vec::new(),
             action: None,
             stale: None,
+            views: Vec::new(),
             checks: 0,
             exact_winners: profile.exact_winners,
         };
@@ -273,6 +282,7 @@ const E: &str = "e: views hide the future";
 const F: &str = "f: outcome and scores";
 const G_UNDO: &str = "g: undo only where nothing was revealed";
 const H: &str = "h: check answers as apply does";
+const I: &str = "i: actions name their seat, views answer as the game";
 const START: &str = "new: the options and seed start a game";
 const END: &str = "end: the game ends";
 
@@ -304,6 +314,8 @@ struct Play<'a, G: Playable> {
     /// A listed action of the step before, tried on a clone but not played: well formed and
     /// from a real position, so often refused for a reason deep in the game's `check`.
     stale: Option<String>,
+    /// Every seat's view of the state under check and the spectator's (check i).
+    views: Vec<(Option<PlayerId>, G::View)>,
     checks: u64,
     exact_winners: bool,
 }
@@ -446,8 +458,8 @@ impl<G: Playable> Play<'_, G> {
         }
     }
 
-    /// Checks b (lists), d, e and f on a reached state; returns each seat to act with its
-    /// legal actions.
+    /// Checks b (lists), d, e, f and i (views) on a reached state; returns each seat to act
+    /// with its legal actions.
     fn state(&mut self, s: &G, snap: &str) -> Result<Legal<G>, Fail> {
         let n = s.players();
         // d: the state read back from its JSON (`from_position` runs `check_position`) is the
@@ -493,70 +505,15 @@ impl<G: Playable> Play<'_, G> {
             self.ensure(!actions.is_empty(), B_LIST, || {
                 format!("seat {p} is to act but has no legal action")
             })?;
+            let other = actions.iter().find(|a| a.seat() != p);
+            self.ensure(other.is_none(), I, || {
+                format!("seat {p}'s legal action {other:?} says it is another seat's")
+            })?;
             legal.push((p, actions));
         }
-        // The texts of one seat's legal actions parse back to them, and are distinct: the whole
-        // list when it is short (or one step in eight), else sixteen random ones.
-        if let Some((p, actions)) = self.rng.pick(&legal) {
-            let whole = actions.len() <= 64 || self.rng.chance(1, 8);
-            let picks: Vec<usize> = if whole {
-                (0..actions.len()).collect()
-            } else {
-                (0..16)
-                    .map(|_| self.rng.below(actions.len() as u32) as usize)
-                    .collect()
-            };
-            let mut texts = HashSet::new();
-            for i in picks {
-                let a = &actions[i];
-                let text = a.to_string();
-                let back = text.parse::<G::Action>();
-                self.ensure(back.as_ref() == Ok(a), B_LIST, || {
-                    format!(
-                        "seat {p}'s legal action {a:?} shows as '{text}', which parses to {back:?}"
-                    )
-                })?;
-                if whole {
-                    self.ensure(texts.insert(text.clone()), B_LIST, || {
-                        format!("seat {p}'s legal action '{text}' is listed twice")
-                    })?;
-                }
-            }
-        }
-        // f: scores and outcome.
-        let scores = s.scores();
-        self.ensure(scores.len() == n, F, || {
-            format!("scores() has {} entries for {n} seats", scores.len())
-        })?;
-        let outcome = s.outcome();
-        self.ensure(outcome.is_some() == to_act.is_empty(), F, || {
-            format!("over: {}, but to_act is {to_act:?}", outcome.is_some())
-        })?;
-        if let Some(o) = &outcome {
-            self.ensure(o.scores == scores, F, || {
-                format!("outcome().scores {:?} != scores() {scores:?}", o.scores)
-            })?;
-            let best = scores.iter().copied().max().unwrap_or(0);
-            let sorted = o.winners.windows(2).all(|w| w[0] < w[1]);
-            self.ensure(sorted && o.winners.iter().all(|&w| w < n), F, || {
-                format!("winners {:?} are not distinct seats in order", o.winners)
-            })?;
-            self.ensure(o.winners.iter().all(|&w| scores[w] == best), F, || {
-                format!(
-                    "winners {:?} do not all hold the highest score in {scores:?}",
-                    o.winners
-                )
-            })?;
-            self.ensure(n < 2 || !o.winners.is_empty(), F, || {
-                format!("nobody won a game of {n} seats (scores {scores:?})")
-            })?;
-            if self.exact_winners {
-                let top: Vec<PlayerId> = (0..n).filter(|&p| scores[p] == best).collect();
-                self.ensure(o.winners == top, F, || {
-                    format!("winners {:?}, but the seats with the highest score in {scores:?} are {top:?}", o.winners)
-                })?;
-            }
-        }
+        self.listed_texts(&legal)?;
+        self.views_answer(s, &to_act)?;
+        let scores = self.ends(s, &to_act)?;
         // e: nothing of the future shows, for two other futures.
         let probe = match legal.len() {
             0 => None,
@@ -593,6 +550,78 @@ impl<G: Playable> Play<'_, G> {
             })?;
         }
         Ok(legal)
+    }
+
+    /// Check b on the texts of one seat's legal actions: they parse back to them, and are
+    /// distinct: the whole list when it is short (or one step in eight), else sixteen random
+    /// ones.
+    fn listed_texts(&mut self, legal: &Legal<G>) -> Result<(), Fail> {
+        if let Some((p, actions)) = self.rng.pick(legal) {
+            let whole = actions.len() <= 64 || self.rng.chance(1, 8);
+            let picks: Vec<usize> = if whole {
+                (0..actions.len()).collect()
+            } else {
+                (0..16)
+                    .map(|_| self.rng.below(actions.len() as u32) as usize)
+                    .collect()
+            };
+            let mut texts = HashSet::new();
+            for i in picks {
+                let a = &actions[i];
+                let text = a.to_string();
+                let back = text.parse::<G::Action>();
+                self.ensure(back.as_ref() == Ok(a), B_LIST, || {
+                    format!(
+                        "seat {p}'s legal action {a:?} shows as '{text}', which parses to {back:?}"
+                    )
+                })?;
+                if whole {
+                    self.ensure(texts.insert(text.clone()), B_LIST, || {
+                        format!("seat {p}'s legal action '{text}' is listed twice")
+                    })?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Check f on a reached state whose seats to act are `to_act`; returns its scores.
+    fn ends(&mut self, s: &G, to_act: &[PlayerId]) -> Result<Vec<i64>, Fail> {
+        let n = s.players();
+        let scores = s.scores();
+        self.ensure(scores.len() == n, F, || {
+            format!("scores() has {} entries for {n} seats", scores.len())
+        })?;
+        let outcome = s.outcome();
+        self.ensure(outcome.is_some() == to_act.is_empty(), F, || {
+            format!("over: {}, but to_act is {to_act:?}", outcome.is_some())
+        })?;
+        if let Some(o) = &outcome {
+            self.ensure(o.scores == scores, F, || {
+                format!("outcome().scores {:?} != scores() {scores:?}", o.scores)
+            })?;
+            let best = scores.iter().copied().max().unwrap_or(0);
+            let sorted = o.winners.windows(2).all(|w| w[0] < w[1]);
+            self.ensure(sorted && o.winners.iter().all(|&w| w < n), F, || {
+                format!("winners {:?} are not distinct seats in order", o.winners)
+            })?;
+            self.ensure(o.winners.iter().all(|&w| scores[w] == best), F, || {
+                format!(
+                    "winners {:?} do not all hold the highest score in {scores:?}",
+                    o.winners
+                )
+            })?;
+            self.ensure(n < 2 || !o.winners.is_empty(), F, || {
+                format!("nobody won a game of {n} seats (scores {scores:?})")
+            })?;
+            if self.exact_winners {
+                let top: Vec<PlayerId> = (0..n).filter(|&p| scores[p] == best).collect();
+                self.ensure(o.winners == top, F, || {
+                    format!("winners {:?}, but the seats with the highest score in {scores:?} are {top:?}", o.winners)
+                })?;
+            }
+        }
+        Ok(scores)
     }
 
     /// Check a: candidates that should mostly be refused; a refusal must leave the state as it
@@ -669,7 +698,7 @@ impl<G: Playable> Play<'_, G> {
                     // in either order), but only from a seat to act, and into a sound state.
                     let seats: Vec<PlayerId> = legal.iter().map(|(p, _)| *p).collect();
                     let from_idle = legal.is_empty() || idle_seat.as_ref() == Some(&text);
-                    self.ensure(!from_idle, A_SEAT, || {
+                    self.ensure(!from_idle && seats.contains(&a.seat()), A_SEAT, || {
                         format!("'{text}' ({a:?}) was accepted, but the seats to act are {seats:?}")
                     })?;
                     self.ensure_ok(c.check_position(), D, || {
@@ -681,13 +710,15 @@ impl<G: Playable> Play<'_, G> {
         Ok(())
     }
 
-    /// Check h: `check` on `s` gives what `apply` on a copy of `s` gives.
+    /// Check h: `check` on `s` gives what `apply` on a copy of `s` gives; and check i on
+    /// the same action.
     fn checked_as_applied(&mut self, s: &G, action: &G::Action) -> Result<(), Fail> {
         let checked = s.check(action);
         let applied = s.clone().apply(action);
         self.ensure(checked == applied, H, || {
             format!("{action}: check says {checked:?}, apply says {applied:?}")
-        })
+        })?;
+        self.action_answers(s, action)
     }
 
     /// Check g, after `action` took `before` (position `pos`) to `after`, which says it may be
