@@ -82,10 +82,11 @@ test('a silent seat of a 20-second table is played by the bot when its time runs
     const notice = (d) => d.page.locator('[data-testid=clock-notice]', { hasText: /Time ran out|Your time ran out/ });
     await notice(bo).waitFor({ timeout: 30_000 });
     const mine = await notice(bo).innerText();
-    assert.match(mine, /Your time ran out: a bot played 1:\d{3} for you/);
+    // The move as a player says it: the number, without the notation's "1:" seat.
+    assert.match(mine, /Your time ran out: a bot played \d{3} for you/);
     await notice(ana).waitFor({ timeout: 10_000 });
     const told = await notice(ana).innerText();
-    const picked = mine.match(/1:\d{3}/)[0];
+    const picked = mine.match(/played (\d{3})/)[1];
     assert.ok(told.includes(`Time ran out for Bo: a bot played ${picked}`), told);
     await shots(bo.page, 'expired');
     await shots(ana.page, 'expired-told');
@@ -94,7 +95,7 @@ test('a silent seat of a 20-second table is played by the bot when its time runs
     const expired = bo.frames.filter((f) => f.t === 'expired');
     assert.equal(expired.length, 1);
     assert.equal(expired[0].seat, 1);
-    assert.equal(expired[0].action, picked);
+    assert.equal(expired[0].action, `1:${picked}`);
     // Every frame is still Bo's own seat's, each with the clock of the seats still to act.
     const views = bo.frames.filter((f) => f.t === 'frame');
     assert.ok(views.every((f) => f.me === 1 && f.clock?.per_move_s === 20));

@@ -65,7 +65,13 @@ pub struct Expiry {
 pub fn expiry_words(i18n: I18n, e: &Expiry, me: Option<PlayerId>, names: &[String]) -> String {
     let player = names.get(e.seat).cloned().unwrap_or_default();
     let mine = me == Some(e.seat);
-    let said = match (&e.action, mine) {
+    // The notice names the player already: the move without its "1:" seat.
+    let action = e.action.as_deref().map(|a| {
+        crate::rules::seat_prefix(a)
+            .map_or(a, |(_, rest)| rest)
+            .to_owned()
+    });
+    let said = match (&action, mine) {
         (Some(action), true) => i18n.f(Key::OnExpiredMine, &[("move", action.clone())]),
         (Some(action), false) => i18n.f(
             Key::OnExpiredPlayed,
