@@ -88,6 +88,9 @@ test('three devices play The Number at one online table, each seeing only its ow
       await d.page.locator(`li.online-seat[data-seat="${seat}"] .chip`).waitFor({ timeout: 10_000 });
     }
     await screenshot(b.page, 'online-number-lobby-guest');
+    // The host hears of a seat taken within a quarter of a second (seating news is coalesced).
+    await a.page.waitForFunction((want) => [...document.querySelectorAll('li.online-seat .online-who')]
+      .map((e) => e.innerText).join('|') === want.join('|'), NAMES, { timeout: 5_000 }).catch(() => {});
     const names = await a.page.locator('li.online-seat .online-who').allInnerTexts();
     assert.deepEqual(names, NAMES);
 
