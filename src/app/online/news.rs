@@ -75,6 +75,7 @@ impl News {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test as test;
 
     /// Ticks every second from `from` to `to` (ms), pinging when due, as the line does.
     fn run(news: &mut News, from: u32, to: u32) -> Verdict {
