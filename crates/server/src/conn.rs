@@ -131,6 +131,8 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, forwarded: bool) 
         let line = forward::Line {
             sink: &mut sink,
             stream: &mut stream,
+            ping_every: limits.ping_every,
+            idle: limits.idle,
         };
         forward::run(line, &address, first, &secret, ip, hub.closing()).await;
     }
