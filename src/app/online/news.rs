@@ -27,7 +27,9 @@ pub struct News {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Verdict {
     Fine,
-    /// Silent for this many whole seconds.
+    /// Silent for at least this many seconds, counted in steps of the ping (8, 12): the
+    /// notice is an alert, and a count that changed every second would be read out every
+    /// second.
     Quiet(u32),
     Dead,
 }
@@ -65,7 +67,8 @@ impl News {
         if silent >= DEAD_MS && waited >= DEAD_MS - QUIET_MS {
             Verdict::Dead
         } else if silent >= QUIET_MS && waited >= PING_MS {
-            Verdict::Quiet((silent / 1000.0) as u32)
+            let step = PING_MS / 1000.0;
+            Verdict::Quiet(((silent / 1000.0 / step).floor() * step) as u32)
         } else {
             Verdict::Fine
         }
@@ -95,7 +98,8 @@ mod tests {
         // The line holds from 4 s: nothing answers any more.
         assert_eq!(run(&mut news, 1, 11), Verdict::Fine);
         assert_eq!(run(&mut news, 12, 12), Verdict::Quiet(8));
-        assert_eq!(run(&mut news, 13, 19), Verdict::Quiet(15));
+        assert_eq!(run(&mut news, 13, 15), Verdict::Quiet(8));
+        assert_eq!(run(&mut news, 16, 19), Verdict::Quiet(12));
         assert_eq!(run(&mut news, 20, 20), Verdict::Dead);
     }
 
