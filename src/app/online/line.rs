@@ -11,11 +11,11 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use numera_wire::{ClientMessage, ServerMessage};
-
-use super::news::{News, Verdict};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, WebSocket};
+
+use super::news::{News, Verdict};
 
 /// Where the line stands, for the page to say.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -211,8 +211,11 @@ fn watch(inner: &Rc<Inner>) {
     inner.news.set(news);
     match news.verdict(now) {
         Verdict::Fine => {}
+        // Set only when it changes: the notice is an alert, read out again on each write.
         Verdict::Quiet(seconds) if ready == Some(WebSocket::OPEN) => {
-            inner.state.set(LineState::Quiet(seconds));
+            if inner.state.get_untracked() != LineState::Quiet(seconds) {
+                inner.state.set(LineState::Quiet(seconds));
+            }
         }
         Verdict::Quiet(_) => {}
         Verdict::Dead => drop_line(inner),
