@@ -1,6 +1,6 @@
 //! One WebSocket connection: frames read, capped, rate-limited and decoded here, handed to
-//! the hub, and the connection's queued frames written back. A quiet line is pinged; one
-//! silent for too long (a phone that slept, a half-open socket) is closed.
+//! the hub, and the connection's queued frames written back. The line is pinged every few
+//! seconds; one silent for `idle` (a phone that slept, a half-open socket) is closed then.
 
 use std::net::IpAddr;
 use std::sync::Arc;
@@ -8,7 +8,7 @@ use std::time::Instant;
 
 use axum::extract::ws::{Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
-use tokio::time::{interval, timeout, MissedTickBehavior};
+use tokio::time::{interval, sleep_until, timeout, timeout_at, MissedTickBehavior};
 
 use numera_wire::{ClientMessage, ErrorCode, ServerMessage, WireError};
 
@@ -69,7 +69,7 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, forwarded: bool) 
     };
     let mut ping = interval(limits.ping_every);
     ping.set_missed_tick_behavior(MissedTickBehavior::Delay);
-    let mut heard = Instant::now();
+    let mut heard = tokio::time::Instant::now();
     let mut farewell = None;
     let mut onward = None;
     let mut closing = hub.closing();
@@ -77,7 +77,7 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, forwarded: bool) 
         tokio::select! {
             frame = stream.next() => {
                 let Some(Ok(frame)) = frame else { break };
-                heard = Instant::now();
+                heard = tokio::time::Instant::now();
                 if !bucket.take() {
                     farewell = Some(error(ErrorCode::RateLimited, "too many frames"));
                     break;
@@ -108,11 +108,12 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, forwarded: bool) 
                     break;
                 }
             }
+            // Silent for `idle` since the last frame: closed at that moment, not at the next
+            // ping, so a seat shows away when the limits say.
+            () = sleep_until(heard + limits.idle) => break,
             _ = ping.tick() => {
-                if heard.elapsed() > limits.idle {
-                    break;
-                }
-                if sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                let ping = sink.send(Message::Ping(Vec::new().into()));
+                if !matches!(timeout_at(heard + limits.idle, ping).await, Ok(Ok(()))) {
                     break;
                 }
             }
@@ -130,6 +131,8 @@ pub async fn run(socket: WebSocket, hub: Arc<Hub>, ip: IpAddr, forwarded: bool) 
         let line = forward::Line {
             sink: &mut sink,
             stream: &mut stream,
+            ping_every: limits.ping_every,
+            idle: limits.idle,
         };
         forward::run(line, &address, first, &secret, ip, hub.closing()).await;
     }

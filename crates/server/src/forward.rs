@@ -46,6 +46,11 @@ pub fn forwarded_for(headers: &axum::http::HeaderMap, secret: Option<&str>) -> O
 pub struct Line<'a> {
     pub sink: &'a mut SplitSink<WebSocket, Message>,
     pub stream: &'a mut SplitStream<WebSocket>,
+    /// The player's side is pinged this often and given up after `idle` without a frame, as
+    /// a line served here would be: the owner hears this instance, which answers its pings
+    /// whether or not the player is still there, so only this end can tell.
+    pub ping_every: Duration,
+    pub idle: Duration,
 }
 
 /// Passes the player's line to the owner at `address`, `first` (the message that named the
@@ -58,7 +63,12 @@ pub async fn run(
     ip: IpAddr,
     mut closing: watch::Receiver<bool>,
 ) {
-    let Line { sink, stream } = line;
+    let Line {
+        sink,
+        stream,
+        ping_every,
+        idle,
+    } = line;
     let Some(upstream) = open(address, secret, ip).await else {
         tracing::warn!(address, "the table's owner did not answer a forwarded line");
         let _ = sink
@@ -70,22 +80,37 @@ pub async fn run(
     if up_sink.send(Upstream::text(first)).await.is_err() {
         return;
     }
+    let mut ping = tokio::time::interval(ping_every);
+    ping.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    let mut heard = tokio::time::Instant::now();
     loop {
         tokio::select! {
-            frame = stream.next() => match frame {
-                Some(Ok(Message::Text(t))) => {
-                    if up_sink.send(Upstream::text(t.as_str())).await.is_err() {
-                        break;
-                    }
+            frame = stream.next() => {
+                if matches!(frame, Some(Ok(_))) {
+                    heard = tokio::time::Instant::now();
                 }
-                Some(Ok(Message::Binary(b))) => {
-                    if up_sink.send(Upstream::binary(b)).await.is_err() {
-                        break;
+                match frame {
+                    Some(Ok(Message::Text(t))) => {
+                        if up_sink.send(Upstream::text(t.as_str())).await.is_err() {
+                            break;
+                        }
                     }
+                    Some(Ok(Message::Binary(b))) => {
+                        if up_sink.send(Upstream::binary(b)).await.is_err() {
+                            break;
+                        }
+                    }
+                    Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
+                    _ => break,
                 }
-                Some(Ok(Message::Ping(_) | Message::Pong(_))) => {}
-                _ => break,
-            },
+            }
+            () = tokio::time::sleep_until(heard + idle) => break,
+            _ = ping.tick() => {
+                let ping = sink.send(Message::Ping(Vec::new().into()));
+                if !matches!(tokio::time::timeout_at(heard + idle, ping).await, Ok(Ok(()))) {
+                    break;
+                }
+            }
             frame = up_stream.next() => match frame {
                 Some(Ok(Upstream::Text(t))) => {
                     if sink.send(text(t.as_str().to_string())).await.is_err() {

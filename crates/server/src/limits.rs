@@ -32,10 +32,11 @@ pub struct Limits {
     /// first come first served, one move at a time): the other cores are left to the tables'
     /// players.
     pub bot_threads: usize,
-    /// The server pings a quiet connection this often…
+    /// The server pings every connection this often…
     pub ping_every: Duration,
-    /// …and closes one it has heard nothing from (not even a pong) for this long: a half-open
-    /// line (a phone that slept) frees its place.
+    /// …and closes one it has heard nothing from (not even a pong) for this long, to the
+    /// moment: a half-open line (a phone that slept, a network that dropped) frees its place,
+    /// and its seat shows away, within seconds (the page pings too, docs/tables.md).
     pub idle: Duration,
     /// A bot waits at least this long before it acts, so that its speed tells nothing of its
     /// hand and players can follow.
@@ -78,8 +79,8 @@ impl Default for Limits {
             max_tables: 10_000,
             bot_tables_per_ip: 3,
             bot_threads: bot_threads(),
-            ping_every: Duration::from_secs(20),
-            idle: Duration::from_secs(60),
+            ping_every: Duration::from_secs(4),
+            idle: Duration::from_secs(12),
             bot_pause: Duration::from_millis(700),
             queue: 256,
             joins_per_table: 30,

@@ -77,3 +77,44 @@ async fn a_draining_owner_hands_its_table_over_and_the_game_ends_elsewhere() {
     );
     other.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_forwarded_line_is_closed_and_its_seat_shows_away() {
+    let url = common::pg::database("silent-forwarded").await;
+    let dir = common::scratch("silent-forwarded");
+    let idle = std::time::Duration::from_millis(600);
+    let limits = numera_server::Limits {
+        ping_every: std::time::Duration::from_millis(150),
+        idle,
+        ..common::limits()
+    };
+    let mut servers = Vec::new();
+    for _ in 0..2 {
+        let store: Arc<dyn TableStore> = Arc::new(PostgresStore::connect(&url).await.unwrap());
+        servers.push(common::start_on(store, &dir, limits.clone()).await);
+    }
+    let urls: Vec<String> = servers.iter().map(Running::url).collect();
+    let options = r#"{"seats":["human","human","easy"]}"#;
+    let mut setup = open_table_across(&urls, GameId::Number, options, &["Ana", "Bo"]).await;
+    // Bo, on the other instance (his line forwarded to the owner), reads nothing from here: the
+    // owner hears the forwarding instance, which alone can tell Bo is silent.
+    let silent = std::time::Instant::now();
+    let (mut sleeper, _, _) = setup.players.pop().expect("Bo");
+    let host = &mut setup.players[0].0;
+    host.until(|m| match m {
+        numera_wire::ServerMessage::Table(t) if t.seats[1].name.is_some() => {
+            (!t.seats[1].present).then_some(())
+        }
+        _ => None,
+    })
+    .await;
+    let away = silent.elapsed();
+    assert!(
+        away < idle + std::time::Duration::from_millis(600),
+        "seen away after {away:?}, promised {idle:?}"
+    );
+    assert!(sleeper.closed().await, "the silent line itself is closed");
+    for server in servers {
+        server.stop();
+    }
+}

@@ -59,23 +59,33 @@ async fn an_address_may_hold_so_many_connections_and_open_so_many_tables() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_silent_line_is_closed_and_its_seat_shows_away() {
     let dir = common::scratch("idle");
+    let idle = Duration::from_millis(600);
     let limits = numera_server::Limits {
-        ping_every: Duration::from_millis(100),
-        idle: Duration::from_millis(400),
+        ping_every: Duration::from_millis(150),
+        idle,
         ..common::limits()
     };
     let server = common::start(&dir.join("t.db"), &dir, limits).await;
     let options = r#"{"seats":["human","human","easy"]}"#;
     let mut setup = open_table(&server.url(), GameId::Number, options, &["Ana", "Bo"]).await;
-    // Bo's device sleeps: it reads nothing, so it answers no ping.
-    let (sleeper, _, _) = setup.players.pop().expect("Bo");
+    // Bo's device sleeps: from here it reads nothing, so it answers no ping (its last word,
+    // sitting, came before this moment).
+    let silent = std::time::Instant::now();
+    let (mut sleeper, _, _) = setup.players.pop().expect("Bo");
     let host = &mut setup.players[0].0;
     host.until(|m| match m {
         ServerMessage::Table(t) if t.seats[1].name.is_some() => (!t.seats[1].present).then_some(()),
         _ => None,
     })
     .await;
-    drop(sleeper);
+    let away = silent.elapsed();
+    // Within the idle time and a little for the table's word to travel, not at the next of
+    // the pings (as when the silence was looked for only then).
+    assert!(
+        away < idle + Duration::from_millis(400),
+        "seen away after {away:?}, promised {idle:?}"
+    );
+    assert!(sleeper.closed().await, "the silent line itself is closed");
     server.stop();
 }
 

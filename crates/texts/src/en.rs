@@ -243,6 +243,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnWaitingFor => "Waiting for {names}.",
         Key::OnYourTurn => "Your turn",
         Key::OnConnecting => "Connecting to the table…",
+        Key::OnQuiet => "No news from the table for {seconds} s — moves wait until the line is back.",
         Key::OnLost => "The table server cannot be reached; trying again. The rest of Numera works without it.",
         Key::OnNoSuchTable => "No table has this code. Check the link, or ask for a new one.",
         Key::OnTableFull => "This table is full: you can watch the game.",

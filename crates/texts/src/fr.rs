@@ -242,6 +242,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnWaitingFor => "En attente de {names}.",
         Key::OnYourTurn => "À vous de jouer",
         Key::OnConnecting => "Connexion à la table…",
+        Key::OnQuiet => "Aucune nouvelle de la table depuis {seconds} s — les coups attendent le retour de la ligne.",
         Key::OnLost => "Le serveur des tables est injoignable ; nouvel essai en cours. Le reste de Numera fonctionne sans lui.",
         Key::OnNoSuchTable => "Aucune table n'a ce code. Vérifiez le lien ou demandez-en un nouveau.",
         Key::OnTableFull => "Cette table est complète : vous pouvez regarder la partie.",

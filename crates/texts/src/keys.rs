@@ -930,6 +930,7 @@ keys! {
     OnYourTurn,
     OnConnecting,
     OnLost,
+    OnQuiet,
     OnNoSuchTable,
     OnTableFull,
     OnTableOver,

@@ -248,6 +248,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnWaitingFor => "等待 {names}。",
         Key::OnYourTurn => "輪到你了",
         Key::OnConnecting => "正在連線到牌桌…",
+        Key::OnQuiet => "已有 {seconds} 秒沒有牌桌的消息——連線恢復前暫停出牌。",
         Key::OnLost => "無法連上牌桌伺服器，正在重試。Numera 的其他功能不受影響。",
         Key::OnNoSuchTable => "沒有這個代碼的牌桌。請檢查連結，或請對方重新傳一個。",
         Key::OnTableFull => "這張牌桌已滿：你可以觀看遊戲。",

@@ -16,6 +16,7 @@ mod end;
 mod line;
 mod lobby;
 mod new_table;
+mod news;
 mod screen;
 mod words;
 

@@ -163,6 +163,9 @@ pub fn open<G: OnlineGame>(
     };
     line.set_value(Some(Line::open(greet, on_message)));
     let state = line.get_value().map(|l| l.state);
+    // Moves are offered only on a line that is known to work: one that dropped or went quiet
+    // may be behind the table, and a move made on an old view is one the table refuses.
+    let live = Memo::new(move |_| state.is_none_or(|s| s.get() == LineState::Open));
 
     let remote = Remote::<G> {
         view: Memo::new(move |_| view.get()),
@@ -180,7 +183,8 @@ pub fn open<G: OnlineGame>(
     };
     let to_act =
         Memo::new(move |_| view.with(|v| v.as_ref().map(|v| v.to_act()).unwrap_or_default()));
-    let mine_to_act = Memo::new(move |_| me.get().is_some_and(|m| to_act.with(|t| t.contains(&m))));
+    let mine_to_act =
+        Memo::new(move |_| live.get() && me.get().is_some_and(|m| to_act.with(|t| t.contains(&m))));
     signal_turns(mine_to_act, i18n);
     let desk = Desk {
         code,
@@ -207,8 +211,9 @@ pub fn open<G: OnlineGame>(
             <p class="feedback" role="alert">
                 {move || trouble.get().map(|t| t.words::<G>(i18n))}
                 {move || match state.map(|s| s.get()) {
-                    Some(LineState::Lost) => Some(i18n.t(Key::OnLost)),
-                    Some(LineState::Connecting) if info.with(Option::is_none) => Some(i18n.t(Key::OnConnecting)),
+                    Some(LineState::Lost) => Some(i18n.t(Key::OnLost).to_owned()),
+                    Some(LineState::Quiet(seconds)) => Some(i18n.f(Key::OnQuiet, &[("seconds", seconds.to_string())])),
+                    Some(LineState::Connecting) if info.with(Option::is_none) => Some(i18n.t(Key::OnConnecting).to_owned()),
                     _ => None,
                 }}
             </p>
@@ -217,11 +222,13 @@ pub fn open<G: OnlineGame>(
             {move || finished.with(Option::is_some).then(|| outcome(finished, screens, views, body))}
             // Once over, the last view stays under the outcome: the board as it ended.
             {move || (playing.get() && !ended.get()).then(|| view! {
-                <p class="status-line online-turn" role="status">
-                    {move || turn_words(i18n, me.get(), &to_act.get(), &names.get())}
-                </p>
-                {clock_bar(timing, remote.me, names, send, i18n)}
-                {untrack(|| G::table(remote))}
+                <div class="online-game" class:offline=move || !live.get() inert=move || !live.get() aria-busy=move || (!live.get()).to_string()>
+                    <p class="status-line online-turn" role="status">
+                        {move || live.get().then(|| turn_words(i18n, me.get(), &to_act.get(), &names.get()))}
+                    </p>
+                    {clock_bar(timing, remote.me, names, send, i18n)}
+                    {untrack(|| G::table(remote))}
+                </div>
             })}
             {move || (status.get() == Some(Status::Playing) && !ended.get()).then(|| lobby(desk))}
             {move || (ended.get() || finished.with(Option::is_some)).then(|| view! {

@@ -15,12 +15,12 @@ import { DIST_DIR } from './server.mjs';
 
 /**
  * Starts the server (on the database `db` and the port `port` if given, to restart it where it
- * was); resolves once it listens.
+ * was; `args`: more of `numera serve`'s options); resolves once it listens.
  */
-export async function startTableServer({ db = null, port = 0 } = {}) {
+export async function startTableServer({ db = null, port = 0, args = [] } = {}) {
   const dir = db ? null : await mkdtemp(join(tmpdir(), 'numera-tables-'));
   const database = db ?? join(dir, 'tables.db');
-  const child = spawn(numeraBinary(), ['serve', '--host', '127.0.0.1', '--port', String(port), '--dist', DIST_DIR, '--db', database], {
+  const child = spawn(numeraBinary(), ['serve', '--host', '127.0.0.1', '--port', String(port), '--dist', DIST_DIR, '--db', database, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
