@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { PHONE, collectErrors, launchBrowser, screenshot, watchAppStart } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 import { CARDS, Nmbr9Page, ints } from './lib/nmbr9_page.mjs';
-import { startTableServer } from './lib/table_server.mjs';
+import { seatNames, startTableServer } from './lib/table_server.mjs';
 
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -109,7 +109,7 @@ test('two devices play a whole game of NMBR 9 at one online table, each sent onl
     await b.page.locator('.online-lobby input.name-input').fill('Bo');
     await b.page.locator('li.online-seat[data-seat="1"] button.btn-primary').click();
     await b.page.locator('li.online-seat[data-seat="1"] .chip').waitFor({ timeout: 10_000 });
-    assert.deepEqual(await a.page.locator('li.online-seat .online-who').allInnerTexts(), ['Ana', 'Bo']);
+    assert.deepEqual(await seatNames(a.page, ['Ana', 'Bo']), ['Ana', 'Bo']);
 
     // The host starts; both place every card, the phone reloading after its 8th placement.
     await a.page.waitForFunction(() => !document.querySelector('.online-lobby button.btn-primary.btn-big')?.disabled);

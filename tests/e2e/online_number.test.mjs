@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { PHONE, collectErrors, launchBrowser, watchAppStart, screenshot } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 import { highLow } from './lib/number_page.mjs';
-import { startTableServer } from './lib/table_server.mjs';
+import { seatNames, startTableServer } from './lib/table_server.mjs';
 
 const NAMES = ['Ana', 'Bo', 'Cy'];
 
@@ -88,11 +88,7 @@ test('three devices play The Number at one online table, each seeing only its ow
       await d.page.locator(`li.online-seat[data-seat="${seat}"] .chip`).waitFor({ timeout: 10_000 });
     }
     await screenshot(b.page, 'online-number-lobby-guest');
-    // The host hears of a seat taken within a quarter of a second (seating news is coalesced).
-    await a.page.waitForFunction((want) => [...document.querySelectorAll('li.online-seat .online-who')]
-      .map((e) => e.innerText).join('|') === want.join('|'), NAMES, { timeout: 5_000 }).catch(() => {});
-    const names = await a.page.locator('li.online-seat .online-who').allInnerTexts();
-    assert.deepEqual(names, NAMES);
+    assert.deepEqual(await seatNames(a.page, NAMES), NAMES);
 
     // The host starts; everyone plays, the third device reloading after its third pick.
     const start = a.page.locator('.online-lobby button.btn-primary.btn-big');

@@ -54,3 +54,14 @@ export async function startTableServer({ db = null, port = 0, args = [] } = {}) 
     },
   };
 }
+
+/**
+ * The names on a table's seat rows, once they read `want` (or after 5 s, as they then are):
+ * seating news reaches the other devices coalesced, up to a quarter of a second after a seat
+ * is taken.
+ */
+export async function seatNames(page, want) {
+  await page.waitForFunction((w) => [...document.querySelectorAll('li.online-seat .online-who')]
+    .map((e) => e.innerText).join('|') === w.join('|'), want, { timeout: 5_000 }).catch(() => {});
+  return page.locator('li.online-seat .online-who').allInnerTexts();
+}
