@@ -335,7 +335,14 @@ test('a tap on a kept screen before the table is live is played on the table; an
     // is drawn once the page is idle, no touch needed.
     const installed = await browser.newContext({ viewport: PHONE });
     try {
-      await installed.addInitScript(() => addEventListener('numera-started', () => (window.started = true)));
+      await installed.addInitScript(() => {
+        addEventListener('numera-started', () => (window.started = true));
+        // Whether the kept screen was ever drawn: an installed app may take over from it
+        // before a test could look (it does not wait for a touch).
+        new MutationObserver(() => {
+          if (document.querySelector('body > [data-kept]')) window.sawKept = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
       const first = await installed.newPage();
       await first.goto(url('/number'));
       await first.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
@@ -346,7 +353,8 @@ test('a tap on a kept screen before the table is live is played on the table; an
       await first.goto('about:blank');
       const back = await installed.newPage();
       await back.goto(url('/number'), { waitUntil: 'domcontentloaded' });
-      assert.ok(await back.locator('body > [data-kept]').count() > 0, 'the kept screen shows first');
+      await back.waitForFunction(() => window.sawKept || document.querySelector('body > [data-kept]'), null, { timeout: 10_000 });
+      assert.ok(await back.evaluate(() => window.sawKept === true || !!document.querySelector('body > [data-kept]')), 'the kept screen shows first');
       await takenOver(back);
       assert.equal(await back.evaluate(() => navigator.serviceWorker.controller !== null), true, 'the page is served by the installed app');
       await back.locator(key).first().waitFor();
