@@ -94,6 +94,12 @@ test('three devices play The Number at one online table, each seeing only its ow
     const start = a.page.locator('.online-lobby button.btn-primary.btn-big');
     await a.page.waitForFunction(() => !document.querySelector('.online-lobby button.btn-primary.btn-big')?.disabled);
     await start.click();
+    // On a phone the table's panel is a page below the game: one press takes Bo there.
+    await b.page.getByRole('button', { name: 'Players and table' }).click();
+    await b.page.waitForFunction(() => document.activeElement?.id === 'table-title');
+    const { top, bottom, high } = await b.page.locator('#table-title').evaluate((h) => ({ ...h.getBoundingClientRect().toJSON(), high: innerHeight }));
+    assert.ok(top >= 0 && bottom <= high, `the table's panel in the window (its title at ${top}–${bottom} of ${high} px)`);
+    await screenshot(b.page, 'online-number-to-table', { fullPage: false });
     await Promise.all([play(a), play(b), play(c, 3)]);
     await screenshot(a.page, 'online-number-final');
 

@@ -257,6 +257,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnStale => "The table moved on before your move arrived: here it is now, play again.",
         Key::OnGiveBack => "Give {player} their seat back",
         Key::OnCloseTable => "Close the table",
+        Key::OnToTable => "Players and table",
         Key::OnBackToGame => "Back to the game's set-up",
         Key::OnInHistory => "This game is in your history, with its replay and review.",
         Key::OnStandInWhen => "If {player} is away, a bot plays for them:",

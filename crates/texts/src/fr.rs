@@ -256,6 +256,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnStale => "La table a avancé avant que votre coup n'arrive : la voici, rejouez.",
         Key::OnGiveBack => "Rendre sa place à {player}",
         Key::OnCloseTable => "Fermer la table",
+        Key::OnToTable => "Joueurs et table",
         Key::OnBackToGame => "Retour à la préparation de la partie",
         Key::OnInHistory => "Cette partie est dans votre historique, avec sa relecture et son analyse.",
         Key::OnStandInWhen => "Si {player} s'absente, un bot joue à sa place :",

@@ -944,6 +944,7 @@ keys! {
     OnGiveBack,
     OnCloseTable,
     OnBackToGame,
+    OnToTable,
     OnInHistory,
     OnStandInWhen,
     OnStandInNow,

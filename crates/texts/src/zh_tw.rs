@@ -262,6 +262,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnStale => "你的動作送達前牌桌已經往下進行了：這是目前的局面，請再下一次。",
         Key::OnGiveBack => "把座位還給 {player}",
         Key::OnCloseTable => "關閉牌桌",
+        Key::OnToTable => "玩家與牌桌",
         Key::OnBackToGame => "回到遊戲設定",
         Key::OnInHistory => "這局已存入你的紀錄，可重播與檢討。",
         Key::OnStandInWhen => "如果 {player} 離開，機器人代打：",

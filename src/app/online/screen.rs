@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 use numera_wire::{ClientMessage, ErrorCode, Frame, RawJson, ServerMessage, Status, TableInfo};
+use wasm_bindgen::JsCast;
 
 use super::alert::signal_turns;
 use super::clock::{clock_bar, expiry_words, Timing};
@@ -222,6 +223,11 @@ pub fn open<G: OnlineGame>(
             {move || finished.with(Option::is_some).then(|| outcome(finished, screens, views, body))}
             // Once over, the last view stays under the outcome: the board as it ended.
             {move || (playing.get() && !ended.get()).then(|| view! {
+                // The table's panel (names, the link, the stand-ins) comes after the game, a
+                // phone's whole page below: one press takes the player there.
+                <button class="btn btn-quiet to-table" on:click=move |_| to_table_panel()>
+                    {i18n.live(Key::OnToTable)}<span aria-hidden="true">" ↓"</span>
+                </button>
                 <div class="online-game" class:offline=move || !live.get() inert=move || !live.get() aria-busy=move || (!live.get()).to_string()>
                     <p class="status-line online-turn" role="status">
                         {move || live.get().then(|| turn_words(i18n, me.get(), &to_act.get(), &names.get()))}
@@ -237,6 +243,19 @@ pub fn open<G: OnlineGame>(
         </div>
     }
     .into_any()
+}
+
+/// Brings the table's panel to the top of the window and gives its heading the focus, so a
+/// keyboard or screen reader goes on from there.
+fn to_table_panel() {
+    let Some(title) = document().get_element_by_id("table-title") else {
+        return;
+    };
+    let _ = title.set_attribute("tabindex", "-1");
+    title.scroll_into_view_with_bool(true);
+    if let Some(h) = title.dyn_ref::<web_sys::HtmlElement>() {
+        let _ = h.focus();
+    }
 }
 
 /// "Your turn", or who the table waits for.
