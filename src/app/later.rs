@@ -21,6 +21,7 @@ use crate::app::notices::{Notice, Notices};
 use crate::app::online::OnlineGame;
 use crate::app::replay::{self, Body, Replay};
 use crate::app::review::ReviewOffer;
+use crate::app::seat::{name_seats, only_human, Names};
 use crate::app::session::{restore, AppGame, Held, Session};
 use crate::app::{first_touch, stand_in};
 use crate::rules::log::Save;
@@ -175,6 +176,15 @@ where
         let shared = session.with(|s| s.as_ref().is_some_and(|s| s.game.secrets_change_hands()));
         stand_in::may_keep(!shared);
     });
+    // The one person against bots is "You" on every panel, as the review calls them: named
+    // before the table is drawn, and again for each new game.
+    let names = move || Names {
+        you: session.with(|s| s.as_ref().and_then(|s| only_human(&s.game.seat_names()))),
+        called: Vec::new(),
+    };
+    name_seats(untrack(names));
+    Effect::new(move |_| name_seats(names()));
+    on_cleanup(|| name_seats(Names::default()));
     let (i18n, notices, result) = (table.i18n, table.notices, later.views.result);
     // A finished game leads with its outcome, as a results screen does; the daily and
     // challenge lines, sharing, the review and the board follow.

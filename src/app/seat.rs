@@ -1,6 +1,9 @@
-//! How a seat is named and marked in every game: "Player 2", a shape of its own (●▲■◆★✚) and
+//! How a seat is named and marked in every game: "Player 2" ("You" for the one person
+//! playing here, a chosen name at an online table), a shape of its own (●▲■◆★✚) and
 //! a colour, so seats are told apart without relying on colour; and who sits there ("Hard
 //! bot"), by the seat-kind names all games share (human, easy, medium, hard).
+
+use leptos::prelude::*;
 
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::Html;
@@ -33,8 +36,71 @@ pub fn kind_key(kind: &str) -> Option<Key> {
     }
 }
 
+/// Who the seats are to the person at this device: which one is theirs, and the names
+/// chosen at an online table. Set by the page that shows a game (`name_seats`) and read by
+/// every text that names a seat, wherever it runs (views, handlers, the log), as the texts
+/// themselves are (app::i18n).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Names {
+    /// The seat of the one person playing here: "You" rather than "Player 1" (alone against
+    /// bots, or at an online table). None when several people share the device.
+    pub you: Option<usize>,
+    /// The name each seat took at an online table, if any.
+    pub called: Vec<Option<String>>,
+}
+
+thread_local! {
+    // Reference counted rather than owned by a view: it outlives every page that sets it.
+    static NAMES: ArcRwSignal<Names> = ArcRwSignal::new(Names::default());
+}
+
+/// Names the seats of the game on screen; views that name a seat follow a change.
+pub fn name_seats(names: Names) {
+    NAMES.with(|n| {
+        if n.with_untracked(|now| *now != names) {
+            n.set(names);
+        }
+    });
+}
+
+/// The one seat of `kinds` that a person plays, when only one does.
+pub fn only_human(kinds: &[String]) -> Option<usize> {
+    let mut humans = kinds.iter().enumerate().filter(|(_, k)| *k == "human");
+    match (humans.next(), humans.next()) {
+        (Some((seat, _)), None) => Some(seat),
+        _ => None,
+    }
+}
+
+fn is_you(seat: usize) -> bool {
+    NAMES.with(|n| n.with(|names| names.you == Some(seat)))
+}
+
+/// "Player 2", or the name its player took at an online table; "You" for this device's own.
 pub fn player_name(i18n: I18n, seat: usize) -> String {
+    if is_you(seat) {
+        return i18n.t(Key::SeatYou).to_owned();
+    }
+    let called = NAMES.with(|n| n.with(|names| names.called.get(seat).cloned().flatten()));
+    called.unwrap_or_else(|| number_name(i18n, seat))
+}
+
+/// "Player 2", whoever sits there (a seat's place at the table, as the lobby offers it).
+pub fn number_name(i18n: I18n, seat: usize) -> String {
     i18n.f(Key::PlayerN, &[("n", (seat + 1).to_string())])
+}
+
+/// A text about `seat` with its `{player}` filled, or its form said to the player when the
+/// seat is theirs ("Your turn" rather than "You, your turn": `Key::you_form`).
+pub fn about(i18n: I18n, key: Key, seat: usize, args: &[(&str, String)]) -> String {
+    match key.you_form().filter(|_| is_you(seat)) {
+        Some(you) => i18n.f(you, args),
+        None => {
+            let mut all = args.to_vec();
+            all.push(("player", player_name(i18n, seat)));
+            i18n.f(key, &all)
+        }
+    }
 }
 
 /// The engine's "there is no such seat", in the player's language.
@@ -50,7 +116,7 @@ pub fn seat_label(i18n: I18n, seat: usize, kind: &str) -> String {
 
 /// The seat's mark and name, as markup (app::markup); `short` gives "P2" for tight tables.
 pub fn tag(i18n: I18n, seat: usize, kind: &str, short: bool) -> Html {
-    let name = if short {
+    let name = if short && !is_you(seat) {
         i18n.f(Key::PlayerShort, &[("n", (seat + 1).to_string())])
     } else {
         player_name(i18n, seat)

@@ -9,7 +9,7 @@ use crate::app::choice::Choice;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::in_turn::in_turn;
 use crate::app::problem::{counts_text, Problem};
-use crate::app::seat::{glyph, kind_key, player_name, seat_class};
+use crate::app::seat::{glyph, kind_key, number_name, seat_class};
 use crate::rules::Seed;
 
 /// A seat kind as the setup offers it: its name in links and saves ("human", "hard", …).
@@ -240,11 +240,11 @@ fn SeatChoice<K: SeatChoiceKind>(
         <li class="seat-setup-row">
             <span class=seat_class(seat)>
                 <span class="seat-glyph" aria-hidden="true">{glyph(seat)}</span>
-                <span class="seat-name">{move || player_name(i18n, seat)}</span>
+                <span class="seat-name">{move || number_name(i18n, seat)}</span>
             </span>
             <Choice
                 name=format!("seat-{seat}")
-                legend=Signal::derive(move || player_name(i18n, seat))
+                legend=Signal::derive(move || number_name(i18n, seat))
                 quiet_legend=true
                 options=kinds
                 label=move |kind: K| kind_key(kind.name()).map_or(kind.name(), |k| i18n.t(k)).to_owned()

@@ -19,7 +19,7 @@ const marks = (page, panel) => page.locator(`${panel} .seat`).evaluateAll((tags)
 
 function assertSixDistinct(seen, game) {
   const names = seen.map((m) => m.name).sort();
-  assert.deepEqual(names, ['Player 1', 'Player 2', 'Player 3', 'Player 4', 'Player 5', 'Player 6'], `${game}: one tag per seat`);
+  assert.deepEqual(names, ['Player 2', 'Player 3', 'Player 4', 'Player 5', 'Player 6', 'You'], `${game}: one tag per seat, "You" for the one person`);
   const show = JSON.stringify(seen);
   assert.equal(new Set(seen.map((m) => m.glyph)).size, 6, `${game}: six shapes: ${show}`);
   assert.equal(new Set(seen.map((m) => m.colour)).size, 6, `${game}: six colours: ${show}`);

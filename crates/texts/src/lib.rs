@@ -287,6 +287,46 @@ mod tests {
     }
 
     #[test]
+    fn a_you_form_drops_the_player_and_keeps_every_other_value_on_the_same_page() {
+        let holes = |text: &str| {
+            let mut names: Vec<String> = text
+                .split('{')
+                .skip(1)
+                .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_owned()))
+                .collect();
+            names.sort();
+            names
+        };
+        let mut forms = 0;
+        for &key in Key::ALL {
+            let Some(you) = key.you_form() else { continue };
+            forms += 1;
+            assert_eq!(you.you_form(), None, "{you:?} has no form of its own");
+            for lang in Lang::ALL {
+                let text = |k: Key| {
+                    page("all", lang)
+                        .into_iter()
+                        .find(|(t, _)| *t == k)
+                        .unwrap()
+                        .1
+                };
+                let mut want = holes(text(key));
+                assert!(
+                    want.contains(&"player".to_owned()),
+                    "{key:?} names no seat in {lang:?}"
+                );
+                want.retain(|h| h != "player");
+                assert_eq!(holes(text(you)), want, "{you:?} in {lang:?}");
+                for page_name in PAGES {
+                    let on = |k: Key| page(page_name, lang).iter().any(|(t, _)| *t == k);
+                    assert_eq!(on(key), on(you), "{you:?} and {key:?} on page {page_name}");
+                }
+            }
+        }
+        assert!(forms >= 30);
+    }
+
+    #[test]
     fn browser_tags_map_to_our_languages() {
         assert_eq!(Lang::from_tag("fr-CA"), Some(Lang::Fr));
         assert_eq!(Lang::from_tag("zh-Hant-TW"), Some(Lang::ZhTw));

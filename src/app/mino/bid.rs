@@ -10,7 +10,7 @@ use wasm_bindgen::JsCast;
 
 use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::seat::player_name;
+use crate::app::seat::about;
 use crate::rules::PlayerId;
 
 fn focus_bid(n: u8) {
@@ -72,7 +72,7 @@ pub fn BidDial(
     view! {
         <section class="mn-bid" aria-labelledby="mn-bid-title">
             <h2 id="mn-bid-title">
-                {move || i18n.f(Key::MnBidTitle, &[("player", player_name(i18n, seat))])}
+                {move || about(i18n, Key::MnBidTitle, seat, &[])}
             </h2>
             <p class="hint">{i18n.live(Key::MnBidHint)}</p>
             // Named by the heading, then by its own label (an element naming itself in

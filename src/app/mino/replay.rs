@@ -10,16 +10,16 @@ use super::trick::TrickArea;
 use super::words::{face_text, kind_name, won_text};
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::replay::{Body, Replay};
-use crate::app::seat::player_name;
+use crate::app::seat::about;
 use crate::rules::mino::{Action, MinoGame, Move, Phase};
 use crate::rules::Game;
 
 /// What the step's action did, in words: "Player 2 bid 1", "Player 3 rolled blue: 4", and who
 /// took the trick when that roll completed it.
 fn step_text(i18n: I18n, game: &MinoGame, action: &Action) -> String {
-    let player = player_name(i18n, action.player);
+    let seat = action.player;
     match action.mv {
-        Move::Bid(n) => i18n.f(Key::MnLogBid, &[("player", player), ("n", n.to_string())]),
+        Move::Bid(n) => about(i18n, Key::MnLogBid, seat, &[("n", n.to_string())]),
         Move::Roll(kind) => {
             // The roll is the last die of the trick in progress, or of the trick it completed.
             let done = game.trick().is_empty();
@@ -28,13 +28,11 @@ fn step_text(i18n: I18n, game: &MinoGame, action: &Action) -> String {
                 .last()
                 .or_else(|| game.last_trick().and_then(|t| t.rolls.last()));
             let face = roll.map(|r| face_text(i18n, r.face)).unwrap_or_default();
-            let mut text = i18n.f(
+            let mut text = about(
+                i18n,
                 Key::MnLogRoll,
-                &[
-                    ("player", player),
-                    ("kind", kind_name(i18n, kind).to_owned()),
-                    ("face", face),
-                ],
+                seat,
+                &[("kind", kind_name(i18n, kind).to_owned()), ("face", face)],
             );
             if let Some(t) = game.last_trick().filter(|_| done) {
                 text.push_str(" — ");

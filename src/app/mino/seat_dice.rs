@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use super::bid::BidDial;
 use super::hand::Hand;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::seat::player_name;
+use crate::app::seat::about;
 use crate::rules::mino::{Action, Move, View};
 use crate::rules::PlayerId;
 
@@ -41,7 +41,7 @@ pub fn seat_dice(shown: Dice, view: Signal<Option<View>>, apply: Callback<Action
             .into_any()
         }
         Dice::Roll(seat) => view! {
-            <h2 class="mn-turn" data-testid="your-roll">{move || i18n.f(Key::MnYourRoll, &[("player", player_name(i18n, seat))])}</h2>
+            <h2 class="mn-turn" data-testid="your-roll">{move || about(i18n, Key::MnYourRoll, seat, &[])}</h2>
             <Hand view=view seat=seat active=true apply=apply />
         }
         .into_any(),

@@ -11,7 +11,7 @@ use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::ids::Ids;
 use crate::app::markup::{holder, markup, Html};
-use crate::app::seat::{player_name, tag};
+use crate::app::seat::{about, player_name, tag};
 use crate::rules::mino::{Phase, Roll, SheetRow, Trick, View};
 
 fn roll_label(i18n: I18n, r: &Roll) -> String {
@@ -132,7 +132,7 @@ pub fn TrickArea(#[prop(into)] public: Signal<Option<View>>) -> impl IntoView {
                 Phase::Rolling => Key::MnToRoll,
                 Phase::Over => return None,
             };
-            Some(i18n.f(key, &[("player", player_name(i18n, v.to_roll))]))
+            Some(about(i18n, key, v.to_roll, &[]))
         })
     };
     // Every bid, revealed together once the last is in, until the hand's first roll.

@@ -2,7 +2,7 @@
 //! what a capture is worth, why an action is refused. The engine decides; this only words it.
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::seat::{no_such_player, player_name};
+use crate::app::seat::{about, no_such_player};
 use crate::rules::mino::{Capture, Creature, Face, Kind, Refusal, Trick, Won};
 
 pub fn kind_name(i18n: I18n, kind: Kind) -> &'static str {
@@ -52,47 +52,39 @@ pub fn die_label(i18n: I18n, kind: Kind, face: Option<Face>) -> String {
 
 /// Why the trick went to its winner: "Siren takes Minotaur: Player 2 wins the trick".
 pub fn won_text(i18n: I18n, trick: &Trick) -> String {
-    let player = player_name(i18n, trick.winner);
-    match trick.won {
+    let name = |c| ("creature", creature_name(i18n, c).to_owned());
+    let (key, args) = match trick.won {
         Won::Creature {
             creature,
             over: Some(over),
-        } => i18n.f(
+        } => (
             Key::MnWonOver,
-            &[
-                ("creature", creature_name(i18n, creature).to_owned()),
+            vec![
+                name(creature),
                 ("over", creature_name(i18n, over).to_owned()),
-                ("player", player),
             ],
         ),
         Won::Creature {
             creature,
             over: None,
-        } => i18n.f(
-            Key::MnWonCreature,
-            &[
-                ("creature", creature_name(i18n, creature).to_owned()),
-                ("player", player),
-            ],
-        ),
-        Won::AllThree => i18n.f(Key::MnWonAllThree, &[("player", player)]),
-        Won::Number { value } => i18n.f(
-            Key::MnWonNumber,
-            &[("player", player), ("n", value.to_string())],
-        ),
-        Won::AllFlags => i18n.f(Key::MnWonFlags, &[("player", player)]),
-    }
+        } => (Key::MnWonCreature, vec![name(creature)]),
+        Won::AllThree => (Key::MnWonAllThree, Vec::new()),
+        Won::Number { value } => (Key::MnWonNumber, vec![("n", value.to_string())]),
+        Won::AllFlags => (Key::MnWonFlags, Vec::new()),
+    };
+    about(i18n, key, trick.winner, &args)
 }
 
 /// "Siren takes Minotaur: +50 if Player 2's bid holds".
 pub fn capture_text(i18n: I18n, capture: &Capture, winner: usize) -> String {
-    i18n.f(
+    about(
+        i18n,
         Key::MnCapture,
+        winner,
         &[
             ("by", creature_name(i18n, capture.by).to_owned()),
             ("taken", creature_name(i18n, capture.taken).to_owned()),
             ("points", capture.points.to_string()),
-            ("player", player_name(i18n, winner)),
         ],
     )
 }
@@ -108,10 +100,7 @@ pub fn refusal_text(i18n: I18n, refusal: Refusal) -> String {
             Key::MnRefNotHeld,
             &[("die", kind_name(i18n, die).to_owned())],
         ),
-        Refusal::NotYourTurn { seat } => i18n.f(
-            Key::MnRefNotYourTurn,
-            &[("player", player_name(i18n, seat))],
-        ),
+        Refusal::NotYourTurn { seat } => about(i18n, Key::MnRefNotYourTurn, seat, &[]),
         Refusal::BidFirst => i18n.t(Key::MnRefBidFirst).to_owned(),
         Refusal::BidsClosed => i18n.t(Key::MnRefBidsClosed).to_owned(),
         Refusal::AlreadyBid => i18n.t(Key::MnRefAlreadyBid).to_owned(),

@@ -9,7 +9,7 @@ use super::board_view::{BoardView, ZOOMS};
 use super::geometry::LOOK_MARGIN;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{holder, Html};
-use crate::app::seat::player_name;
+use crate::app::seat::about;
 use crate::app::zoom::ZoomControl;
 use crate::rules::nmbr9::{Board, View};
 use crate::rules::PlayerId;
@@ -70,13 +70,10 @@ pub fn follow_actor(actor: Memo<Option<PlayerId>>, viewing: RwSignal<PlayerId>) 
 /// "Player 2 places the 9", over the placer.
 pub fn place_heading(i18n: I18n, me: PlayerId, digit: u8) -> AnyView {
     holder(move || -> Html {
-        let args = [
-            ("player", player_name(i18n, me)),
-            ("digit", digit.to_string()),
-        ];
+        let args = [("digit", digit.to_string())];
         Html::el("h2")
             .class("n9-turn")
-            .text(&i18n.f(Key::N9Places, &args))
+            .text(&about(i18n, Key::N9Places, me, &args))
             .into()
     })
 }
@@ -90,10 +87,10 @@ pub fn still_to_place(
 ) -> impl IntoView {
     view! {
         <p class="n9-turn">
-            {move || i18n.f(Key::N9StillToPlace, &[("player", player_name(i18n, me)), ("digit", digit.to_string())])}
+            {move || about(i18n, Key::N9StillToPlace, me, &[("digit", digit.to_string())])}
             " "
             <button class="btn btn-primary btn-small" on:click=move |_| viewing.set(me)>
-                {move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, me))])}
+                {move || about(i18n, Key::N9BoardOf, me, &[])}
             </button>
         </p>
     }
@@ -119,7 +116,7 @@ pub fn ReadOnlyBoard(
                     spots=Signal::stored(Vec::new())
                     margin=LOOK_MARGIN
                     zoom=zoom
-                    label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player_name(i18n, seat))]))
+                    label=Signal::derive(move || about(i18n, Key::N9BoardOf, seat, &[]))
                     laid=laid
                     on_tap=|_| {}
                     on_drag=|_| {}

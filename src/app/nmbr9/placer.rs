@@ -11,7 +11,7 @@ use super::placer_words::{spots_line, status};
 use super::placing::Placing;
 use crate::app::focus::focus_when_idle;
 use crate::app::i18n::{use_i18n, Key};
-use crate::app::seat::player_name;
+use crate::app::seat::about;
 use crate::rules::nmbr9::{Board, Place};
 
 #[component]
@@ -39,7 +39,6 @@ pub fn Placer(
     let ghost = Memo::new(move |_| placing.ghost());
     let spots = Memo::new(move |_| placing.spots());
     let fits = move || ghost.with(|g| g.as_ref().is_some_and(|g| g.verdict.is_ok()));
-    let player = move || player_name(i18n, seat);
 
     view! {
         <div class="n9-placer">
@@ -53,7 +52,7 @@ pub fn Placer(
                 tabindex="0"
                 role="application"
                 aria-roledescription=i18n.live(Key::GameNmbr9)
-                aria-label=move || i18n.f(Key::N9Places, &[("player", player()), ("digit", digit.to_string())])
+                aria-label=move || about(i18n, Key::N9Places, seat, &[("digit", digit.to_string())])
                 aria-describedby="n9-status n9-keys"
                 on:keydown=move |e| on_key(placing, zoom, e)
             >
@@ -62,7 +61,7 @@ pub fn Placer(
                     ghost=ghost
                     spots=spots
                     zoom=zoom
-                    label=Signal::derive(move || i18n.f(Key::N9BoardOf, &[("player", player())]))
+                    label=Signal::derive(move || about(i18n, Key::N9BoardOf, seat, &[]))
                     on_tap=move |(x, y): (i32, i32)| placing.tap(x, y)
                     on_drag=move |(x, y): (i32, i32)| placing.move_to(x, y)
                     on_turn=move |_| placing.turn(1)

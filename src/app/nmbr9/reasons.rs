@@ -2,7 +2,7 @@
 //! the English of logs and the command line).
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::seat::{no_such_player, player_name};
+use crate::app::seat::{about, no_such_player};
 use crate::rules::nmbr9::{PlaceError, Refusal};
 
 pub fn reason(i18n: I18n, error: PlaceError) -> String {
@@ -22,12 +22,11 @@ pub fn reason(i18n: I18n, error: PlaceError) -> String {
 pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
     match *refusal {
         Refusal::Place(e) => i18n.f(Key::N9Refused, &[("why", reason(i18n, e))]),
-        Refusal::AlreadyPlaced { seat, digit } => i18n.f(
+        Refusal::AlreadyPlaced { seat, digit } => about(
+            i18n,
             Key::N9ErrAlreadyPlaced,
-            &[
-                ("player", player_name(i18n, seat)),
-                ("digit", digit.to_string()),
-            ],
+            seat,
+            &[("digit", digit.to_string())],
         ),
         Refusal::NoSuchPlayer { seat } => no_such_player(i18n, seat),
         Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),

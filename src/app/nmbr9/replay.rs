@@ -10,7 +10,7 @@ use super::seats_panel::SeatsPanel;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::{holder, Html};
 use crate::app::replay::{Body, Replay};
-use crate::app::seat::{player_name, tag};
+use crate::app::seat::{about, tag};
 use crate::app::session::AppGame;
 use crate::rules::nmbr9::Nmbr9Game;
 use crate::rules::Game;
@@ -40,10 +40,11 @@ pub fn body(replay: Replay<Nmbr9Game>) -> Body {
         });
         let mut line = tag(i18n, place.player, kind, false);
         if let Some(t) = tile {
-            let text = i18n.f(
+            let text = about(
+                i18n,
                 Key::N9ReplayMove,
+                place.player,
                 &[
-                    ("player", player_name(i18n, place.player)),
                     ("digit", t.digit.to_string()),
                     ("level", t.level.to_string()),
                 ],

@@ -4,10 +4,10 @@
 use leptos::prelude::*;
 
 use super::digits::tiles_html;
-use super::seat::player_name;
 use crate::app::focus::focused_button;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::fixed;
+use crate::app::seat::about;
 
 #[component]
 pub fn Locked(
@@ -24,7 +24,7 @@ pub fn Locked(
     view! {
         <section class="locked" aria-labelledby="locked-title">
             <h2 id="locked-title">
-                {move || i18n.f(Key::PickLocked, &[("player", player_name(i18n, seat))])}
+                {move || about(i18n, Key::PickLocked, seat, &[])}
             </h2>
             <div class="holder" inner_html=fixed(tiles_html(number, None, false)) />
             <p class="hint">{i18n.live(Key::PickLockedHint)}</p>

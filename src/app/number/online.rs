@@ -8,12 +8,12 @@ use super::digits::tiles_html;
 use super::picker::Picker;
 use super::reveal::reveal_html;
 use super::scoreboard::scoreboard_html;
-use super::seat::player_name;
 use super::seats_panel::seats_panel_html;
 use crate::app::focus::focused_button;
 use crate::app::i18n::Key;
 use crate::app::markup::{fixed, holder};
 use crate::app::online::{OnlineGame, Remote};
+use crate::app::seat::about;
 use crate::rules::number::{NumberGame, Pick, View};
 use crate::rules::{PlayerId, SeatView};
 
@@ -103,7 +103,7 @@ fn table(remote: Remote<NumberGame>) -> AnyView {
             Stage::Picked(me, number) => view! {
                 <section class="locked" aria-labelledby="locked-title">
                     <h2 id="locked-title">
-                        {move || i18n.f(Key::PickLocked, &[("player", player_name(i18n, me))])}
+                        {move || about(i18n, Key::PickLocked, me, &[])}
                     </h2>
                     <div class="holder" inner_html=fixed(tiles_html(number, None, false)) />
                 </section>

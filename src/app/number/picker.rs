@@ -6,11 +6,11 @@ use leptos::ev;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::seat::player_name;
 use super::sheet::digit_cell_html;
 use crate::app::focus::focused_heading;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::markup::fixed;
+use crate::app::seat::about;
 
 fn value(slots: &[u8]) -> Option<u16> {
     match slots {
@@ -125,7 +125,7 @@ pub fn Picker(
     view! {
         <section class="picker" aria-labelledby="picker-title">
             <h2 id="picker-title" tabindex="-1" node_ref=title>
-                {move || i18n.f(Key::PickTitle, &[("player", player_name(i18n, seat))])}
+                {move || about(i18n, Key::PickTitle, seat, &[])}
             </h2>
             <div
                 class="slots"

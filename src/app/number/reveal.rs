@@ -4,9 +4,9 @@
 //! Markup (app::markup).
 
 use super::digits::tiles_html;
-use super::seat::player_name;
 use crate::app::i18n::{I18n, Key};
 use crate::app::markup::Html;
+use crate::app::seat::about;
 use crate::app::seat::tag;
 use crate::rules::number::{Elimination, Play, SeatKind, TurnResult, TURNS};
 
@@ -51,9 +51,11 @@ fn play_row(i18n: I18n, play: &Play, kind: SeatKind, last_turn: bool) -> Html {
     let why = Html::el("p").class("why");
     let why: Html = match play.eliminated {
         Some(Elimination::SharedDigit { digit, smaller, by }) => why
-            .child(Html::el("span").text(&i18n.f(
+            .child(Html::el("span").text(&about(
+                i18n,
                 Key::ElimShared,
-                &[("d", digit.to_string()), ("player", player_name(i18n, by))],
+                by,
+                &[("d", digit.to_string())],
             )))
             .child(tiles_html(smaller, Some(digit), true))
             .into(),

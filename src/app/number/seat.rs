@@ -3,8 +3,6 @@
 use crate::app::setup::SeatChoiceKind;
 use crate::rules::number::SeatKind;
 
-pub use crate::app::seat::player_name;
-
 impl SeatChoiceKind for SeatKind {
     fn name(self) -> &'static str {
         self.as_str()

@@ -2,7 +2,7 @@
 //! saved after every action) and what the number pages read from it.
 
 use crate::app::i18n::{I18n, Key};
-use crate::app::seat::{no_such_player, player_name};
+use crate::app::seat::{about, no_such_player};
 use crate::app::session::{self, AppGame};
 use crate::rules::number::{NumberGame, Refusal, SeatKind};
 use crate::rules::Game;
@@ -21,19 +21,14 @@ impl AppGame for NumberGame {
     }
 
     fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
-        let player = |seat| player_name(i18n, seat);
         match *refusal {
             Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),
             Refusal::NoSuchPlayer { seat } => no_such_player(i18n, seat),
             Refusal::TooLong { number } => {
                 i18n.f(Key::NbRefTooLong, &[("number", number.to_string())])
             }
-            Refusal::AlreadyPicked { seat } => {
-                i18n.f(Key::NbRefAlreadyPicked, &[("player", player(seat))])
-            }
-            Refusal::NoDigitLeft { seat } => {
-                i18n.f(Key::NbRefNoDigitLeft, &[("player", player(seat))])
-            }
+            Refusal::AlreadyPicked { seat } => about(i18n, Key::NbRefAlreadyPicked, seat, &[]),
+            Refusal::NoDigitLeft { seat } => about(i18n, Key::NbRefNoDigitLeft, seat, &[]),
         }
     }
 

@@ -7,7 +7,7 @@ use numera_wire::{grouped_code, ClientMessage, SeatInfo, Status, TableInfo};
 
 use crate::app::choice::Choice;
 use crate::app::i18n::{I18n, Key};
-use crate::app::seat::{glyph, kind_key, player_name, seat_class};
+use crate::app::seat::{glyph, kind_key, number_name, seat_class};
 use crate::app::share;
 use crate::store::table_seat::TableSeat;
 
@@ -179,7 +179,7 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
         view! {
             <Choice
                 name=format!("table-seat-{seat}")
-                legend=Signal::derive(move || i18n.f(Key::OnSeatKind, &[("player", player_name(i18n, seat))]))
+                legend=Signal::derive(move || i18n.f(Key::OnSeatKind, &[("player", number_name(i18n, seat))]))
                 quiet_legend=true
                 options=desk.kinds.get_value()
                 label=move |k: &'static str| kind_key(k).map_or(k, |key| i18n.t(key)).to_owned()
@@ -199,7 +199,7 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
     let stand_in = (status == Some(Status::Playing) && host && human && !me).then(|| {
         let hardest = desk.kinds.with_value(|k| k.last().copied().unwrap_or("easy"));
         // Named as the player sat down: the host is choosing for Bo, not for "Player 2".
-        let called = info.name.clone().unwrap_or_else(|| player_name(i18n, seat));
+        let called = info.name.clone().unwrap_or_else(|| number_name(i18n, seat));
         let called = StoredValue::new(called);
         let give = move |level: Option<&'static str>, after_s: Option<u64>| {
             desk.ask(|code, host| ClientMessage::BotSeat {
@@ -246,7 +246,7 @@ fn seat_row(desk: Desk, info: SeatInfo) -> impl IntoView {
         <li class="seat-setup-row online-seat" class:away=away data-seat=seat>
             <span class=seat_class(seat)>
                 <span class="seat-glyph" aria-hidden="true">{glyph(seat)}</span>
-                <span class="seat-name">{player_name(i18n, seat)}</span>
+                <span class="seat-name">{number_name(i18n, seat)}</span>
             </span>
             <span class="online-who">{who}</span>
             {badges}

@@ -9,7 +9,7 @@ use super::space::team_mark;
 use crate::app::i18n::{I18n, Key};
 use crate::app::ids::Ids;
 use crate::app::markup::{markup, Html};
-use crate::app::seat::player_name;
+use crate::app::seat::about;
 use crate::rules::sequence::board::row_col;
 use crate::rules::sequence::{Card, Cell, End, Event};
 
@@ -24,35 +24,27 @@ pub fn event_text(i18n: I18n, event: &Event) -> String {
             seat,
             card: Card::Plus,
             cell,
-        } => i18n.f(
-            Key::SqLogPlus,
-            &[("player", player_name(i18n, seat)), ("at", at(cell))],
-        ),
-        Event::Placed { seat, card, cell } => i18n.f(
+        } => about(i18n, Key::SqLogPlus, seat, &[("at", at(cell))]),
+        Event::Placed { seat, card, cell } => about(
+            i18n,
             Key::SqLogPlaced,
+            seat,
             &[
-                ("player", player_name(i18n, seat)),
                 ("card", card_text(card)),
                 ("n", card.answer().unwrap_or(0).to_string()),
                 ("at", at(cell)),
             ],
         ),
-        Event::Removed { seat, cell, team } => i18n.f(
+        Event::Removed { seat, cell, team } => about(
+            i18n,
             Key::SqLogRemoved,
-            &[
-                ("player", player_name(i18n, seat)),
-                ("team", team_mark(team).to_owned()),
-                ("at", at(cell)),
-            ],
+            seat,
+            &[("team", team_mark(team).to_owned()), ("at", at(cell))],
         ),
-        Event::DeadExchanged { seat, card } => i18n.f(
-            Key::SqLogDead,
-            &[
-                ("player", player_name(i18n, seat)),
-                ("card", card_text(card)),
-            ],
-        ),
-        Event::Passed { seat } => i18n.f(Key::SqLogPassed, &[("player", player_name(i18n, seat))]),
+        Event::DeadExchanged { seat, card } => {
+            about(i18n, Key::SqLogDead, seat, &[("card", card_text(card))])
+        }
+        Event::Passed { seat } => about(i18n, Key::SqLogPassed, seat, &[]),
         Event::Reshuffled { cards } => i18n.n(
             Key::SqLogReshuffled,
             cards as u64,

@@ -10,7 +10,7 @@ use super::log::last_space;
 use crate::app::focus::focus_inside_when_idle;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::ids::Ids;
-use crate::app::seat::player_name;
+use crate::app::seat::about;
 use crate::rules::sequence::{Action, Card, Cell, Move, View};
 use crate::rules::PlayerId;
 
@@ -88,7 +88,7 @@ pub fn PlayTurn(
     let refusing = move || refused.with(Option::is_some);
     view! {
         <h2 class="sq-turn">
-            {move || i18n.f(Key::SqYourTurn, &[("player", player_name(i18n, seat))])}
+            {move || about(i18n, Key::SqYourTurn, seat, &[])}
         </h2>
         <div class="sq-say">
             <p class="hint" class:gone=refusing>{i18n.live(Key::SqHowTo)}</p>

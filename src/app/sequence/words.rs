@@ -3,7 +3,7 @@
 
 use super::hand::card_text;
 use crate::app::i18n::{I18n, Key};
-use crate::app::seat::{no_such_player, player_name};
+use crate::app::seat::{about, no_such_player};
 use crate::rules::sequence::{Card, Refusal};
 
 pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
@@ -12,10 +12,7 @@ pub fn refusal_text(i18n: I18n, refusal: &Refusal) -> String {
     match *refusal {
         Refusal::GameOver => i18n.t(Key::GameOver).to_owned(),
         Refusal::NoSuchPlayer { seat } => no_such_player(i18n, seat),
-        Refusal::NotYourTurn { seat } => i18n.f(
-            Key::SqRefNotYourTurn,
-            &[("player", player_name(i18n, seat))],
-        ),
+        Refusal::NotYourTurn { seat } => about(i18n, Key::SqRefNotYourTurn, seat, &[]),
         Refusal::MinusPlaces => i18n.t(Key::SqRefMinusPlaces).to_owned(),
         Refusal::NotHeld { card: Card::Plus } => i18n.t(Key::SqRefNoPlus).to_owned(),
         Refusal::NotHeld { card: Card::Minus } => i18n.t(Key::SqRefNoMinus).to_owned(),
