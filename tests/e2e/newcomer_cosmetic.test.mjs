@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { formatViolations, runAxe, waitForApp, withApp, withPage } from './lib/browser.mjs';
+import { formatViolations, runAxe, screenshot, startGame, waitForApp, withApp, withPage } from './lib/browser.mjs';
 import { assertNoErrors } from './lib/checks.mjs';
 import { REPO_ROOT } from './lib/server.mjs';
 
@@ -86,4 +86,47 @@ test('solo NMBR 9: the share text dares a friend to the same deal, with no bots 
       assert.doesNotMatch(text, /bots/);
       assertNoErrors(errors);
     });
+  }));
+
+/** How far a focused element's ring (its outline and offset) reaches out of the scrolling box around it, in px per side. */
+const ringOutside = (el) => {
+  const cs = getComputedStyle(el);
+  const ext = (parseFloat(cs.outlineWidth) || 0) + (parseFloat(cs.outlineOffset) || 0);
+  const b = el.getBoundingClientRect();
+  let box = el.parentElement;
+  while (box && getComputedStyle(box).overflowX === 'visible') box = box.parentElement;
+  const c = box.getBoundingClientRect();
+  return [c.left - (b.left - ext), b.right + ext - c.right, c.top - (b.top - ext), b.bottom + ext - c.bottom];
+};
+
+test('Sequence: a space\'s focus ring is drawn whole at every edge of the board; Mino\'s die numbers are 15 px and more', () =>
+  withApp(async ({ browser, url }) => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await withPage(browser, { viewport, reducedMotion: 'reduce' }, async ({ page, errors }) => {
+        await startGame(page, url, '/sequence?seed=K7QM-3XPA&seats=human,easy');
+        await page.locator('button.sq-space').first().waitFor();
+        // The keyboard reaches the board, then the focus goes to each corner (as arrows would).
+        for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.matches('button.sq-space'))); i++) {
+          await page.keyboard.press('Tab');
+        }
+        const spaces = page.locator('button.sq-space');
+        const n = await spaces.count();
+        for (const i of [0, 9, n - 10, n - 1]) {
+          const outside = await spaces.nth(i).evaluate((el, fn) => { el.focus(); return eval(`(${fn})`)(el); }, ringOutside.toString());
+          assert.ok(await spaces.nth(i).evaluate((el) => el.matches(':focus-visible')), `space ${i} shows its ring`);
+          assert.ok(outside.every((px) => px <= 0.5), `${viewport.width} px, space ${i}: ring cut by ${outside.map((x) => x.toFixed(1))} px (left, right, top, bottom)`);
+        }
+
+        await startGame(page, url, '/mino?seed=K7QM-3XPA&seats=human,easy,easy');
+        await page.locator('.mn-die-btn svg').first().waitFor();
+        const sizes = await page.locator('.mn-die-btn svg, .mn-roll svg').evaluateAll((svgs) => svgs.flatMap((svg) => {
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+        }));
+        assert.ok(sizes.length > 0, 'the hand shows its dice\'s numbers');
+        assert.ok(Math.min(...sizes) >= 15, `${viewport.width} px: die numbers ${sizes.map((s) => s.toFixed(1))} px`);
+        await screenshot(page, `mino-dice-${viewport.width}`, { fullPage: false });
+        assertNoErrors(errors);
+      });
+    }
   }));

@@ -81,6 +81,8 @@ test('a server killed mid-game and started again: the page comes back to its sea
     await openTable(host.page, server);
     await pick(host.page);
     await host.page.locator('section.reveal').waitFor({ timeout: 10_000 });
+    // The bots pick for the next turn as soon as it opens: the table stands still once both have.
+    await host.page.waitForFunction(() => document.querySelectorAll('li.seat-row.picked').length === 2, null, { timeout: 10_000 });
     const seq = await host.page.locator('.online').getAttribute('data-seq');
 
     const { database, port } = server;
@@ -182,6 +184,14 @@ test('a player away: the host lets a bot play for them at once, and the seat is 
     assert.equal(await row.getByRole('button', { name: 'Give Bo their seat back' }).count(), 0);
     // Back where the table is: the last reveal, its own pick (the bot's, while away) or a pick.
     await back.waitForFunction(() => document.querySelector('section.reveal, section.picker, section.locked'));
+    // And told what the bot played for them meanwhile: the number it picked in the turn revealed.
+    const notice = back.locator('[data-testid=clock-notice]', { hasText: 'While you were away' });
+    await notice.waitFor({ timeout: 10_000 });
+    const told = (await notice.innerText()).trim();
+    assert.match(told, /^While you were away, a bot played for you: \d{3}(, \d{3})*\.$/);
+    const first = told.match(/\d{3}/)[0];
+    assert.match(await host.page.locator('section.reveal').innerText(), new RegExp(first.split('').join('\\s*')), 'the reveal shows it');
+    await screenshot(back, 'online-stand-in-told', { fullPage: false });
     assertNoErrors(backErrors);
     assertNoErrors(host.errors);
   } finally {

@@ -94,6 +94,10 @@ test('three devices play The Number at one online table, each seeing only its ow
     const start = a.page.locator('.online-lobby button.btn-primary.btn-big');
     await a.page.waitForFunction(() => !document.querySelector('.online-lobby button.btn-primary.btn-big')?.disabled);
     await start.click();
+    // The game's own panel names each seat as the table does: Bo reads "You" for theirs.
+    await b.page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('li.seat-row .seat-name')]
+      .map((n) => n.textContent)) === want, JSON.stringify(['Ana', 'You', 'Cy']), { timeout: 10_000 })
+      .catch(async (e) => { await screenshot(b.page, 'online-number-names'); throw e; });
     // On a phone the table's panel is a page below the game: one press takes Bo there.
     await b.page.getByRole('button', { name: 'Players and table' }).click();
     await b.page.waitForFunction(() => document.activeElement?.id === 'table-title');

@@ -186,3 +186,47 @@ async fn a_player_back_gets_the_seat_from_an_at_once_stand_in_but_not_from_a_wai
     drop(back);
     server.stop();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_back_hears_what_the_stand_in_played_for_them() {
+    let options = r#"{"seats":["human","human","easy"]}"#;
+    let (server, mut setup) =
+        common::fresh_table("standin-told", GameId::Number, options, &["Ana", "Bo"]).await;
+    let (bo, _, bo_token) = setup.players.pop().expect("Bo");
+    drop(bo);
+    let host = &mut setup.players[0].0;
+    host.until(|m| match m {
+        ServerMessage::Table(t) => (!t.seats[1].present).then_some(()),
+        _ => None,
+    })
+    .await;
+    host.send(&ClientMessage::BotSeat {
+        code: setup.code.clone(),
+        host: setup.host.clone(),
+        seat: 1,
+        level: Some("easy".into()),
+        after_s: None,
+    })
+    .await;
+    // Ana picks twice; the stand-in picks for Bo each time (and for the turn after, as soon
+    // as it opens).
+    let (client, _, _) = setup.players.remove(0);
+    let ana = players::number(client, 0, 6).await;
+    let mut bo = Client::connect(&server.url()).await;
+    bo.send(&ClientMessage::Resume {
+        code: setup.code.clone(),
+        token: bo_token,
+    })
+    .await;
+    let told = bo
+        .until(|m| match m {
+            ServerMessage::StoodIn { seat, actions } => Some((*seat, actions.clone())),
+            _ => None,
+        })
+        .await;
+    assert_eq!(told.0, 1);
+    assert!(told.1.len() >= 2, "{told:?}");
+    assert!(told.1.iter().all(|a| a.starts_with("1:")), "{told:?}");
+    drop(ana);
+    server.stop();
+}

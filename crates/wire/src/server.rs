@@ -31,7 +31,8 @@ pub enum ServerMessage {
     Table(TableInfo),
     /// The game as this connection may see it.
     Frame(Frame),
-    /// To the actor only: its action was played as number `seq` (the frames follow).
+    /// To the actor only: its action was played as number `seq` (its frames went out just
+    /// before this).
     Accepted {
         seq: u64,
     },
@@ -62,6 +63,12 @@ pub enum ServerMessage {
         action: Option<String>,
         bot: bool,
     },
+    /// To a player back at their seat only: the moves a bot the host put in for them played
+    /// while they were away (each as the game's notation writes it, oldest first).
+    StoodIn {
+        seat: PlayerId,
+        actions: Vec<String>,
+    },
 }
 
 envelope::messages!(ServerMessage {
@@ -73,6 +80,7 @@ envelope::messages!(ServerMessage {
     Pong = "pong" { n },
     Clock(ClockInfo) = "clock" { per_move_s, now, deadlines, bot, given_back_s },
     Expired = "expired" { seat, seq, action, bot },
+    StoodIn = "stood_in" { seat, actions },
 } else ServerMessage::decode_other, ServerMessage::encode_other);
 
 impl ServerMessage {
@@ -226,6 +234,10 @@ impl ServerMessage {
                 seq: 10,
                 action: None,
                 bot: true,
+            },
+            ServerMessage::StoodIn {
+                seat: 1,
+                actions: vec!["1:457".into(), "1:120".into()],
             },
             ServerMessage::Accepted { seq: 8 },
             ServerMessage::Error {

@@ -65,12 +65,7 @@ pub struct Expiry {
 pub fn expiry_words(i18n: I18n, e: &Expiry, me: Option<PlayerId>, names: &[String]) -> String {
     let player = names.get(e.seat).cloned().unwrap_or_default();
     let mine = me == Some(e.seat);
-    // The notice names the player already: the move without its "1:" seat.
-    let action = e.action.as_deref().map(|a| {
-        crate::rules::seat_prefix(a)
-            .map_or(a, |(_, rest)| rest)
-            .to_owned()
-    });
+    let action = e.action.as_deref().map(bare_move);
     let said = match (&action, mine) {
         (Some(action), true) => i18n.f(Key::OnExpiredMine, &[("move", action.clone())]),
         (Some(action), false) => i18n.f(
@@ -87,6 +82,19 @@ pub fn expiry_words(i18n: I18n, e: &Expiry, me: Option<PlayerId>, names: &[Strin
         false => i18n.f(Key::OnHandedOver, &[("player", player)]),
     };
     format!("{said} {handed}")
+}
+
+/// A move as the notices tell it: they name the player already, so without its "1:" seat.
+fn bare_move(action: &str) -> String {
+    crate::rules::seat_prefix(action)
+        .map_or(action, |(_, rest)| rest)
+        .to_owned()
+}
+
+/// What a bot the host put in played for this device's player while they were away.
+pub fn stood_in_words(i18n: I18n, actions: &[String]) -> String {
+    let moves: Vec<String> = actions.iter().map(|a| bare_move(a)).collect();
+    i18n.f(Key::OnStoodIn, &[("moves", moves.join(", "))])
 }
 
 /// Time left in words: `0:17`, `5 h 12 min`, `2 d 3 h`.

@@ -26,12 +26,17 @@ pub enum LineState {
     /// The line is open but nothing has come through it for this many seconds: the page
     /// says so and offers no moves until it hears again.
     Quiet(u32),
-    /// The line dropped or could not be made; it is tried again.
+    /// The line that was open dropped (or went silent) and is being made again: a blip, said
+    /// calmly, for the first few tries.
+    Reconnecting,
+    /// The line dropped or could not be made, and a few tries have failed; it is tried again.
     Lost,
 }
 
 /// The pauses before each new try, in ms; the last one repeats.
 const RETRY_MS: [u64; 5] = [500, 1000, 2000, 4000, 8000];
+/// Tries (3.5 s of pauses) before a line that cannot be made is said to be down.
+const CALM_TRIES: usize = 3;
 
 type Handler = Closure<dyn FnMut(JsValue)>;
 
@@ -40,6 +45,8 @@ struct Inner {
     // The socket's handlers live as long as it does.
     handlers: RefCell<Vec<Handler>>,
     tries: Cell<usize>,
+    /// Whether the line has ever opened: a first connection is not a reconnection.
+    was_open: Cell<bool>,
     ended: Cell<bool>,
     news: Cell<News>,
     pings: Cell<u64>,
@@ -67,6 +74,7 @@ impl Line {
             socket: RefCell::new(None),
             handlers: RefCell::new(Vec::new()),
             tries: Cell::new(0),
+            was_open: Cell::new(false),
             ended: Cell::new(false),
             news: Cell::new(News::new(js_sys::Date::now())),
             pings: Cell::new(0),
@@ -153,6 +161,7 @@ fn connect(inner: &Rc<Inner>) {
     };
     let opened = on(&weak, |inner, _| {
         inner.tries.set(0);
+        inner.was_open.set(true);
         heard(inner);
         (inner.on_open)();
     });
@@ -240,8 +249,14 @@ fn lost(inner: &Rc<Inner>) {
     if inner.ended.get() {
         return;
     }
-    inner.state.set(LineState::Lost);
     let tries = inner.tries.get();
+    inner
+        .state
+        .set(match (tries < CALM_TRIES, inner.was_open.get()) {
+            (true, true) => LineState::Reconnecting,
+            (true, false) => LineState::Connecting,
+            (false, _) => LineState::Lost,
+        });
     inner.tries.set(tries + 1);
     let ms = RETRY_MS[tries.min(RETRY_MS.len() - 1)];
     let weak = Rc::downgrade(inner);

@@ -18,6 +18,7 @@ mod lobby;
 mod new_table;
 mod news;
 mod screen;
+mod sending;
 mod words;
 
 use leptos::prelude::*;

@@ -8,11 +8,12 @@ use numera_wire::{ClientMessage, ErrorCode, Frame, RawJson, ServerMessage, Statu
 use wasm_bindgen::JsCast;
 
 use super::alert::signal_turns;
-use super::clock::{clock_bar, expiry_words, Timing};
+use super::clock::{clock_bar, expiry_words, stood_in_words, Timing};
 use super::end::{finish, outcome};
 use super::line::{Line, LineState};
 use super::lobby::{lobby, seat_words, Desk};
 use super::new_table::{new_table, PaceChoice};
+use super::sending::{Sending, Shown, ACCEPTED_FOR_MS, SHOW_AFTER_MS};
 use super::words::Trouble;
 use super::{OnlineGame, Remote};
 use crate::app::game_screens::{GameScreens, Views};
@@ -20,6 +21,7 @@ use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::later::BodyOf;
 use crate::app::notices::use_notices;
 use crate::app::route;
+use crate::app::seat::{name_seats, Names};
 use crate::app::session::Held;
 use crate::app::setup::SeatChoiceKind;
 use crate::app::storage;
@@ -57,6 +59,14 @@ pub fn open<G: OnlineGame>(
     let timing = Timing::new();
     let pace = PaceChoice::new(screens.seats.kinds.iter().map(|k| k.name()));
     let line = StoredValue::new(None::<Line>);
+    // This device's move on its way (sending.rs), and how many times the line has opened.
+    let sending = RwSignal::new(Sending::Idle);
+    let shown = RwSignal::new(Shown::Nothing);
+    let opened = StoredValue::new(0u32);
+    let recheck = move || shown.set(sending.with_untracked(|s| s.shown(js_sys::Date::now())));
+    let recheck_after = move |ms: f64| {
+        set_timeout(recheck, std::time::Duration::from_millis(ms as u64 + 20));
+    };
     let send = Callback::new(move |message: ClientMessage| {
         if let Some(line) = line.get_value() {
             line.send(&message);
@@ -98,7 +108,16 @@ pub fn open<G: OnlineGame>(
         timing.set(frame.clock.clone());
         seq.set(frame.seq);
         me.set(frame.me);
+        let still = frame.me.is_some_and(|m| read.to_act().contains(&m));
         view.set(Some(read));
+        let lost = sending
+            .try_update(|s| s.frame(frame.seq, opened.get_value(), still, js_sys::Date::now()))
+            .flatten();
+        if let Some((action, seq)) = lost {
+            send.run(ClientMessage::Act { seq, action });
+        }
+        recheck();
+        recheck_after(ACCEPTED_FOR_MS);
     };
     let names: Memo<Vec<String>> = Memo::new(move |_| {
         info.with(|i| {
@@ -107,6 +126,25 @@ pub fn open<G: OnlineGame>(
                 .unwrap_or_default()
         })
     });
+    // The game's own panels name each seat as the table does: "You" for this device's, the
+    // name a player took for theirs.
+    Effect::new(move |_| {
+        let called = info.with(|i| {
+            i.as_ref()
+                .map(|i| {
+                    i.seats
+                        .iter()
+                        .map(|s| s.name.clone().filter(|_| s.kind == "human"))
+                        .collect()
+                })
+                .unwrap_or_default()
+        });
+        name_seats(Names {
+            you: me.get(),
+            called,
+        });
+    });
+    on_cleanup(|| name_seats(Names::default()));
     let on_reply = move |read: Result<ServerMessage, String>| match read {
         Err(why) => trouble.set(Some(Trouble::Garbled(why))),
         Ok(ServerMessage::Created {
@@ -137,8 +175,17 @@ pub fn open<G: OnlineGame>(
             info.set(Some(table));
         }
         Ok(ServerMessage::Frame(frame)) => on_frame(frame),
-        Ok(ServerMessage::Accepted { .. }) => trouble.set(None),
-        Ok(ServerMessage::Refused { reason, .. }) => trouble.set(Some(Trouble::Refused(reason))),
+        Ok(ServerMessage::Accepted { .. }) => {
+            trouble.set(None);
+            sending.update(|s| s.accepted(js_sys::Date::now()));
+            recheck();
+            recheck_after(ACCEPTED_FOR_MS);
+        }
+        Ok(ServerMessage::Refused { reason, .. }) => {
+            trouble.set(Some(Trouble::Refused(reason)));
+            sending.update(Sending::refused);
+            recheck();
+        }
         // A token that holds no seat (the seat was given to a bot, the table was restarted
         // from an older copy): the player watches instead.
         Ok(ServerMessage::Error {
@@ -151,6 +198,10 @@ pub fn open<G: OnlineGame>(
             greet();
         }
         Ok(ServerMessage::Error { code: c, text }) => trouble.set(Some(Trouble::Error(c, text))),
+        // Said where the clocks' notices are: what happened to this seat while away.
+        Ok(ServerMessage::StoodIn { actions, .. }) => {
+            timing.notice.set(Some(stood_in_words(i18n, &actions)))
+        }
         Ok(
             ServerMessage::Pong { .. } | ServerMessage::Clock(_) | ServerMessage::Expired { .. },
         ) => {}
@@ -162,11 +213,17 @@ pub fn open<G: OnlineGame>(
         }
         on_reply(read)
     };
-    line.set_value(Some(Line::open(greet, on_message)));
+    let on_open = move || {
+        opened.update_value(|n| *n += 1);
+        greet();
+    };
+    line.set_value(Some(Line::open(on_open, on_message)));
     let state = line.get_value().map(|l| l.state);
     // Moves are offered only on a line that is known to work: one that dropped or went quiet
     // may be behind the table, and a move made on an old view is one the table refuses.
     let live = Memo::new(move |_| state.is_none_or(|s| s.get() == LineState::Open));
+    // No other move while one is on its way: a second press would send it twice.
+    let held = move || !live.get() || shown.get() == Shown::Sending;
 
     let remote = Remote::<G> {
         view: Memo::new(move |_| view.get()),
@@ -175,10 +232,11 @@ pub fn open<G: OnlineGame>(
         act: Callback::new(move |action: G::Action| {
             trouble.set(None);
             timing.notice.set(None);
-            send.run(ClientMessage::Act {
-                seq: seq.get_untracked(),
-                action: action.to_string(),
-            });
+            let (at, action) = (seq.get_untracked(), action.to_string());
+            let now = js_sys::Date::now();
+            sending.set(Sending::sent(action.clone(), at, now, opened.get_value()));
+            send.run(ClientMessage::Act { seq: at, action });
+            recheck_after(SHOW_AFTER_MS);
         }),
         i18n,
     };
@@ -213,6 +271,7 @@ pub fn open<G: OnlineGame>(
                 {move || trouble.get().map(|t| t.words::<G>(i18n))}
                 {move || match state.map(|s| s.get()) {
                     Some(LineState::Lost) => Some(i18n.t(Key::OnLost).to_owned()),
+                    Some(LineState::Reconnecting) => Some(i18n.t(Key::OnReconnecting).to_owned()),
                     Some(LineState::Quiet(seconds)) => Some(i18n.f(Key::OnQuiet, &[("seconds", seconds.to_string())])),
                     Some(LineState::Connecting) if info.with(Option::is_none) => Some(i18n.t(Key::OnConnecting).to_owned()),
                     _ => None,
@@ -228,9 +287,13 @@ pub fn open<G: OnlineGame>(
                 <button class="btn btn-quiet to-table" on:click=move |_| to_table_panel()>
                     {i18n.live(Key::OnToTable)}<span aria-hidden="true">" ↓"</span>
                 </button>
-                <div class="online-game" class:offline=move || !live.get() inert=move || !live.get() aria-busy=move || (!live.get()).to_string()>
+                <div class="online-game" class:offline=move || !live.get() inert=held aria-busy=move || held().to_string()>
                     <p class="status-line online-turn" role="status">
-                        {move || live.get().then(|| turn_words(i18n, me.get(), &to_act.get(), &names.get()))}
+                        {move || match shown.get() {
+                            Shown::Sending => Some(i18n.t(Key::OnSending).to_owned()),
+                            Shown::Accepted => Some(format!("✓ {}", i18n.t(Key::OnMoveIn))),
+                            Shown::Nothing => live.get().then(|| turn_words(i18n, me.get(), &to_act.get(), &names.get())),
+                        }}
                     </p>
                     {clock_bar(timing, remote.me, names, send, i18n)}
                     {untrack(|| G::table(remote))}

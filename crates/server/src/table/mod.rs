@@ -107,6 +107,10 @@ pub struct Table {
     /// Per seat, since when nobody has been connected at it (`None` while someone is): a
     /// stand-in plays only for a player who is away.
     away_since: Vec<Option<Instant>>,
+    /// Per seat, the moves a host's stand-in played for its player while they were away,
+    /// told to them when they are back (`resume`). Kept in memory only: after a restart the
+    /// moves are in the game, and only this account of them is lost.
+    covered: Vec<Vec<String>>,
     /// Closed because everyone went away, not by its host: a late visitor hears it ended.
     pub abandoned: bool,
     /// Its clocks (docs/tables.md, "Clocks"), read against the server's clock.
@@ -176,6 +180,7 @@ impl Table {
             deserted_since: None,
             abandoned: false,
             away_since: vec![Some(Instant::now()); kinds.len()],
+            covered: vec![Vec::new(); kinds.len()],
             clocks: Clocks::new(pace, kinds.len()),
             clock,
             wake: Arc::default(),
@@ -245,6 +250,7 @@ impl Table {
             host_hash: stored.host_hash,
             floors: vec![seq; stored.seats.len()],
             away_since: vec![Some(Instant::now()); stored.seats.len()],
+            covered: vec![Vec::new(); stored.seats.len()],
             bot_health: vec![BotHealth::Fine; stored.seats.len()],
             seats: stored.seats,
             game,

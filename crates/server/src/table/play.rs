@@ -178,7 +178,10 @@ impl Table {
         if current == Some(job.seq) && self.status == Status::Playing {
             // A bot's move is one of the legal actions: a refusal here would be a rules bug,
             // and the bot would be asked again on the next change.
-            let _ = self.commit(job.seat, text, job.by, store).await;
+            let covering = job.by == By::Standin && !self.clocks.bot_plays(job.seat);
+            if self.commit(job.seat, text, job.by, store).await.is_ok() && covering {
+                self.covered[job.seat].push(text.to_owned());
+            }
         }
     }
 }

@@ -76,7 +76,11 @@ impl Table {
         else {
             return refuse(ErrorCode::BadToken, "this token holds no seat here");
         };
-        self.enter(conn, Some(seat), out);
+        self.enter(conn, Some(seat), out.clone());
+        let actions = std::mem::take(&mut self.covered[seat]);
+        if !actions.is_empty() {
+            out.send(&ServerMessage::StoodIn { seat, actions });
+        }
         Ok(seat)
     }
 
