@@ -936,6 +936,7 @@ keys! {
     OnTableOver,
     OnHostClosed,
     OnSeatTaken,
+    OnNoSuchSeat,
     OnNotOpen,
     OnNeedsHuman,
     OnBadLink,
