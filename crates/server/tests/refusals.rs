@@ -194,6 +194,71 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
     server.stop();
 }
 
+/// The host may give their own seat to a bot before the start (the page does not offer it):
+/// they watch from then on, still the host, their seat's token holds nothing, and they may
+/// sit at a free seat again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_host_who_seats_a_bot_at_their_own_seat_watches_and_may_sit_again() {
+    let server = common::start_fresh("host-bot").await;
+    let url = server.url();
+    let mut ana = Client::connect(&url).await;
+    ana.send(&ClientMessage::Create {
+        game: GameId::Number,
+        options: RawJson::new(r#"{"seats":["human","human","human"]}"#).unwrap(),
+        name: "Ana".into(),
+        clock_s: None,
+        clock_bot: None,
+    })
+    .await;
+    let (code, host, token) = ana
+        .until(|m| match m {
+            ServerMessage::Created {
+                code, host, token, ..
+            } => Some((code.clone(), host.clone(), token.clone())),
+            _ => None,
+        })
+        .await;
+    ana.send(&ClientMessage::BotSeat {
+        code: code.clone(),
+        host: host.clone(),
+        seat: 0,
+        level: Some("easy".into()),
+        after_s: None,
+    })
+    .await;
+    ana.until(|m| match m {
+        ServerMessage::Table(t) => (t.seats[0].kind == "easy" && t.spectators == 1).then_some(()),
+        _ => None,
+    })
+    .await;
+    let resume = ClientMessage::Resume {
+        code: code.clone(),
+        token: token.expect("the host's seat token"),
+    };
+    let mut again = Client::connect(&url).await;
+    assert_eq!(again.error_for(&resume).await, ErrorCode::BadToken);
+    for (client, seat, name) in [(&mut ana, 1, "Ana"), (&mut again, 2, "Bo")] {
+        client
+            .send(&ClientMessage::Sit {
+                code: code.clone(),
+                seat,
+                name: name.into(),
+            })
+            .await;
+        let sat = client
+            .until(|m| match m {
+                ServerMessage::Seated { seat, .. } => Some(*seat),
+                ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
+                _ => None,
+            })
+            .await;
+        assert_eq!(sat, seat);
+    }
+    ana.send(&ClientMessage::Start { code, host }).await;
+    assert_eq!(ana.latest_frame().await.me, Some(1));
+    server.stop();
+}
+
 /// An action after the last move is the rules' to refuse, with the game's own `GameOver`
 /// (which the page words as local play does), not as a game that has not started.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
