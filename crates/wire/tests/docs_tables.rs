@@ -1,0 +1,119 @@
+//! docs/tables.md is what a client is written from (issue 52 wrote one from it alone), so its
+//! lists of the protocol are read here and held to this crate: every message type of either
+//! side with exactly its fields, every reason of a `refused` and every code of an `error`. A
+//! message, field, reason or code added, renamed or dropped on one side only fails here.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use numera_rules::json;
+use numera_wire::{ClientMessage, ErrorCode, Reason};
+
+fn docs() -> String {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../docs/tables.md");
+    std::fs::read_to_string(path).expect("docs/tables.md")
+}
+
+/// The rows of the first table under the heading `heading`, each as its cells.
+fn table(docs: &str, heading: &str) -> Vec<Vec<String>> {
+    let mut lines = docs.lines().skip_while(|l| *l != heading);
+    assert!(lines.next().is_some(), "no heading {heading:?}");
+    let rows: Vec<Vec<String>> = lines
+        .skip_while(|l| !l.starts_with('|'))
+        .take_while(|l| l.starts_with('|'))
+        .skip(2) // the header and its rule
+        .map(|l| l.split('|').map(|c| c.trim().to_string()).collect())
+        .collect();
+    assert!(!rows.is_empty(), "no table under {heading:?}");
+    rows
+}
+
+/// The names in backticks of a cell, outside parentheses and brackets (which hold a field's
+/// values or its items' fields, not fields).
+fn names(cell: &str) -> Vec<String> {
+    let mut outside = String::new();
+    let mut depth = 0usize;
+    for c in cell.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            c if depth == 0 => outside.push(c),
+            _ => {}
+        }
+    }
+    outside
+        .split('`')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+/// The one name in backticks a row's first cell holds.
+fn first(row: &[String]) -> String {
+    match names(&row[1])[..] {
+        [ref name] => name.clone(),
+        _ => panic!("not one name in backticks: {:?}", row[1]),
+    }
+}
+
+/// Per message type, the fields the docs give it.
+fn documented(docs: &str, heading: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out = BTreeMap::new();
+    for row in table(docs, heading) {
+        let fields = names(&row[2]).into_iter().collect();
+        assert!(
+            out.insert(first(&row), fields).is_none(),
+            "{heading}: a type twice"
+        );
+    }
+    out
+}
+
+/// Per message type, the fields its frames carry (besides `v` and `t`), over every sample.
+fn carried(texts: impl IntoIterator<Item = String>) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for text in texts {
+        let members = json::value(&text)
+            .and_then(json::members)
+            .expect("a frame is an object");
+        let t = members.iter().find(|(k, _)| k == "t").expect("a type").1;
+        let t: String = json::from_str(t).expect("a type as text");
+        let fields = out.entry(t).or_default();
+        for (key, _) in members {
+            if key != "v" && key != "t" {
+                fields.insert(key);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_and_its_fields_are_documented() {
+    let docs = docs();
+    let client = carried(ClientMessage::samples().iter().map(ClientMessage::encode));
+    assert_eq!(documented(&docs, "### Client → server"), client);
+    let server = carried(
+        numera_wire::ServerMessage::samples()
+            .iter()
+            .map(numera_wire::ServerMessage::encode),
+    );
+    assert_eq!(documented(&docs, "### Server → client"), server);
+}
+
+/// The names of a table's first column, each once.
+fn listed(docs: &str, heading: &str) -> BTreeSet<String> {
+    let rows = table(docs, heading);
+    let names: BTreeSet<String> = rows.iter().map(|r| first(r)).collect();
+    assert_eq!(names.len(), rows.len(), "{heading}: a name twice");
+    names
+}
+
+#[test]
+fn every_reason_and_error_code_is_documented() {
+    let docs = docs();
+    let reasons = Reason::NAMES.iter().map(|n| n.to_string()).collect();
+    assert_eq!(listed(&docs, "### Reasons"), reasons);
+    let codes = ErrorCode::NAMES.iter().map(|n| n.to_string()).collect();
+    assert_eq!(listed(&docs, "### Error codes"), codes);
+}
