@@ -1,6 +1,7 @@
 //! docs/tables.md is what a client is written from (issue 52 wrote one from it alone), so its
 //! lists of the protocol are read here and held to this crate: every message type of either
-//! side with exactly its fields, every reason of a `refused` and every code of an `error`. A
+//! side with exactly its fields, every reason of a `refused` and every code of an `error`, and
+//! each game's view, its fields in order and its example frame as the game writes it. A
 //! message, field, reason or code added, renamed or dropped on one side only fails here.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -116,4 +117,70 @@ fn every_reason_and_error_code_is_documented() {
     assert_eq!(listed(&docs, "### Reasons"), reasons);
     let codes = ErrorCode::NAMES.iter().map(|n| n.to_string()).collect();
     assert_eq!(listed(&docs, "### Error codes"), codes);
+}
+
+/// The text after `heading` up to the next heading of its level or above.
+fn section<'a>(docs: &'a str, heading: &str) -> &'a str {
+    let start = docs.find(&format!("\n{heading}\n")).expect("the heading") + heading.len() + 2;
+    let rest = &docs[start..];
+    rest.find("\n### ")
+        .into_iter()
+        .chain(rest.find("\n## "))
+        .min()
+        .map_or(rest, |end| &rest[..end])
+}
+
+/// The view of a game's example frame, its whitespace between fields taken out and its cut
+/// lists (`,…`) closed.
+fn example(section: &str) -> String {
+    let block = section
+        .split("```json\n")
+        .nth(1)
+        .and_then(|b| b.split("\n```").next())
+        .expect("an example");
+    let frame: String = block.lines().map(str::trim_start).collect();
+    let frame = frame.replace(",…", "");
+    match numera_wire::ServerMessage::decode(&frame) {
+        Ok(numera_wire::ServerMessage::Frame(f)) => f.view.as_str().to_string(),
+        other => panic!("the example is no frame: {other:?}"),
+    }
+}
+
+/// Each game's table of fields names the view's fields, in order, and its example is a frame
+/// whose view has exactly them; an example not cut short reads as the game's view and is
+/// written back by the game byte for byte, as the server sends it.
+#[test]
+fn each_games_view_is_documented_field_by_field() {
+    use numera_rules::{mino, nmbr9, number};
+    fn again<V: json::FromJson + json::ToJson>(view: &str) -> String {
+        json::to_string(&json::from_str::<V>(view).expect("the example reads as the view"))
+    }
+    let docs = docs();
+    // A view's text read as the game's view and written back.
+    type Reread = fn(&str) -> String;
+    let games: [(&str, Option<Reread>); 4] = [
+        ("### The Number (`number`)", Some(again::<number::View>)),
+        ("### NMBR 9 (`nmbr9`)", Some(again::<nmbr9::View>)),
+        // Its example's lists of 100 cells are cut short, so it is no whole view.
+        ("### Sequence Numbers (`sequence`)", None),
+        ("### Mino Dice (`mino`)", Some(again::<mino::View>)),
+    ];
+    for (heading, reread) in games {
+        let part = section(&docs, heading);
+        let fields: Vec<String> = table(&docs, heading)
+            .iter()
+            .flat_map(|row| names(&row[1]))
+            .collect();
+        let view = example(part);
+        let keys: Vec<String> = json::value(&view)
+            .and_then(json::members)
+            .expect("the view is an object")
+            .into_iter()
+            .map(|(k, _)| k)
+            .collect();
+        assert_eq!(fields, keys, "{heading}");
+        if let Some(reread) = reread {
+            assert_eq!(reread(&view), view, "{heading}");
+        }
+    }
 }
