@@ -88,6 +88,9 @@ async fn an_address_has_so_many_tables_with_bots() {
     let (code, host) = created(&mut ana, people).await.expect("a table of people");
     let bot = bot_seat(&code, &host, 2, Some("hard"));
     assert_eq!(ana.error_for(&bot).await, ErrorCode::TooManyTables);
+    // Only the host hears of the budget: anyone else is told first that they are not the host.
+    let stranger = bot_seat(&code, &"0".repeat(32), 2, Some("hard"));
+    assert_eq!(ana.error_for(&stranger).await, ErrorCode::BadToken);
     // Another address has its own budget.
     let mut bo = Client::connect_from(&server, "127.0.0.2").await;
     created(&mut bo, with_bots)

@@ -4,7 +4,7 @@
 mod common;
 
 use common::Client;
-use numera_rules::{number, GameId};
+use numera_rules::{nmbr9, number, GameId};
 use numera_wire::{ClientMessage, ErrorCode, RawJson, Reason, Refusal, ServerMessage};
 
 async fn refusal(client: &mut Client, seq: u64, action: &str) -> Reason {
@@ -56,8 +56,35 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
             },
             ErrorCode::SeatTaken,
         ),
+        // No seat 3: not "taken", which a page would offer to wait out.
+        (
+            ClientMessage::Sit {
+                code: code.clone(),
+                seat: 3,
+                name: "Bo".into(),
+            },
+            ErrorCode::NoSuchSeat,
+        ),
+        // Every host's request checks the host's secret alike.
         (
             ClientMessage::Start {
+                code: code.clone(),
+                host: "0".repeat(32),
+            },
+            ErrorCode::BadToken,
+        ),
+        (
+            ClientMessage::BotSeat {
+                code: code.clone(),
+                host: "0".repeat(32),
+                seat: 2,
+                level: None,
+                after_s: None,
+            },
+            ErrorCode::BadToken,
+        ),
+        (
+            ClientMessage::Close {
                 code: code.clone(),
                 host: "0".repeat(32),
             },
@@ -97,9 +124,33 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
     .await;
     bo.until(|m| matches!(m, ServerMessage::Seated { seat: 1, .. }).then_some(()))
         .await;
+    // A bot's seat is no seat to take, nor one to wait for.
+    host.until(|m| match m {
+        ServerMessage::Table(t) => (t.seats[2].kind == "hard").then_some(()),
+        _ => None,
+    })
+    .await;
+    let bot_seat = ClientMessage::Sit {
+        code: code.clone(),
+        seat: 2,
+        name: "Cy".into(),
+    };
+    let mut cy = Client::connect(&url).await;
+    assert_eq!(cy.error_for(&bot_seat).await, ErrorCode::NoSuchSeat);
     host.send(&start).await;
     let frame = host.latest_frame().await;
     assert_eq!(frame.me, Some(0));
+    // During play, a stand-in is for a person's seat: not a bot's, nor one there is not.
+    for seat in [2, 3] {
+        let standin = ClientMessage::BotSeat {
+            code: code.clone(),
+            host: secret.clone(),
+            seat,
+            level: Some("easy".into()),
+            after_s: None,
+        };
+        assert_eq!(host.error_for(&standin).await, ErrorCode::NoSuchSeat);
+    }
 
     // Someone who never sat, and a spectator.
     let mut stranger = Client::connect(&url).await;
@@ -140,6 +191,94 @@ async fn actions_for_another_seat_out_of_date_or_by_a_spectator_are_refused() {
     let bo_frame = bo.latest_frame().await;
     assert!(bo_frame.seq <= 1);
     accepted(&mut bo, 0, "1:789").await;
+    server.stop();
+}
+
+/// The host may give their own seat to a bot before the start (the page does not offer it):
+/// they watch from then on, still the host, their seat's token holds nothing, and they may
+/// sit at a free seat again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_host_who_seats_a_bot_at_their_own_seat_watches_and_may_sit_again() {
+    let server = common::start_fresh("host-bot").await;
+    let url = server.url();
+    let mut ana = Client::connect(&url).await;
+    ana.send(&ClientMessage::Create {
+        game: GameId::Number,
+        options: RawJson::new(r#"{"seats":["human","human","human"]}"#).unwrap(),
+        name: "Ana".into(),
+        clock_s: None,
+        clock_bot: None,
+    })
+    .await;
+    let (code, host, token) = ana
+        .until(|m| match m {
+            ServerMessage::Created {
+                code, host, token, ..
+            } => Some((code.clone(), host.clone(), token.clone())),
+            _ => None,
+        })
+        .await;
+    ana.send(&ClientMessage::BotSeat {
+        code: code.clone(),
+        host: host.clone(),
+        seat: 0,
+        level: Some("easy".into()),
+        after_s: None,
+    })
+    .await;
+    ana.until(|m| match m {
+        ServerMessage::Table(t) => (t.seats[0].kind == "easy" && t.spectators == 1).then_some(()),
+        _ => None,
+    })
+    .await;
+    let resume = ClientMessage::Resume {
+        code: code.clone(),
+        token: token.expect("the host's seat token"),
+    };
+    let mut again = Client::connect(&url).await;
+    assert_eq!(again.error_for(&resume).await, ErrorCode::BadToken);
+    for (client, seat, name) in [(&mut ana, 1, "Ana"), (&mut again, 2, "Bo")] {
+        client
+            .send(&ClientMessage::Sit {
+                code: code.clone(),
+                seat,
+                name: name.into(),
+            })
+            .await;
+        let sat = client
+            .until(|m| match m {
+                ServerMessage::Seated { seat, .. } => Some(*seat),
+                ServerMessage::Error { code, text } => panic!("{code:?}: {text}"),
+                _ => None,
+            })
+            .await;
+        assert_eq!(sat, seat);
+    }
+    ana.send(&ClientMessage::Start { code, host }).await;
+    assert_eq!(ana.latest_frame().await.me, Some(1));
+    server.stop();
+}
+
+/// An action after the last move is the rules' to refuse, with the game's own `GameOver`
+/// (which the page words as local play does), not as a game that has not started.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_action_after_the_end_gets_the_games_own_refusal() {
+    let (server, setup) = common::fresh_table(
+        "after-the-end",
+        GameId::Nmbr9,
+        r#"{"seats":["human"]}"#,
+        &["Ana"],
+    )
+    .await;
+    let (client, seat, _) = setup.players.into_iter().next().expect("the host's seat");
+    let mut ana = common::players::nmbr9(client, seat).await;
+    let last = ana.frames.last().expect("the last frame").clone();
+    assert!(last.over);
+    let over = RawJson::of(&nmbr9::Refusal::GameOver);
+    assert_eq!(
+        refusal(&mut ana, last.seq, "0:0,0,0").await,
+        Reason::Rules(Refusal::Game(over))
+    );
     server.stop();
 }
 

@@ -252,6 +252,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnTableOver => "This table has ended.",
         Key::OnHostClosed => "The host closed this table.",
         Key::OnSeatTaken => "Someone took that seat just now: choose another.",
+        Key::OnNoSuchSeat => "That seat is not one a player can take now (a bot may be playing it): choose another.",
         Key::OnNotOpen => "The game has started: you can watch it.",
         Key::OnNeedsHuman => "A table needs at least one player: keep one seat for a person.",
         Key::OnBadLink => "This table link is damaged: {why}",

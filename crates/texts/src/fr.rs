@@ -251,6 +251,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnTableOver => "Cette table est terminée.",
         Key::OnHostClosed => "L'hôte a fermé cette table.",
         Key::OnSeatTaken => "Quelqu'un vient de prendre cette place : choisissez-en une autre.",
+        Key::OnNoSuchSeat => "Cette place ne peut pas être prise par un joueur maintenant (un robot la tient peut-être) : choisissez-en une autre.",
         Key::OnNotOpen => "La partie a commencé : vous pouvez la regarder.",
         Key::OnNeedsHuman => "Une table a besoin d’au moins un joueur : gardez une place pour une personne.",
         Key::OnBadLink => "Ce lien de table est abîmé : {why}",

@@ -968,6 +968,7 @@ keys! {
     OnTableOver,
     OnHostClosed,
     OnSeatTaken,
+    OnNoSuchSeat,
     OnNotOpen,
     OnNeedsHuman,
     OnBadLink,

@@ -257,6 +257,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::OnTableOver => "這張牌桌已經結束。",
         Key::OnHostClosed => "主持人已關閉這張牌桌。",
         Key::OnSeatTaken => "剛剛有人坐了那個位子，請選別的。",
+        Key::OnNoSuchSeat => "那個位子現在不能由玩家入座（可能由電腦玩家在玩），請選別的。",
         Key::OnNotOpen => "遊戲已經開始，你可以觀看。",
         Key::OnNeedsHuman => "牌桌至少需要一位玩家：請保留一個位子給真人。",
         Key::OnBadLink => "這個牌桌連結已損壞：{why}",

@@ -14,7 +14,8 @@ pub enum Reason {
     NotSeated,
     /// Spectators watch only.
     Spectator,
-    /// The table has not started, or has ended.
+    /// The game has not started yet (an action after the end is the rules' to refuse:
+    /// `Rules` with the game's own `GameOver`).
     NotStarted,
     /// The text is no action of this game.
     BadAction(Misread),
@@ -54,6 +55,7 @@ impl Misread {
     }
 }
 
+/// Every reason's name on the wire, in the order of `Reason`'s variants.
 const REASONS: [&str; 7] = [
     "stale",
     "not_your_seat",
@@ -65,6 +67,9 @@ const REASONS: [&str; 7] = [
 ];
 
 impl Reason {
+    /// Every reason's name on the wire (what docs/tables.md must list).
+    pub const NAMES: [&'static str; 7] = REASONS;
+
     /// The reason's name on the wire (`stale`, `rules`…).
     pub fn name(&self) -> &'static str {
         REASONS[match self {
@@ -141,6 +146,10 @@ macro_rules! error_codes {
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
         pub enum ErrorCode { $(#[doc = $doc] $variant,)* }
         pub(crate) const ERROR_CODES: &[(&str, ErrorCode)] = &[$(($name, ErrorCode::$variant),)*];
+        impl ErrorCode {
+            /// Every code's name on the wire (what docs/tables.md must list).
+            pub const NAMES: &'static [&'static str] = &[$($name,)*];
+        }
     };
 }
 
@@ -148,17 +157,18 @@ error_codes! {
     BadVersion = "bad_version": "The frame's protocol version is not this server's.",
     BadFrame = "bad_frame": "Not a message of the protocol.",
     TooBig = "too_big": "A frame over `MAX_CLIENT_FRAME`: the connection is closed.",
-    RateLimited = "rate_limited": "Too many frames too fast: the connection is closed.",
+    RateLimited = "rate_limited": "Too many frames too fast (the connection is closed), or too many failed tries of codes from this address or joins of this table (that request only).",
     NoSuchTable = "no_such_table": "No table has this code (or the link is damaged).",
     TableFull = "table_full": "No free seat is left.",
-    SeatTaken = "seat_taken": "Someone sits there already, or it is a bot's seat.",
+    SeatTaken = "seat_taken": "Someone sits there already.",
+    NoSuchSeat = "no_such_seat": "No seat a person may take has this number: the table has none, or a bot sits there.",
     TableOver = "table_over": "The game has ended.",
     HostClosed = "host_closed": "The host closed the table.",
     BadToken = "bad_token": "The token holds no seat of this table (or is not the host's).",
-    TooManyTables = "too_many_tables": "This address has opened as many tables as it may.",
+    TooManyTables = "too_many_tables": "This address (or the server) has as many tables, or tables with bots, as it may.",
     TooManyConnections = "too_many_connections": "This address has as many connections as it may.",
     BadOptions = "bad_options": "The game refused the options (the text says why).",
-    NotOpen = "not_open": "Only an open table can be sat at or started this way.",
+    NotOpen = "not_open": "Only an open table can be sat at or started this way; only a running clock gives more time.",
     SeatsFree = "seats_free": "The host cannot start while a human seat is free.",
     NeedsHuman = "needs_human": "A table needs a human seat: bots alone are not played at tables.",
     Unavailable = "unavailable": "The server could not store the table: try again later.",

@@ -42,6 +42,7 @@ impl Trouble {
                 ErrorCode::TableOver => Key::OnTableOver,
                 ErrorCode::HostClosed => Key::OnHostClosed,
                 ErrorCode::SeatTaken => Key::OnSeatTaken,
+                ErrorCode::NoSuchSeat => Key::OnNoSuchSeat,
                 ErrorCode::NotOpen => Key::OnNotOpen,
                 ErrorCode::NeedsHuman => Key::OnNeedsHuman,
                 ErrorCode::BadOptions => Key::OnBadOptions,

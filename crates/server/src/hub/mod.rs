@@ -352,6 +352,8 @@ impl Hub {
                 after_s,
             } => {
                 let table = self.reach(conn, &code).await?;
+                // The host first, as for every host's request: the budget is the host's to hear.
+                table.lock().await.check_host(&host)?;
                 if level.is_some() {
                     self.check_bot_room(&table).await?;
                 }

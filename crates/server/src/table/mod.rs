@@ -370,7 +370,9 @@ impl Table {
         }
     }
 
-    fn check_host(&self, host: &str) -> Result<(), ServerError> {
+    /// Whether `host` is the table's host secret (`bad_token` if not), and the table still
+    /// live (`table_over` if not): what every host's request checks first.
+    pub fn check_host(&self, host: &str) -> Result<(), ServerError> {
         if secret::hash(host) != self.host_hash {
             return refuse(ErrorCode::BadToken, "only the host may do this");
         }

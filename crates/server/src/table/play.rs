@@ -44,8 +44,10 @@ impl Table {
         let Some(seat) = member.seat else {
             return Err(Denied::Refused(Reason::Spectator));
         };
+        // A game that ended is still the rules' to refuse (their own `GameOver`, which the
+        // page words as in local play); only one not begun, or closed by its host, is not.
         let game = match (&self.game, self.status) {
-            (Some(game), Status::Playing) => game,
+            (Some(game), Status::Playing | Status::Over) => game,
             _ => return Err(Denied::Refused(Reason::NotStarted)),
         };
         if seq < self.floors[seat] || seq > game.seq() {

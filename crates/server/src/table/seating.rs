@@ -28,8 +28,12 @@ impl Table {
             Status::Closed => return refuse(ErrorCode::HostClosed, "the host closed the table"),
             _ => return refuse(ErrorCode::NotOpen, "the game has started: watch it instead"),
         }
+        // Not "taken": nobody took it, and no wait makes it free (a page says so apart).
         if !self.kinds().get(seat).is_some_and(SeatKind::is_human) {
-            return refuse(ErrorCode::SeatTaken, "no human seat has this number");
+            return refuse(
+                ErrorCode::NoSuchSeat,
+                "no seat a person may take has this number (none, or a bot's)",
+            );
         }
         if self.seats[seat].token_hash.is_some() {
             let full = self
@@ -150,7 +154,7 @@ impl Table {
     ) -> Result<(), ServerError> {
         self.check_host(host)?;
         if seat >= self.seats.len() {
-            return refuse(ErrorCode::SeatTaken, "no seat has this number");
+            return refuse(ErrorCode::NoSuchSeat, "no seat has this number");
         }
         if let Some(level) = level {
             if !self.rules.bots().contains(&level) {
@@ -159,7 +163,10 @@ impl Table {
         }
         if self.status == Status::Playing {
             if !self.kinds()[seat].is_human() {
-                return refuse(ErrorCode::SeatTaken, "a bot sits there");
+                return refuse(
+                    ErrorCode::NoSuchSeat,
+                    "a bot sits there: a stand-in is for a person's seat",
+                );
             }
             let mut record = self.seats[seat].clone();
             record.standin = level.map(str::to_string);
