@@ -39,6 +39,7 @@ const KNOWN: &[&str] = &[
     "players",
     "seconds",
     "think-ms",
+    "bot-tables",
     "connections-per-ip",
     "tables-per-ip",
     "bot-tables-per-ip",

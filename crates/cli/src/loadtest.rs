@@ -1,7 +1,10 @@
 //! `numera loadtest`: many simulated players at tables of The Number on a running
 //! `numera serve`, playing random legal picks as fast as the server answers. One JSON line:
 //! tables, players, actions, the time from an action sent to every seat's frame of it
-//! (p50, p99), refusals and errors, and frames that never came (`lost`).
+//! (p50, p99), refusals and errors, and frames that never came (`lost`). With `--bot-tables N`,
+//! N tables of bots play beside them (bots.rs): what the bots' work costs the measured tables.
+
+mod bots;
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -51,12 +54,17 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     // A player's pause before each action: 0 plays as fast as the server answers (its
     // throughput); a human's few seconds give the latency at a table's real pace.
     let think = Duration::from_millis(args.count("think-ms", 0)? as u64);
+    let bot_tables = args.count("bot-tables", 0)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|e| e.to_string())?;
-    let tally = runtime.block_on(async move {
+    let bot_url = urls[0].clone();
+    let (tally, bot_moves) = runtime.block_on(async move {
         let until = Instant::now() + Duration::from_secs(seconds);
+        let bots: Vec<_> = (0..bot_tables)
+            .map(|_| tokio::spawn(bots::table(bot_url.clone(), until)))
+            .collect();
         let tasks: Vec<_> = (0..tables)
             .map(|i| tokio::spawn(table(urls.clone(), i, players, think, until)))
             .collect();
@@ -71,7 +79,13 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
             all.lost += t.lost;
             all.latencies_ms.extend(t.latencies_ms);
         }
-        all
+        let mut bot_moves = 0;
+        for task in bots {
+            let (moves, fine) = task.await.unwrap_or((0, false));
+            bot_moves += moves;
+            all.errors += u64::from(!fine);
+        }
+        (all, bot_moves)
     });
     let mut l = tally.latencies_ms;
     l.sort_by(f64::total_cmp);
@@ -90,6 +104,8 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
         "p99_ms": (at(0.99) * 100.0).round() / 100.0,
         "errors": tally.errors,
         "lost": tally.lost,
+        "bot_tables": bot_tables,
+        "bot_moves": bot_moves,
     });
     println!("{line}");
     Ok(if tally.errors == 0 && tally.lost == 0 {
@@ -99,12 +115,12 @@ pub fn run(args: &Args) -> Result<ExitCode, String> {
     })
 }
 
-async fn send(socket: &mut Socket, message: &ClientMessage) -> bool {
+pub(crate) async fn send(socket: &mut Socket, message: &ClientMessage) -> bool {
     socket.send(Message::text(message.encode())).await.is_ok()
 }
 
 /// The next message the server sends, within `PATIENCE`.
-async fn next(socket: &mut Socket) -> Option<ServerMessage> {
+pub(crate) async fn next(socket: &mut Socket) -> Option<ServerMessage> {
     loop {
         match tokio::time::timeout(PATIENCE, socket.next()).await {
             Ok(Some(Ok(Message::Text(text)))) => return ServerMessage::decode(text.as_str()).ok(),

@@ -50,7 +50,7 @@ const USAGE: &str = "usage:
   numera fuzz [--decoder NAME] [--inputs N] [--seed S] [--minutes M] [--input FILE]
   numera serve [--host 127.0.0.1] [--port 8080] [--dist dist] [--db numera-tables.db|postgres://USER@HOST:PORT/DB] [--advertise ws://HOST:PORT/tables] [--lease-ms 6000] [--origin URL,...]
          [--connections-per-ip N] [--tables-per-ip N] [--bot-tables-per-ip N]
-  numera loadtest --url ws://HOST:PORT/tables[,ws://…] [--tables N] [--players P] [--seconds S]
+  numera loadtest --url ws://HOST:PORT/tables[,ws://…] [--tables N] [--players P] [--seconds S] [--think-ms T] [--bot-tables N]
 games: nmbr9, number, sequence, mino, dungeon";
 
 fn main() -> ExitCode {

@@ -61,7 +61,9 @@ fn the_load_test_plays_tables_and_reports_one_json_line() {
         &["--connections-per-ip", "1000", "--tables-per-ip", "1000"],
     );
     let url = format!("ws://{address}/tables");
-    let out = numera(&["loadtest", "--url", &url, "--tables", "3", "--seconds", "1"]);
+    // Two tables of bots beside them, as the bots' load on the others is measured.
+    let load = ["--tables", "3", "--seconds", "2", "--bot-tables", "2"];
+    let out = numera(&[&["loadtest", "--url", &url][..], &load[..]].concat());
     server.kill().expect("the server stops");
     let _ = server.wait();
     let line = success(&out);
@@ -75,4 +77,6 @@ fn the_load_test_plays_tables_and_reports_one_json_line() {
         (Some(0), Some(0))
     );
     assert!(line["p99_ms"].as_f64() >= line["p50_ms"].as_f64());
+    assert_eq!(line["bot_tables"].as_u64(), Some(2));
+    assert!(line["bot_moves"].as_u64() > Some(0), "{line}");
 }
