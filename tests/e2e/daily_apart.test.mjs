@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DESKTOP, PHONE, collectErrors, waitForApp, watchAppStart, withApp } from './lib/browser.mjs';
-import { assertNoErrors, axeFindings, layoutFaults, shoot } from './lib/checks.mjs';
+import { PHONE, collectErrors, formatViolations, runAxe, screenshot, waitForApp, watchAppStart, withApp } from './lib/browser.mjs';
+import { assertNoErrors, layoutFaults } from './lib/checks.mjs';
 import { Nmbr9Page, CARDS, DECK, SEED } from './lib/nmbr9_page.mjs';
 import { numera } from './lib/numera_cli.mjs';
 import { T, fill } from './lib/texts.mjs';
@@ -77,8 +77,23 @@ async function bar(page) {
   };
 }
 
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Screenshots `apart-<name>-phone` (390×844) and `-laptop` (1280×800), whole pages, back to phone size after. */
+async function shoot(page, name) {
+  for (const [size, viewport] of [['phone', PHONE], ['laptop', LAPTOP]]) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await screenshot(page, `apart-${name}-${size}`, { fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** axe-core finds nothing, of any impact, and the layout has no fault (lib/checks.mjs). */
 async function assertAxe(page, name) {
-  const findings = [...(await axeFindings(page, name)), ...(await layoutFaults(page, name))];
+  const { violations } = await runAxe(page);
+  const axe = violations.length ? [`${name}:\n${formatViolations(violations)}`] : [];
+  const findings = [...axe, ...(await layoutFaults(page, name))];
   assert.deepEqual(findings, [], findings.join('\n'));
 }
 
@@ -99,7 +114,7 @@ test('a daily sets the game in progress aside: both played in any order, through
       assert.ok(kept.includes(EN.KeptApart.split(' (')[0]), kept);
       assert.ok(!(await start.innerText()).includes(EN.ReplacesGame.split(' (')[0]));
       await assertAxe(page, 'daily start over a game in progress');
-      await shoot(page, 'apart', 'daily-start');
+      await shoot(page, 'daily-start');
 
       await start.locator('.btn-primary').click();
       await page.locator('.daily-banner').waitFor();
@@ -112,7 +127,7 @@ test('a daily sets the game in progress aside: both played in any order, through
       assert.equal(daily.daily, 1);
       assert.deepEqual(await bar(page), { what: EN.BackToOwnGame, where: fill(EN.N9CardWhere, { n: 4, of: CARDS }), primary: false });
       await assertAxe(page, 'a daily with the game set aside');
-      await shoot(page, 'apart', 'daily-playing');
+      await shoot(page, 'daily-playing');
 
       // A reload keeps both: the daily on show, the game aside.
       await page.reload();
@@ -127,14 +142,14 @@ test('a daily sets the game in progress aside: both played in any order, through
       assert.equal(await link.locator('.aside-what').innerText(), EN.BackToOwnGame);
       assert.equal(await link.locator('.aside-where').innerText(), fill(EN.N9ProgressCard, { n: 4, of: CARDS }));
       await assertAxe(page, 'home with a game set aside');
-      await shoot(page, 'apart', 'home');
+      await shoot(page, 'home');
       await link.click();
       await waitForApp(page);
       await game.waitForTurn(4);
       assert.equal(new URL(page.url()).search, '', 'the address is the plain /nmbr9 again');
       assert.deepEqual(await shown(page, game), { tiles: 3, card: DECK[3], daily: 0, challenge: 0 }, 'the same moves');
       assert.deepEqual(await bar(page), { what: EN.BackToDaily, where: fill(EN.N9CardWhere, { n: 2, of: CARDS }), primary: false });
-      await shoot(page, 'apart', 'own-with-daily-aside');
+      await shoot(page, 'own-with-daily-aside');
 
       // A move here, a reload: still both.
       await place(game, 4, 4);
@@ -155,7 +170,7 @@ test('a daily sets the game in progress aside: both played in any order, through
       // Over: the page offers the game back, first among its buttons.
       assert.deepEqual(await bar(page), { what: EN.BackToOwnGame, where: fill(EN.N9CardWhere, { n: 5, of: CARDS }), primary: true });
       await assertAxe(page, 'a daily over, the game set aside');
-      await shoot(page, 'apart', 'daily-over');
+      await shoot(page, 'daily-over');
       const results = (await stored(page, 'numera.daily')).results;
       assert.equal(results.length, 1, 'the daily is recorded');
 
@@ -180,7 +195,7 @@ test('a challenge link sets the game in progress aside too, and neither costs th
   const review = numera('review', '--game', 'nmbr9', '--seed', deal.seed, '--options', JSON.stringify(deal.options), '--seat', '0');
   const log = join(mkdtempSync(join(tmpdir(), 'numera-')), 'log.txt');
   writeFileSync(log, review.log);
-  const sent = numera('challenge', '--game', 'nmbr9', '--seed', deal.seed, '--actions', log, '--name', 'Ada');
+  const sent = numera('challenge', '--game', 'nmbr9', '--seed', deal.seed, '--options', JSON.stringify(deal.options), '--actions', log, '--name', 'Ada');
   assert.equal(sent.finished, true);
   return withApp(async ({ browser, url }) => {
     await withDayPage(browser, async ({ page, errors }) => {
@@ -191,7 +206,7 @@ test('a challenge link sets the game in progress aside too, and neither costs th
       assert.equal(await start.locator('.warn').count(), 0);
       await start.locator('[data-testid=kept-apart]').waitFor();
       await assertAxe(page, 'challenge start over a game in progress');
-      await shoot(page, 'apart', 'challenge-start');
+      await shoot(page, 'challenge-start');
       await start.getByRole('button', { name: EN.ChallengeAccept }).click();
       await page.locator('[data-testid=challenge-banner]').waitFor({ timeout: TIMEOUT });
       game = new Nmbr9Page(page, url);
@@ -212,8 +227,7 @@ test('a challenge link sets the game in progress aside too, and neither costs th
       assert.deepEqual(await shown(page, game), { tiles: 3, card: DECK[3], daily: 0, challenge: 0 });
       assert.deepEqual(await bar(page), { what: EN.BackToChallenge, where: fill(EN.N9CardWhere, { n: 2, of: CARDS }), primary: false });
       await assertAxe(page, 'the game with a challenge set aside');
-      await page.setViewportSize(DESKTOP);
-      await shoot(page, 'apart', 'own-with-challenge-aside');
+      await shoot(page, 'own-with-challenge-aside');
 
       // From home, back to the challenge, with its line; it goes on.
       await open(page, url, '/');

@@ -42,7 +42,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::BackToOwnGame => "Back to your game in progress",
         Key::BackToDaily => "Back to your daily in progress",
         Key::BackToChallenge => "Back to your challenge in progress",
-        Key::KeptApart => "Your game in progress ({where}) is kept apart: go back to it from this page or from home, before or after this one.",
+        Key::KeptApart => "Your game in progress ({where}) is kept apart: one press on this game’s page or on home brings it back, before or after this one.",
         Key::EndsDaily => "Starting this ends your daily in progress ({where}).",
         Key::EndsChallenge => "Starting this ends your challenge in progress ({where}).",
         Key::Seats => "Seats",

@@ -42,7 +42,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::BackToOwnGame => "Revenir à votre partie en cours",
         Key::BackToDaily => "Revenir à votre défi du jour en cours",
         Key::BackToChallenge => "Revenir à votre défi en cours",
-        Key::KeptApart => "Votre partie en cours ({where}) est gardée à part : vous y reviendrez depuis cette page ou l’accueil, avant ou après ce défi.",
+        Key::KeptApart => "Votre partie en cours ({where}) est gardée à part : un appui sur la page de ce jeu ou sur l’accueil la ramène, avant ou après ce défi.",
         Key::EndsDaily => "En commençant, vous mettez fin à votre défi du jour en cours ({where}).",
         Key::EndsChallenge => "En commençant, vous mettez fin à votre défi en cours ({where}).",
         Key::Seats => "Places",

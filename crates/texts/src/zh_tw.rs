@@ -42,7 +42,7 @@ pub fn text(key: Key) -> Option<&'static str> {
         Key::BackToOwnGame => "回到進行中的遊戲",
         Key::BackToDaily => "回到進行中的每日挑戰",
         Key::BackToChallenge => "回到進行中的挑戰",
-        Key::KeptApart => "你進行中的遊戲（{where}）會另外保留：之前或之後都能從這一頁或首頁回到它。",
+        Key::KeptApart => "你進行中的遊戲（{where}）會另外保留：之前或之後，在這個遊戲的頁面或首頁按一下就能回到它。",
         Key::EndsDaily => "開始這一局會結束你進行中的每日挑戰（{where}）。",
         Key::EndsChallenge => "開始這一局會結束你進行中的挑戰（{where}）。",
         Key::Seats => "座位",
