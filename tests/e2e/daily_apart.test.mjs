@@ -248,3 +248,32 @@ test('a challenge link sets the game in progress aside too, and neither costs th
     });
   });
 });
+
+test('a new game of the player\'s own sets a daily in progress aside too, with no warning', () =>
+  withApp(async ({ browser, url }) => {
+    await withDayPage(browser, async ({ page, errors }) => {
+      await open(page, url, '/nmbr9?daily');
+      await page.locator('section.daily-start .btn-primary').click();
+      await page.locator('.daily-banner').waitFor();
+      const game = new Nmbr9Page(page, url);
+      await place(game, 1, 2);
+      await game.waitForTurn(3);
+      assert.equal(await bar(page), null, 'nothing is set aside yet');
+
+      // A friend's seed link opens the setup over the daily: it does not replace it.
+      await game.openSeedLink(SEED, ['human']);
+      assert.equal(await page.locator('section.setup .warn').count(), 0, 'no "replaces your game" warning');
+      await game.start();
+      await place(game, 1, 1);
+      await game.waitForTurn(2);
+      assert.deepEqual(await shown(page, game), { tiles: 1, card: DECK[1], daily: 0, challenge: 0 });
+      assert.deepEqual(await bar(page), { what: EN.BackToDaily, where: fill(EN.N9CardWhere, { n: 3, of: CARDS }), primary: false });
+
+      await page.locator('[data-testid=aside-bar] button').click();
+      await game.waitForTurn(3);
+      assert.equal(await game.tileCount(), 2);
+      assert.equal(await page.locator('.daily-banner').count(), 1);
+      assert.equal((await bar(page)).what, EN.BackToOwnGame);
+      assertNoErrors(errors);
+    });
+  }));
