@@ -7,6 +7,7 @@
 
 use leptos::prelude::*;
 
+use crate::app::aside::AsideBar;
 use crate::app::game_screens::{GameScreens, Table};
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::later::{Arrival, Later};
@@ -19,7 +20,7 @@ use crate::app::route;
 use crate::app::session::{forget_saved, AppGame, Held};
 use crate::app::setup::{OptionChoice, SeatChoiceKind, Setup};
 use crate::app::share::{parse_challenge, parse_replay, seats_text, Challenge};
-use crate::app::storage;
+use crate::app::storage::{self, AsideKind};
 use crate::rules::{RuleError, Seed};
 
 /// The page at `/<game>`: the screen its address asks for.
@@ -50,6 +51,7 @@ where
     let links = [replay, challenge, day, today, table];
     if links.iter().any(|q| q.with_untracked(Option::is_some))
         || storage::saved_standing(G::ID).is_some()
+        || storage::aside_note(G::ID).is_some()
     {
         later.want();
     } else {
@@ -281,10 +283,27 @@ where
         Ok(false) => {}
         Err(e) => refused.set(Some(e)),
     };
+    // Home's "Back to your game in progress" (`?back`): the game set aside is brought back
+    // as soon as the engine can tell what the game shown is (app::aside).
+    let back = StoredValue::new(route::query("back").with_untracked(Option::is_some));
+    let redraw = RwSignal::new(0u32);
     let arrive = move |views: Later<G>| {
         if !restored.get_untracked() {
             session.set(views.restore(notices));
             restored.set(true);
+        }
+        if back.get_value() {
+            back.set_value(false);
+            let shown = session.with_untracked(|s| {
+                s.as_ref()
+                    .filter(|s| s.game.outcome().is_none())
+                    .map(|s| views.kind(s, notices))
+            });
+            if storage::bring_back(G::ID, shown, notices) {
+                session.set(views.restore(notices));
+                redraw.update(|n| *n += 1);
+            }
+            route::replace(&format!("/{}", G::ID));
         }
         if let Some((options, seed)) = pending.try_update_value(Option::take).flatten() {
             start(views, options, seed);
@@ -355,12 +374,15 @@ where
             Screen::Setup
         }
     });
-    // The setup's line on the unfinished game a new one replaces.
+    // The setup's line on the unfinished game of the player's own that a new one replaces:
+    // the one shown, or the one set aside while a daily or a challenge is (app::aside).
     let replaces = move || {
-        let unfinished =
-            session.with_untracked(|s| s.as_ref().is_some_and(|s| s.game.outcome().is_none()));
-        unfinished.then(|| {
-            Signal::derive(move || {
+        let shown_kind = session.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.game.outcome().is_none())?;
+            Some(later.get_untracked()?.kind(s, notices))
+        });
+        match shown_kind {
+            Some(AsideKind::Own) => Some(Signal::derive(move || {
                 let views = later.get();
                 session
                     .with(|s| {
@@ -369,8 +391,19 @@ where
                             .map(|(s, v)| (v.views.progress)(s, i18n))
                     })
                     .unwrap_or_default()
-            })
-        })
+            })),
+            _ => match storage::aside_note(G::ID) {
+                Some(Some(note)) if note.kind == AsideKind::Own => {
+                    Some(Signal::derive(move || {
+                        later
+                            .get()
+                            .and_then(|v| Some((v.views.progress)(&v.aside()?, i18n)))
+                            .unwrap_or_default()
+                    }))
+                }
+                _ => None,
+            },
+        }
     };
     let setup = move || {
         view! {
@@ -401,6 +434,7 @@ where
     // The table reads the game in its own closures: drawn untracked, as a component is.
     let table = move || {
         followed.track();
+        redraw.track();
         later.get().map(|views| {
             untrack(|| {
                 views.playing(
@@ -415,10 +449,16 @@ where
             })
         })
     };
+    // The line that brings a game set aside back stays as the screen under it changes, so the
+    // focus stays on its button when it is pressed.
+    let ready = Memo::new(move |_| screen.get() != Screen::Waiting);
     // How many moves the game on screen holds: what a test compares with the save.
     let moves = move || session.with(|s| s.as_ref().map(|s| s.actions.len()));
     view! {
         <div class=format!("game-{}", G::ID) data-moves=moves>
+            {move || ready.get().then(|| view! {
+                <AsideBar session=session later=later followed=followed redraw=redraw />
+            })}
             {move || match screen.get() {
                 Screen::Waiting => ().into_any(),
                 Screen::Setup => untrack(&setup),

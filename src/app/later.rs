@@ -14,6 +14,7 @@ use std::pin::Pin;
 
 use leptos::prelude::*;
 
+use crate::app::aside;
 use crate::app::challenge::{self, ChallengeBanner, ShareResult};
 use crate::app::daily::{self, DailyBanner, NextDaily};
 use crate::app::game_screens::{GameScreens, Table, Views};
@@ -23,6 +24,7 @@ use crate::app::replay::{self, Body, Replay};
 use crate::app::review::ReviewOffer;
 use crate::app::seat::{name_seats, only_human, Names};
 use crate::app::session::{restore, AppGame, Held, Session};
+use crate::app::storage::AsideKind;
 use crate::app::{first_touch, stand_in};
 use crate::rules::log::Save;
 use crate::rules::{RuleError, Seed};
@@ -39,6 +41,8 @@ pub struct Later<G: AppGame + Send + Sync + 'static> {
     pub views: Views<G>,
     table: fn(Table<G>) -> AnyView,
     restore: fn(Notices) -> Option<Session<G>>,
+    kind: fn(&Session<G>, Notices) -> AsideKind,
+    aside: fn() -> Option<Session<G>>,
     start: Start<G>,
     viewer: fn(Save, &'static GameScreens<G>, BodyOf<G>) -> AnyView,
     challenge: fn(Views<G>, String) -> AnyView,
@@ -80,6 +84,8 @@ where
             views,
             table,
             restore: restore::<G>,
+            kind: aside::start::kind_of::<G>,
+            aside: aside::start::aside_session::<G>,
             start: crate::app::session::start::<G>,
             viewer: viewer::<G>,
             challenge: challenge::open::<G>,
@@ -130,6 +136,17 @@ where
     /// The game saved on this device, read back (a damaged save is kept aside and reported).
     pub fn restore(self, notices: Notices) -> Option<Session<G>> {
         (self.restore)(notices)
+    }
+
+    /// What the page's game is: the player's own, a daily or a challenge (app::aside).
+    pub fn kind(self, session: &Session<G>, notices: Notices) -> AsideKind {
+        (self.kind)(session, notices)
+    }
+
+    /// The game set aside (app::aside), read back; None when there is none or it does not
+    /// replay.
+    pub fn aside(self) -> Option<Session<G>> {
+        (self.aside)()
     }
 
     /// A new game, saved and shown in `held` (session::start): false when another tab's

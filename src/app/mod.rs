@@ -4,6 +4,7 @@
 //! Shared state is provided as context at the root: settings (`RwSignal<Prefs>`), the
 //! language handle (`I18n`) and the notices.
 
+mod aside;
 mod bots;
 mod challenge;
 mod choice;

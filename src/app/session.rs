@@ -258,7 +258,8 @@ pub fn save_over<G: AppGame>(next: &Session<G>, notices: Notices) -> bool {
 }
 
 /// A new game with `options` on `seed`, saved and shown in `held` (see `keep`): true when it
-/// was, false when another tab's game stands (nothing changed). Reached through the game's
+/// was, false when another tab's game stands (nothing changed). It replaces the player's own
+/// game in progress, never a daily or a challenge (that one is set aside, app::aside). Reached through the game's
 /// later views (app::later), so that saving stays out of a page's first module.
 pub fn start<G: AppGame + Send + Sync + 'static>(
     held: Held<G>,
@@ -267,6 +268,11 @@ pub fn start<G: AppGame + Send + Sync + 'static>(
     notices: Notices,
 ) -> Result<bool, RuleError> {
     let new = Session::new(options, seed)?;
+    // A daily or a challenge shown goes aside rather than being replaced (app::aside).
+    let shown = held.get_untracked().filter(|s| s.game.outcome().is_none());
+    if !crate::app::aside::start::make_room(false, shown.as_ref(), notices) {
+        return Ok(false);
+    }
     Ok(keep(held, new, notices))
 }
 

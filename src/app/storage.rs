@@ -22,6 +22,7 @@ use super::notices::{Notice, Notices, Stored};
 use super::problem::Problem;
 use crate::rules::log::{LogError, Save};
 use crate::rules::{GameId, Seed};
+pub use crate::store::aside::{Kind as AsideKind, Note as AsideNote};
 pub use crate::store::bests::Best;
 use crate::store::bests::Bests;
 pub use crate::store::history::Finished;
@@ -304,6 +305,98 @@ pub fn saved_standing(game: GameId) -> Option<Option<Standing>> {
 pub fn keep_save_aside(game: GameId, problem: Problem, notices: Notices) {
     let key = keys::save(game);
     keep_aside(&key, game.as_str(), Stored::Game(game), problem, notices);
+}
+
+// ---- a game set aside (store::aside) ----
+
+/// What is set aside for `game`: None when nothing is; `Some(None)` for a game whose note
+/// cannot be read (it is still offered, as the player's own).
+pub fn aside_note(game: GameId) -> Option<Option<AsideNote>> {
+    // Read as a record, so that bringing it back can tell whether another tab moved it on.
+    read(&keys::aside(game))?;
+    Some(get(&keys::aside_note(game)).and_then(|text| AsideNote::from_text(&text)))
+}
+
+/// The game set aside for `game`, as stored (a `Save`).
+pub fn aside_text(game: GameId) -> Option<String> {
+    get(&keys::aside(game))
+}
+
+/// Whether another tab moved either slot of `game` on since this tab read it; then its page
+/// follows the newer game and the player is told, as for a move (session::keep).
+fn slots_moved_on(game: GameId, notices: Notices) -> bool {
+    let moved = moved_on(&keys::save(game)) || moved_on(&keys::aside(game));
+    if moved {
+        notices.push(Notice::MoveNotMade);
+        moved_elsewhere(&keys::save(game));
+    }
+    moved
+}
+
+/// Moves `game`'s game in progress aside, as `kind`, over whatever was there (the start that
+/// does it has said so). True when it was moved (there was one, and storage took it).
+pub fn set_aside(game: GameId, kind: AsideKind, notices: Notices) -> bool {
+    if slots_moved_on(game, notices) {
+        return false;
+    }
+    let Some(text) = read(&keys::save(game)) else {
+        return false;
+    };
+    let standing = get(&keys::standing(game)).and_then(|t| Standing::from_text(&t));
+    if !write(&keys::aside(game), &text, notices) {
+        return false;
+    }
+    let note = AsideNote { kind, standing };
+    put(&keys::aside_note(game), &note.to_text(), notices)
+}
+
+/// Removes what is set aside for `game` (a new game of its sort replaces it).
+pub fn drop_aside(game: GameId) {
+    if let Some(store) = local() {
+        let _ = store.remove_item(&keys::aside(game));
+        let _ = store.remove_item(&keys::aside_note(game));
+        see(&keys::aside(game), 0);
+    }
+}
+
+/// Brings the game set aside back to `game`'s page. The game shown, when `shown` names its
+/// kind (it is not over), goes aside in its place; a game over (already in the history) or
+/// none is simply replaced. False when nothing was set aside or another tab moved either
+/// game on (nothing changes, the page follows).
+pub fn bring_back(game: GameId, shown: Option<AsideKind>, notices: Notices) -> bool {
+    if slots_moved_on(game, notices) {
+        return false;
+    }
+    let Some(kept) = read(&keys::aside(game)) else {
+        return false;
+    };
+    let note = get(&keys::aside_note(game)).and_then(|t| AsideNote::from_text(&t));
+    let standing = note.and_then(|n| n.standing);
+    let moved = match shown {
+        Some(kind) => set_aside(game, kind, notices),
+        None => {
+            drop_aside(game);
+            true
+        }
+    };
+    if !moved || !write(&keys::save(game), &kept, notices) {
+        return false;
+    }
+    FOLLOWING.set(false);
+    if let Some(store) = local() {
+        match standing {
+            Some(s) => {
+                let _ = store.set_item(&keys::standing(game), &s.to_text());
+            }
+            None => {
+                let _ = store.remove_item(&keys::standing(game));
+            }
+        }
+        // The screen and the kept screen were the other game's.
+        let _ = store.remove_item(&keys::screen(game));
+        let _ = store.remove_item(&keys::view(game));
+    }
+    true
 }
 
 // ---- history ----

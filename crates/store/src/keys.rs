@@ -16,6 +16,17 @@ pub fn save(game: GameId) -> String {
     format!("numera.save.{game}")
 }
 
+/// The game set aside while another is played (`Save` JSON, store::aside): a daily or a
+/// challenge kept apart from the player's own game. Not part of backups (docs/storage.md).
+pub fn aside(game: GameId) -> String {
+    format!("numera.aside.{game}")
+}
+
+/// What that game set aside is and where it stands (`aside::Note`, text), for home.
+pub fn aside_note(game: GameId) -> String {
+    format!("numera.aside-note.{game}")
+}
+
 /// Where that game stands (`Standing`), written with the save for the home page.
 pub fn standing(game: GameId) -> String {
     format!("numera.standing.{game}")
@@ -62,7 +73,9 @@ pub fn best(game: GameId) -> String {
 /// Whether the record under `key` is plain text rather than a JSON object (and so carries
 /// no revision): standings, and records kept aside as they were found.
 pub fn is_text(key: &str) -> bool {
-    key.starts_with(CORRUPT) || key.starts_with("numera.standing.")
+    key.starts_with(CORRUPT)
+        || key.starts_with("numera.standing.")
+        || key.starts_with("numera.aside-note.")
 }
 
 #[cfg(test)]
@@ -71,14 +84,15 @@ mod tests {
     use crate::backup::SECTIONS;
 
     #[test]
-    fn a_kept_screen_is_page_context_outside_backups() {
+    fn a_kept_screen_and_a_game_set_aside_are_outside_backups() {
         for game in GameId::ALL {
-            let key = view(game);
-            assert!(key.starts_with(PREFIX));
-            assert!(
-                !SECTIONS.iter().any(|s| (s.holds)(&key)),
-                "{key} is backed up"
-            );
+            for key in [view(game), aside(game), aside_note(game)] {
+                assert!(key.starts_with(PREFIX));
+                assert!(
+                    !SECTIONS.iter().any(|s| (s.holds)(&key)),
+                    "{key} is backed up"
+                );
+            }
         }
         // The test can fail: a save's key is backed up.
         assert!(SECTIONS.iter().any(|s| (s.holds)(&save(GameId::Number))));

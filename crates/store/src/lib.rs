@@ -4,6 +4,7 @@
 //! `app/storage.rs` moves these records in and out of localStorage. docs/storage.md describes
 //! the formats, their versions and how each migrates.
 
+pub mod aside;
 pub mod backup;
 mod backup_error;
 pub mod bests;

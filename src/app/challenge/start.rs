@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use super::from;
+use crate::app::aside::start::{lines, make_room};
 use crate::app::daily;
 use crate::app::game_screens::Views;
 use crate::app::i18n::{use_i18n, Key};
@@ -72,15 +73,18 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
         Some(n) => daily::title(i18n, G::ID, n),
         None => crate::app::number::game_name(i18n, G::ID),
     };
-    let replaces = restore::<G>(notices)
-        .filter(|s| s.game.outcome().is_none())
-        .map(|s| (views.progress)(&s, i18n));
+    let shown = restore::<G>(notices).filter(|s| s.game.outcome().is_none());
+    let apart = lines(views, shown.as_ref(), notices);
     let options = challenge.save.options_as::<G::Options>().ok();
     let seed = challenge.save.seed;
     let start = move |_| {
         let Some(Ok(new)) = options.as_ref().map(|o| Session::<G>::new(o, seed)) else {
             return;
         };
+        let shown = restore::<G>(notices).filter(|s| s.game.outcome().is_none());
+        if !make_room(true, shown.as_ref(), notices) {
+            return;
+        }
         if save_over(&new, notices) {
             storage::store_challenge(G::ID, &code);
         }
@@ -96,15 +100,7 @@ fn ChallengeStart<G: AppGame + Send + Sync + 'static>(
             </p>
             <Verdict verdict=checked.verdict />
             <p>{i18n.t(same_deal)}</p>
-            {replaces.map(|what| view! {
-                <div class="warn">
-                    <p>
-                        <span aria-hidden="true">"⚠ "</span>
-                        {i18n.f(Key::ReplacesGame, &[("where", what)])}
-                    </p>
-                    <a href=format!("/{}", G::ID) class="btn">{i18n.t(Key::Resume)}</a>
-                </div>
-            })}
+            {apart}
             <div class="actions">
                 <button class="btn btn-primary" on:click=start>{i18n.t(Key::ChallengeAccept)}</button>
             </div>

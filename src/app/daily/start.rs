@@ -7,12 +7,14 @@ use leptos::prelude::*;
 
 use super::record::{self, Kind, Playing};
 use super::{result_text, title};
+use crate::app::aside::start::{aside_session, kind_of, lines, make_room};
 use crate::app::game_screens::Views;
 use crate::app::i18n::{use_i18n, Key};
 use crate::app::link_error::Refused;
 use crate::app::notices::use_notices;
 use crate::app::route;
 use crate::app::session::{restore, save_over, AppGame, Session};
+use crate::app::storage;
 use crate::rules::daily::{Daily, DailyError, LAUNCH};
 use crate::rules::GameId;
 
@@ -53,12 +55,12 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(views: Views<G>, daily: Daily)
     let kind = file.kind_of(&daily, record::today().unwrap_or(daily.date));
     let counted = file.counted(daily.game, daily.date).cloned();
     let saved = restore::<G>(notices).filter(|s| s.game.outcome().is_none());
-    let resumes = saved
-        .as_ref()
-        .is_some_and(|s| record::playing_of(&file, &s.game).is_some_and(|p| p.date == daily.date));
-    let replaces = saved
-        .filter(|_| !resumes)
-        .map(|s| (views.progress)(&s, i18n));
+    let this_attempt =
+        |s: &Session<G>| record::playing_of(&file, &s.game).is_some_and(|p| p.date == daily.date);
+    let resumes = saved.as_ref().is_some_and(this_attempt);
+    // This very attempt, set aside while the player's own game is shown: brought back.
+    let brings_back = !resumes && aside_session::<G>().is_some_and(|s| this_attempt(&s));
+    let apart = (!resumes && !brings_back).then(|| lines(views, saved.as_ref(), notices));
     let note = match kind {
         Kind::Counted => i18n.t(Key::DailyCounts).to_owned(),
         Kind::Practice => {
@@ -67,9 +69,15 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(views: Views<G>, daily: Daily)
         }
         Kind::Archive => i18n.t(Key::DailyArchive).to_owned(),
     };
-    let here = format!("/{}", G::ID);
     let start = move |_| {
-        if !resumes {
+        if brings_back {
+            let shown = restore::<G>(notices)
+                .filter(|s| s.game.outcome().is_none())
+                .map(|s| kind_of(&s, notices));
+            if !storage::bring_back(G::ID, shown, notices) {
+                return;
+            }
+        } else if !resumes {
             let Ok(new) = Session::<G>::new(&G::daily_options(), daily.seed) else {
                 return;
             };
@@ -81,6 +89,10 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(views: Views<G>, daily: Daily)
                 kind,
                 attempt: 0, // numbered by record::start
             };
+            let shown = restore::<G>(notices).filter(|s| s.game.outcome().is_none());
+            if !make_room(true, shown.as_ref(), notices) {
+                return;
+            }
             if save_over(&new, notices) {
                 record::start(entry, notices);
             }
@@ -106,18 +118,10 @@ fn DailyStart<G: AppGame + Send + Sync + 'static>(views: Views<G>, daily: Daily)
             <p class=format!("daily-note daily-{}", kind.name()) data-daily-kind=kind.name()>
                 {note}
             </p>
-            {replaces.map(|what| view! {
-                <div class="warn">
-                    <p>
-                        <span aria-hidden="true">"⚠ "</span>
-                        {i18n.f(Key::ReplacesGame, &[("where", what)])}
-                    </p>
-                    <a href=here.clone() class="btn">{i18n.t(Key::Resume)}</a>
-                </div>
-            })}
+            {apart}
             <div class="actions">
                 <button class="btn btn-primary" on:click=start>
-                    {i18n.t(if resumes { Key::Resume } else { Key::DailyStart })}
+                    {i18n.t(if resumes || brings_back { Key::Resume } else { Key::DailyStart })}
                 </button>
             </div>
         </section>

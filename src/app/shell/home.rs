@@ -8,10 +8,11 @@
 use leptos::prelude::*;
 
 use super::dailies;
+use crate::app::aside::back_to;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{markup, Html};
 use crate::app::notices::use_notices;
-use crate::app::storage;
+use crate::app::storage::{self, AsideNote};
 use crate::rules::GameId;
 
 /// The name, one-line pitch and emblem of each game.
@@ -42,15 +43,16 @@ pub fn Home() -> impl IntoView {
     let i18n = use_i18n();
     let today = dailies::today(use_notices());
     let saved = GAMES.map(|game| {
-        storage::saved_standing(game)
+        let shown = storage::saved_standing(game)
             .filter(|s| !s.is_some_and(|s| s.over))
-            .map(|s| s.map(|s| s.at))
+            .map(|s| s.map(|s| s.at));
+        (shown, storage::aside_note(game))
     });
     let page = move || {
         let cards: Html = GAMES
             .iter()
             .zip(&saved)
-            .map(|(&game, saved)| Html::el("li").child(card(i18n, game, *saved)))
+            .map(|(&game, (shown, aside))| Html::el("li").child(card(i18n, game, *shown, *aside)))
             .collect();
         // The games first: on a phone they are the first screen, each with one way to play
         // it; the dailies, which each lead to one of them, come after (beside them on a wide
@@ -91,9 +93,10 @@ fn status_line(game: GameId, at: [u32; 2], i18n: I18n) -> String {
     }
 }
 
-/// A playable game: play (or resume, with where the saved game stands) and its rules.
-/// The save itself is read and checked by the game's own page, which holds its engine.
-fn card(i18n: I18n, game: GameId, saved: Saved) -> Html {
+/// A playable game: play (or resume, with where the saved game stands) and its rules, and the
+/// game set aside while a daily or a challenge is played (app::aside), one press from its
+/// page. The save itself is read and checked by the game's own page, which holds its engine.
+fn card(i18n: I18n, game: GameId, saved: Saved, aside: Option<Option<AsideNote>>) -> Html {
     let (name, pitch, emblem) = card_text(game);
     let play = i18n.t(if saved.is_some() {
         Key::Resume
@@ -115,6 +118,7 @@ fn card(i18n: I18n, game: GameId, saved: Saved) -> Html {
         )
         .child(Html::el("p").text(i18n.t(pitch)))
         .child(Html::el("p").class("game-status").text(&status))
+        .child(aside.map_or_else(Html::new, |note| aside_link(i18n, game, note)))
         .child(
             Html::el("div")
                 .class("game-card-actions")
@@ -132,4 +136,26 @@ fn card(i18n: I18n, game: GameId, saved: Saved) -> Html {
                 ),
         )
         .into()
+}
+
+/// "Back to your game in progress · Card 3 of 18": the game's page, which brings it back.
+fn aside_link(i18n: I18n, game: GameId, note: Option<AsideNote>) -> Html {
+    let kind = note.map_or(storage::AsideKind::Own, |n| n.kind);
+    let mut link = Html::el("a")
+        .attr("href", &format!("/{game}?back"))
+        .class("btn aside-back")
+        .attr("data-testid", "aside-back")
+        .child(
+            Html::el("span")
+                .class("aside-what")
+                .text(i18n.t(back_to(kind))),
+        );
+    if let Some(s) = note.and_then(|n| n.standing) {
+        link = link.child(
+            Html::el("span")
+                .class("aside-where")
+                .text(&status_line(game, s.at, i18n)),
+        );
+    }
+    Html::el("p").class("aside-bar").child(link).into()
 }
