@@ -141,6 +141,9 @@ test('a daily sets the game in progress aside: both played in any order, through
       const link = page.locator('.game-nmbr9 [data-testid=aside-back]');
       assert.equal(await link.locator('.aside-what').innerText(), EN.BackToOwnGame);
       assert.equal(await link.locator('.aside-where').innerText(), fill(EN.N9ProgressCard, { n: 4, of: CARDS }));
+      // The card's own line says which game it resumes: the daily, beside the game set aside.
+      assert.equal(await page.locator('.game-nmbr9 .game-status').innerText(),
+        fill(EN.HomeDailyInProgress, { at: fill(EN.N9ProgressCard, { n: 2, of: CARDS }) }));
       await assertAxe(page, 'home with a game set aside');
       await shoot(page, 'home');
       await link.click();

@@ -5,7 +5,7 @@ use super::Key;
 
 pub fn en(key: Key) -> Option<&'static str> {
     Some(match key {
-        Key::DgProgress => "Game in progress: map {map}, roll {roll}",
+        Key::DgProgress => "map {map}, roll {roll}",
         Key::HomeTitle => "Five number games",
         Key::HomeLede => "Play at one table, with friends on the same device or against bots. Everything stays in this browser.",
         Key::PitchNmbr9 => "Stack number tiles in layers: the higher a tile sits, the more it scores.",
@@ -13,10 +13,13 @@ pub fn en(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "Solve equation cards to claim spaces and line up five chips in a row.",
         Key::PitchMino => "Bid how many tricks you will take, then roll your dice to win exactly that many.",
         Key::PitchDungeon => "Write your dice into a dungeon map: fill the rooms, open the doors, find the chests.",
-        Key::ProgressRoundTurn => "Game in progress: round {round}, turn {turn}",
-        Key::N9ProgressCard => "Game in progress: card {n} of {of}",
-        Key::SqProgress => "Game in progress: turn {n}",
-        Key::MnProgress => "Game in progress: hand {n} of {of}",
+        Key::ProgressRoundTurn => "round {round}, turn {turn}",
+        Key::HomeOwnInProgress => "Game in progress: {at}",
+        Key::HomeDailyInProgress => "Daily in progress: {at}",
+        Key::HomeChallengeInProgress => "Challenge in progress: {at}",
+        Key::N9ProgressCard => "card {n} of {of}",
+        Key::SqProgress => "turn {n}",
+        Key::MnProgress => "hand {n} of {of}",
         // Daily challenges (docs/daily.md)
         Key::HomeDailies => "Today’s dailies",
         Key::DailyNotPlayed => "Not played yet",
@@ -33,7 +36,7 @@ pub fn en(key: Key) -> Option<&'static str> {
 
 pub fn fr(key: Key) -> Option<&'static str> {
     Some(match key {
-        Key::DgProgress => "Partie en cours : carte {map}, lancer {roll}",
+        Key::DgProgress => "carte {map}, lancer {roll}",
         Key::HomeTitle => "Cinq jeux de nombres",
         Key::HomeLede => "Jouez à une même table, entre amis sur le même appareil ou contre des robots. Tout reste dans ce navigateur.",
         Key::PitchNmbr9 => "Empilez des tuiles chiffres en couches : plus une tuile est haute, plus elle rapporte.",
@@ -41,10 +44,13 @@ pub fn fr(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "Résolvez des cartes équations pour prendre des cases et alignez cinq jetons.",
         Key::PitchMino => "Annoncez combien de plis vous ferez, puis lancez vos dés pour en gagner exactement autant.",
         Key::PitchDungeon => "Inscrivez vos dés sur la carte d’un donjon : remplissez les salles, ouvrez les portes, trouvez les coffres.",
-        Key::ProgressRoundTurn => "Partie en cours : manche {round}, tour {turn}",
-        Key::N9ProgressCard => "Partie en cours : carte {n} sur {of}",
-        Key::SqProgress => "Partie en cours : tour {n}",
-        Key::MnProgress => "Partie en cours : manche {n} sur {of}",
+        Key::ProgressRoundTurn => "manche {round}, tour {turn}",
+        Key::HomeOwnInProgress => "Partie en cours : {at}",
+        Key::HomeDailyInProgress => "Défi du jour en cours : {at}",
+        Key::HomeChallengeInProgress => "Défi en cours : {at}",
+        Key::N9ProgressCard => "carte {n} sur {of}",
+        Key::SqProgress => "tour {n}",
+        Key::MnProgress => "manche {n} sur {of}",
         // Daily challenges (docs/daily.md)
         Key::HomeDailies => "Défis du jour",
         Key::DailyNotPlayed => "Pas encore joué",
@@ -61,7 +67,7 @@ pub fn fr(key: Key) -> Option<&'static str> {
 
 pub fn zh_tw(key: Key) -> Option<&'static str> {
     Some(match key {
-        Key::DgProgress => "進行中：第 {map} 張地圖，第 {roll} 次擲骰",
+        Key::DgProgress => "第 {map} 張地圖，第 {roll} 次擲骰",
         Key::HomeTitle => "五款數字遊戲",
         Key::HomeLede => {
             "同一張桌子上，與朋友共用一台裝置或與電腦對戰。所有資料只存在這個瀏覽器中。"
@@ -73,10 +79,13 @@ pub fn zh_tw(key: Key) -> Option<&'static str> {
         Key::PitchSequence => "解開算式卡來佔領格子，把五枚籌碼連成一線。",
         Key::PitchMino => "先喊出你會贏幾墩，再擲出骰子，剛好贏下那麼多墩。",
         Key::PitchDungeon => "把骰子點數寫進地城地圖：填滿房間、打開門、找到寶箱。",
-        Key::ProgressRoundTurn => "進行中：第 {round} 局，第 {turn} 回合",
-        Key::N9ProgressCard => "進行中：第 {n} 張，共 {of} 張",
-        Key::SqProgress => "進行中：第 {n} 回合",
-        Key::MnProgress => "進行中：第 {n} 手，共 {of} 手",
+        Key::ProgressRoundTurn => "第 {round} 局，第 {turn} 回合",
+        Key::HomeOwnInProgress => "進行中：{at}",
+        Key::HomeDailyInProgress => "每日挑戰進行中：{at}",
+        Key::HomeChallengeInProgress => "挑戰進行中：{at}",
+        Key::N9ProgressCard => "第 {n} 張，共 {of} 張",
+        Key::SqProgress => "第 {n} 回合",
+        Key::MnProgress => "第 {n} 手，共 {of} 手",
         // Daily challenges (docs/daily.md)
         Key::HomeDailies => "今日挑戰",
         Key::DailyNotPlayed => "尚未挑戰",

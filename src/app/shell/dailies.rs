@@ -19,6 +19,13 @@ pub struct Today {
     file: DailyFile,
 }
 
+impl Today {
+    /// Whether an attempt at a daily of `game` is being played (its save is the page's).
+    pub fn playing(&self, game: GameId) -> bool {
+        self.file.playing.iter().any(|p| p.game == game)
+    }
+}
+
 /// Today, unless there is no daily to list: before the launch, or without a usable clock.
 pub fn today(notices: Notices) -> Option<Today> {
     let day = record::today().filter(|&t| Daily::of(GameId::Nmbr9, t).is_ok())?;

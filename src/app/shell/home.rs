@@ -12,7 +12,7 @@ use crate::app::aside::back_to;
 use crate::app::i18n::{use_i18n, I18n, Key};
 use crate::app::markup::{markup, Html};
 use crate::app::notices::use_notices;
-use crate::app::storage::{self, AsideNote};
+use crate::app::storage::{self, AsideKind, AsideNote};
 use crate::rules::GameId;
 
 /// The name, one-line pitch and emblem of each game.
@@ -52,7 +52,10 @@ pub fn Home() -> impl IntoView {
         let cards: Html = GAMES
             .iter()
             .zip(&saved)
-            .map(|(&game, (shown, aside))| Html::el("li").child(card(i18n, game, *shown, *aside)))
+            .map(|(&game, (shown, aside))| {
+                let daily = today.as_ref().is_some_and(|t| t.playing(game));
+                Html::el("li").child(card(i18n, game, *shown, *aside, daily))
+            })
             .collect();
         // The games first: on a phone they are the first screen, each with one way to play
         // it; the dailies, which each lead to one of them, come after (beside them on a wide
@@ -82,6 +85,7 @@ pub fn Home() -> impl IntoView {
 
 /// The status line of a saved game that is not over, from its standing: each game words its
 /// two numbers its own way (see each game's `AppGame::standing`).
+/// Where a game stands, bare ("card 4 of 20"): under its card's line, or on its way back.
 fn status_line(game: GameId, at: [u32; 2], i18n: I18n) -> String {
     let [a, b] = at.map(|n| n.to_string());
     match game {
@@ -96,16 +100,29 @@ fn status_line(game: GameId, at: [u32; 2], i18n: I18n) -> String {
 /// A playable game: play (or resume, with where the saved game stands) and its rules, and the
 /// game set aside while a daily or a challenge is played (app::aside), one press from its
 /// page. The save itself is read and checked by the game's own page, which holds its engine.
-fn card(i18n: I18n, game: GameId, saved: Saved, aside: Option<Option<AsideNote>>) -> Html {
+fn card(
+    i18n: I18n,
+    game: GameId,
+    saved: Saved,
+    aside: Option<Option<AsideNote>>,
+    daily_playing: bool,
+) -> Html {
     let (name, pitch, emblem) = card_text(game);
     let play = i18n.t(if saved.is_some() {
         Key::Resume
     } else {
         Key::Play
     });
+    // With a game set aside, the one shown is of the other sort: a daily or a challenge
+    // beside the player's own game, or their own game beside a daily or a challenge.
+    let shown_as = match aside.flatten().map(|n| n.kind) {
+        None | Some(AsideKind::Daily | AsideKind::Challenge) => Key::HomeOwnInProgress,
+        Some(AsideKind::Own) if daily_playing => Key::HomeDailyInProgress,
+        Some(AsideKind::Own) => Key::HomeChallengeInProgress,
+    };
     let status = saved
         .flatten()
-        .map(|at| status_line(game, at, i18n))
+        .map(|at| i18n.f(shown_as, &[("at", status_line(game, at, i18n))]))
         .unwrap_or_default();
     let id = game.as_str();
     Html::el("article")
