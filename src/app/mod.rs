@@ -2,15 +2,18 @@
 //! every change through the engine's `apply`; no rule is decided here.
 //!
 //! Shared state is provided as context at the root: settings (`RwSignal<Prefs>`), the
-//! language handle (`I18n`) and the notices.
+//! language handle (`I18n`), the notices and the screen-reader mode's announcer.
 
+mod announce;
 mod bots;
 mod challenge;
 mod choice;
+mod command_box;
 mod daily;
 mod dungeon;
 mod first_touch;
 mod focus;
+mod game_log;
 mod game_page;
 mod game_screens;
 mod handover;
@@ -141,6 +144,7 @@ fn App(
     let shown = RwSignal::new(prefs.lang());
     let prefs = RwSignal::new(prefs);
     provide_context(prefs);
+    provide_context(announce::Announcer::new(prefs));
     provide_context(I18n(shown.into()));
     Effect::new(move |_| {
         let wanted = prefs.with(Prefs::lang);
@@ -170,6 +174,7 @@ fn App(
     let path = route::path();
     view! {
         {in_turn::in_turn(|| view! { <shell::Header /> })}
+        <announce::LiveRegions />
         <main id="main" class="page">
             <update::UpdatePrompt />
             <notices::NoticeBar />
