@@ -1,7 +1,8 @@
 //! What the screen-reader mode says aloud, for every game: one queue of messages, shown one at
 //! a time in the page's live regions, each long enough for a screen reader to take it before
 //! the next replaces it (lichess's blind mode drops a burst: only the last message of a reveal
-//! would be heard). Nothing is queued with the mode off, so a sighted player pays nothing.
+//! would be heard). A game's table makes one only with the mode on (`Announcer::provide`), so
+//! the pages without a game carry none of it and a sighted player's table runs none of it.
 //!
 //! Two regions, one queue: a polite one for the game's news and an assertive one for what
 //! needs the player now ("your turn", a hand-over), since a region's politeness cannot be
@@ -74,50 +75,46 @@ fn dwell(text: &str) -> Duration {
     Duration::from_millis((400 + 20 * chars).clamp(800, 2500))
 }
 
-/// The page's announcer, in context at the root (app/mod.rs).
+/// Whether the player asked for the screen-reader mode (settings).
+pub fn wanted() -> bool {
+    use_context::<RwSignal<Prefs>>().is_some_and(|p| p.with_untracked(|p| p.screen_reader))
+}
+
+/// A game table's announcer, in context for its command box and its own words.
 #[derive(Clone, Copy)]
 pub struct Announcer {
-    on: Signal<bool>,
     queue: StoredValue<Queue>,
+    /// A message is showing (or the regions are just drawn): the next one waits.
     busy: StoredValue<bool>,
     shown: RwSignal<Option<Message>>,
 }
 
 impl Announcer {
-    pub fn new(prefs: RwSignal<Prefs>) -> Announcer {
-        Announcer {
-            on: Signal::derive(move || prefs.with(|p| p.screen_reader)),
+    /// Makes the table's announcer and puts it in context. The first message waits a moment:
+    /// a screen reader follows a region that was on the page before its text changed, and the
+    /// regions are drawn with the table.
+    pub fn provide() -> Announcer {
+        let announcer = Announcer {
             queue: StoredValue::new(Queue::default()),
-            busy: StoredValue::new(false),
+            busy: StoredValue::new(true),
             shown: RwSignal::new(None),
-        }
+        };
+        provide_context(announcer);
+        announcer.rest(Duration::from_millis(300));
+        announcer
     }
 
-    /// Whether the screen-reader mode is on.
-    pub fn on(self) -> bool {
-        self.on.get_untracked()
-    }
-
-    /// Queues `text` to be read (nothing with the mode off).
+    /// Queues `text` to be read.
     pub fn say(self, text: impl Into<String>, urgency: Urgency) {
         let text = text.into();
-        if !self.on() || text.trim().is_empty() {
+        if text.trim().is_empty() {
             return;
         }
         self.queue.update_value(|q| q.push(text, urgency));
         self.pump();
     }
 
-    fn pump(self) {
-        if self.busy.get_value() {
-            return;
-        }
-        let Some(message) = self.queue.try_update_value(Queue::next).flatten() else {
-            return;
-        };
-        let wait = dwell(&message.text);
-        self.shown.set(Some(message));
-        self.busy.set_value(true);
+    fn rest(self, wait: Duration) {
         set_timeout(
             move || {
                 self.busy.set_value(false);
@@ -126,14 +123,28 @@ impl Announcer {
             wait,
         );
     }
+
+    /// Shows the next message unless one is showing. Also run by a timer, which may fire
+    /// after its table is gone (a new game): then there is nothing left to do.
+    fn pump(self) {
+        if self.busy.try_get_value().unwrap_or(true) {
+            return;
+        }
+        let Some(message) = self.queue.try_update_value(Queue::next).flatten() else {
+            return;
+        };
+        let wait = dwell(&message.text);
+        self.shown.try_set(Some(message));
+        self.busy.set_value(true);
+        self.rest(wait);
+    }
 }
 
 pub fn use_announcer() -> Announcer {
     expect_context::<Announcer>()
 }
 
-/// The live regions, drawn once at the root while the mode is on (a region must be on the
-/// page before its text changes for a screen reader to follow it). Visually hidden.
+/// The live regions, drawn with the table whose announcer is in context. Visually hidden.
 #[component]
 pub fn LiveRegions() -> impl IntoView {
     let announcer = use_announcer();
@@ -146,17 +157,13 @@ pub fn LiveRegions() -> impl IntoView {
                 .unwrap_or_default()
         })
     };
-    move || {
-        announcer.on.get().then(|| {
-            view! {
-                <div class="sr-only" role="status" aria-label=i18n.live(Key::SrAnnouncements)>
-                    {move || text(false)}
-                </div>
-                <div class="sr-only" role="alert" aria-label=i18n.live(Key::SrUrgent)>
-                    {move || text(true)}
-                </div>
-            }
-        })
+    view! {
+        <div class="sr-only" role="status" aria-label=i18n.live(Key::SrAnnouncements)>
+            {move || text(false)}
+        </div>
+        <div class="sr-only" role="alert" aria-label=i18n.live(Key::SrUrgent)>
+            {move || text(true)}
+        </div>
     }
 }
 

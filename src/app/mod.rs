@@ -2,7 +2,7 @@
 //! every change through the engine's `apply`; no rule is decided here.
 //!
 //! Shared state is provided as context at the root: settings (`RwSignal<Prefs>`), the
-//! language handle (`I18n`), the notices and the screen-reader mode's announcer.
+//! language handle (`I18n`) and the notices.
 
 mod announce;
 mod bots;
@@ -144,7 +144,6 @@ fn App(
     let shown = RwSignal::new(prefs.lang());
     let prefs = RwSignal::new(prefs);
     provide_context(prefs);
-    provide_context(announce::Announcer::new(prefs));
     provide_context(I18n(shown.into()));
     Effect::new(move |_| {
         let wanted = prefs.with(Prefs::lang);
@@ -174,7 +173,6 @@ fn App(
     let path = route::path();
     view! {
         {in_turn::in_turn(|| view! { <shell::Header /> })}
-        <announce::LiveRegions />
         <main id="main" class="page">
             <update::UpdatePrompt />
             <notices::NoticeBar />

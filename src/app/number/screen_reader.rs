@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use super::phase::Phase;
 use super::session::Session;
 use super::spoken;
-use crate::app::announce::{use_announcer, Urgency};
+use crate::app::announce::{self, Announcer, LiveRegions, Urgency};
 use crate::app::command_box::CommandBox;
 use crate::app::game_log::GameLog;
 use crate::app::i18n::{I18n, Key};
@@ -20,18 +20,18 @@ use crate::rules::Game;
 
 /// Whether the table is played by ear.
 pub fn on() -> bool {
-    use_announcer().on()
+    announce::wanted()
 }
 
 /// Says what happens at the table as it happens, and moves past a reveal once it is said
-/// (`seen`: the table's "next turn").
+/// (`seen`: the table's "next turn"). Makes the table's announcer (app::announce).
 pub fn follow(
     i18n: I18n,
     session: Held<NumberGame>,
     phase: Memo<Phase>,
     seen: impl Fn() + 'static,
 ) {
-    let announcer = use_announcer();
+    let announcer = Announcer::provide();
     // Reveals already made when the table is drawn (a reload) are not said again: `l` reads
     // the last one.
     let said_turns = StoredValue::new(
@@ -76,7 +76,8 @@ pub fn follow(
     });
 }
 
-/// The command box: three digits pick for the seat choosing now, a letter asks a question.
+/// The live regions and the command box: three digits pick for the seat choosing now, a
+/// letter asks a question. After `follow`, whose announcer they use.
 pub fn command_box(
     i18n: I18n,
     session: Held<NumberGame>,
@@ -127,6 +128,7 @@ pub fn command_box(
         Some(pick(i18n, session, &s, picking(), number, notices))
     };
     view! {
+        <LiveRegions />
         <CommandBox label=label on_command=on_command focus_on=focus_on />
     }
 }
