@@ -4,14 +4,17 @@
 //! Shared state is provided as context at the root: settings (`RwSignal<Prefs>`), the
 //! language handle (`I18n`) and the notices.
 
+mod announce;
 mod aside;
 mod bots;
 mod challenge;
 mod choice;
+mod command_box;
 mod daily;
 mod dungeon;
 mod first_touch;
 mod focus;
+mod game_log;
 mod game_page;
 mod game_screens;
 mod handover;

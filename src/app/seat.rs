@@ -93,12 +93,27 @@ pub fn number_name(i18n: I18n, seat: usize) -> String {
 /// A text about `seat` with its `{player}` filled, or its form said to the player when the
 /// seat is theirs ("Your turn" rather than "You, your turn": `Key::you_form`).
 pub fn about(i18n: I18n, key: Key, seat: usize, args: &[(&str, String)]) -> String {
+    said_of(i18n, key, seat, args, |key, args| i18n.f(key, args))
+}
+
+/// `about` for a text about `count` things (`I18n::n`).
+pub fn about_n(i18n: I18n, key: Key, seat: usize, count: u64, args: &[(&str, String)]) -> String {
+    said_of(i18n, key, seat, args, |key, args| i18n.n(key, count, args))
+}
+
+fn said_of(
+    i18n: I18n,
+    key: Key,
+    seat: usize,
+    args: &[(&str, String)],
+    say: impl Fn(Key, &[(&str, String)]) -> String,
+) -> String {
     match key.you_form().filter(|_| is_you(seat)) {
-        Some(you) => i18n.f(you, args),
+        Some(you) => say(you, args),
         None => {
             let mut all = args.to_vec();
             all.push(("player", player_name(i18n, seat)));
-            i18n.f(key, &all)
+            say(key, &all)
         }
     }
 }

@@ -61,6 +61,7 @@ pub mod seed;
 pub mod sequence;
 pub mod small_sort;
 pub mod snapshots;
+pub mod spoken;
 
 use std::fmt;
 

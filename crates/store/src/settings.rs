@@ -1,5 +1,5 @@
-//! The player's settings (language, theme, motion) as stored. How they reach the page is
-//! `app/prefs.rs`.
+//! The player's settings (language, theme, motion, bots' speed, screen-reader mode) as
+//! stored. How they reach the page is `app/prefs.rs`.
 
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +61,10 @@ pub struct Prefs {
     /// Absent in settings stored before it existed: normal.
     #[serde(default)]
     pub bots: BotSpeed,
+    /// Play by typed commands, every event spoken (docs/accessibility.md). Absent in settings
+    /// stored before it existed: off.
+    #[serde(default)]
+    pub screen_reader: bool,
 }
 
 impl Default for Prefs {
@@ -71,6 +75,7 @@ impl Default for Prefs {
             theme: Theme::System,
             motion: Motion::System,
             bots: BotSpeed::Normal,
+            screen_reader: false,
         }
     }
 }
@@ -100,6 +105,7 @@ impl Prefs {
             theme: pick(base.theme, mine.theme, stored.theme),
             motion: pick(base.motion, mine.motion, stored.motion),
             bots: pick(base.bots, mine.bots, stored.bots),
+            screen_reader: pick(base.screen_reader, mine.screen_reader, stored.screen_reader),
         }
     }
 }
@@ -128,7 +134,7 @@ json_record!(
     }
 );
 
-json_record!(struct Prefs { version, lang, theme, motion, bots(default) });
+json_record!(struct Prefs { version, lang, theme, motion, bots(default), screen_reader(default) });
 
 #[cfg(test)]
 mod tests {
@@ -163,6 +169,29 @@ mod tests {
             [BotSpeed::Normal, BotSpeed::Fast, BotSpeed::Instant].map(|s| s.scale(900)),
             [900, 300, 0]
         );
+    }
+
+    #[test]
+    fn the_screen_reader_mode_reads_back_and_is_off_in_older_settings() {
+        let on = Prefs {
+            screen_reader: true,
+            ..Prefs::default()
+        };
+        assert!(on.encode().contains(r#""screen_reader":true"#));
+        assert_eq!(Prefs::decode(&on.encode()), Ok(on));
+        let older = r#"{"version":1,"lang":"fr","theme":"dark","motion":"on","bots":"fast"}"#;
+        assert_eq!(Prefs::decode(older).map(|p| p.screen_reader), Ok(false));
+        let mine = Prefs {
+            screen_reader: true,
+            ..Prefs::default()
+        };
+        let stored = Prefs {
+            bots: BotSpeed::Fast,
+            ..Prefs::default()
+        };
+        let merged = Prefs::merge(&Prefs::default(), &mine, &stored);
+        assert!(merged.screen_reader);
+        assert_eq!(merged.bots, BotSpeed::Fast);
     }
 
     #[test]

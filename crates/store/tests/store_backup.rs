@@ -61,6 +61,16 @@ fn a_backup_brings_everything_into_an_empty_browser_and_twice_adds_nothing() {
 }
 
 #[test]
+fn a_backup_carries_the_screen_reader_mode_like_the_other_settings() {
+    let mut browser = Snapshot::new();
+    let on = r#"{"version":1,"lang":"fr","theme":"dark","motion":"on","bots":"fast","screen_reader":true}"#;
+    browser.insert(keys::SETTINGS.into(), on.into());
+    let copied = apply(Snapshot::new(), &export(&browser, "t"));
+    let settings = copied.get(keys::SETTINGS).map(String::as_str).unwrap_or("");
+    assert!(settings.contains(r#""screen_reader":true"#), "{settings}");
+}
+
+#[test]
 fn an_import_merges_histories_and_leaves_another_game_in_progress_here() {
     let file = export(&full_browser(), "2026-12-01T05:00:00.000Z");
     let mut here = Snapshot::new();

@@ -12,10 +12,12 @@ mod picker;
 mod replay;
 mod reveal;
 mod scoreboard;
+mod screen_reader;
 mod seat;
 mod seats_panel;
 mod session;
 mod sheet;
+mod spoken;
 mod table;
 mod walkthrough;
 

@@ -10,6 +10,7 @@ use super::phase::{another_human_to_pick, phase, Phase, Ui};
 use super::picker::Picker;
 use super::reveal::reveal_html;
 use super::scoreboard::scoreboard_html;
+use super::screen_reader;
 use super::seats_panel::seats_panel_html;
 use super::session::Session;
 use crate::app::focus::focused_button;
@@ -64,6 +65,8 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
     });
     // The engine's reason if it ever refuses a move the interface offered.
     let refused = RwSignal::new(None::<String>);
+    // Played by ear: typed picks, every event said (number::screen_reader).
+    let by_ear = screen_reader::on();
 
     let apply = move |pick: Pick| session::play(session, pick, table.notices, refused, table.i18n);
 
@@ -90,12 +93,17 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
             locked: None,
         });
     };
+    if by_ear {
+        screen_reader::follow(table.i18n, session, phase, next_turn);
+    }
 
     let board = move || {
         let Some(s) = session.get_untracked() else {
             return ().into_any();
         };
         match phase.get() {
+            // Said and passed by at once (number::screen_reader): its button would take the focus.
+            Phase::Reveal if by_ear => ().into_any(),
             Phase::Reveal => {
                 let over = s.game.is_over();
                 let next = focused_button();
@@ -145,6 +153,8 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                     on_ready=move |_| ui.update(|u| u.ready = Some(seat))
                 />
             }.into_any(),
+            // The command box takes the pick (the keypad would take its digits too).
+            Phase::Pick(seat) if by_ear => screen_reader::pick_heading(table.i18n, seat).into_any(),
             Phase::Pick(seat) => {
                 let game = s.game.clone();
                 view! {
@@ -180,7 +190,9 @@ pub fn table(table: Table<NumberGame>) -> AnyView {
                 <p class="feedback" role="alert">
                     {move || refused.get().map(|why| table.i18n.f(Key::MoveRefused, &[("why", why)]))}
                 </p>
+                {by_ear.then(|| screen_reader::command_box(table.i18n, session, phase, table.notices))}
                 {board}
+                {by_ear.then(|| screen_reader::log(table.i18n, session))}
             </div>
             <aside class="side">
                 // Once over, the final breakdown replaces the table (sheets are reset by then).

@@ -1,5 +1,5 @@
-//! Settings: language, theme, reduced motion, the bots' speed. Each change applies at once
-//! and is stored.
+//! Settings: language, theme, reduced motion, the bots' speed, the screen-reader mode. Each
+//! change applies at once and is stored.
 
 use leptos::prelude::*;
 
@@ -34,6 +34,15 @@ fn bots_key(speed: BotSpeed) -> Key {
         BotSpeed::Normal => Key::BotsNormal,
         BotSpeed::Fast => Key::BotsFast,
         BotSpeed::Instant => Key::BotsInstant,
+    }
+}
+
+/// How the screen-reader mode's two positions are called.
+fn screen_reader_key(on: bool) -> Key {
+    if on {
+        Key::ScreenReaderOn
+    } else {
+        Key::ScreenReaderOff
     }
 }
 
@@ -95,6 +104,15 @@ pub fn SettingsPage() -> impl IntoView {
                 value=Signal::derive(move || prefs.with(|p| p.bots))
                 on_change=move |speed| prefs.update(|p| p.bots = speed)
             />
+            <Choice
+                name="screen-reader".to_owned()
+                legend=legend(Key::SettingScreenReader)
+                options=vec![true, false]
+                label=move |on| i18n.t(screen_reader_key(on)).to_owned()
+                value=Signal::derive(move || prefs.with(|p| p.screen_reader))
+                on_change=move |on| prefs.update(|p| p.screen_reader = on)
+            />
+            <p class="hint">{i18n.live(Key::ScreenReaderHint)}</p>
             <p class="hint">{i18n.live(Key::SettingsStoredHint)}</p>
             <Backup />
         </section>

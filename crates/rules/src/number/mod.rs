@@ -2,10 +2,12 @@
 //! Rules: docs/rules/number.md.
 //!
 //! `reveal` decides one turn (pure function of the picks and sheets), `state` runs rounds and
-//! turns, `view` is what one seat may see, `bot` the computer players.
+//! turns, `view` is what one seat may see, `bot` the computer players, `command` the command
+//! box's typed lines (screen-reader play).
 
 mod action;
 pub mod bot;
+mod command;
 mod legality;
 mod playable;
 mod position;
@@ -17,6 +19,7 @@ mod view;
 mod view_json;
 
 pub use action::{digits_of, Pick};
+pub use command::{Command, CommandError};
 pub use refusal::Refusal;
 pub use reveal::{resolve_turn, Elimination, Play, TurnResult};
 pub use state::NumberGame;
