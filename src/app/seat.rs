@@ -85,6 +85,17 @@ pub fn player_name(i18n: I18n, seat: usize) -> String {
     called.unwrap_or_else(|| number_name(i18n, seat))
 }
 
+/// As many letters of a name as a tight table shows (the whole name is in the tag's title).
+const SHORT_NAME: usize = 6;
+
+/// `name` cut to `letters` characters, "…" marking the cut.
+fn clipped(name: &str, letters: usize) -> String {
+    match name.char_indices().nth(letters) {
+        Some((at, _)) => format!("{}…", &name[..at]),
+        None => name.to_owned(),
+    }
+}
+
 /// "Player 2", whoever sits there (a seat's place at the table, as the lobby offers it).
 pub fn number_name(i18n: I18n, seat: usize) -> String {
     i18n.f(Key::PlayerN, &[("n", (seat + 1).to_string())])
@@ -129,12 +140,14 @@ pub fn seat_label(i18n: I18n, seat: usize, kind: &str) -> String {
     format!("{} · {}", player_name(i18n, seat), kind)
 }
 
-/// The seat's mark and name, as markup (app::markup); `short` gives "P2" for tight tables.
+/// The seat's mark and name, as markup (app::markup); `short` gives "P2" (or the first
+/// letters of the name its player took) for tight tables.
 pub fn tag(i18n: I18n, seat: usize, kind: &str, short: bool) -> Html {
-    let name = if short && !is_you(seat) {
-        i18n.f(Key::PlayerShort, &[("n", (seat + 1).to_string())])
-    } else {
-        player_name(i18n, seat)
+    let called = NAMES.with(|n| n.with(|names| names.called.get(seat).cloned().flatten()));
+    let name = match (short && !is_you(seat), called) {
+        (true, Some(called)) => clipped(&called, SHORT_NAME),
+        (true, None) => i18n.f(Key::PlayerShort, &[("n", (seat + 1).to_string())]),
+        (false, _) => player_name(i18n, seat),
     };
     let full = seat_label(i18n, seat, kind);
     let mut out = Html::el("span")

@@ -98,6 +98,8 @@ test('three devices play The Number at one online table, each seeing only its ow
     await b.page.waitForFunction((want) => JSON.stringify([...document.querySelectorAll('li.seat-row .seat-name')]
       .map((n) => n.textContent)) === want, JSON.stringify(['Ana', 'You', 'Cy']), { timeout: 10_000 })
       .catch(async (e) => { await screenshot(b.page, 'online-number-names'); throw e; });
+    // The score sheet's tight column too: the names players took, "You" for Bo, P3 for none.
+    assert.deepEqual(await b.page.locator('table.scores th[scope=row] .seat-name').allInnerTexts(), ['Ana', 'You', 'Cy']);
     // On a phone the table's panel is a page below the game: one press takes Bo there.
     await b.page.getByRole('button', { name: 'Players and table' }).click();
     await b.page.waitForFunction(() => document.activeElement?.id === 'table-title');
