@@ -72,8 +72,8 @@ test('Settings → Français then 繁體中文: home and The Number are translat
       assert.equal(await page.locator('section.setup p.lede').innerText(), T.fr.FromSeedLink);
       assert.equal(await page.locator('input[name="seat-1"]:checked + .seg-label').innerText(), T.fr.SeatHard);
       await game.start();
-      const player1 = fill(T.fr.PlayerN, { n: 1 });
-      assert.equal(await page.locator('#picker-title').innerText(), fill(T.fr.PickTitle, { player: player1 }));
+      // Alone against bots, the heading speaks to the player (issue 50, item 8).
+      assert.equal(await page.locator('#picker-title').innerText(), T.fr.PickTitleYou);
       assert.match(await game.confirmButton.innerText(), new RegExp(T.fr.ConfirmPick));
       assert.equal(await game.statusLine.locator('.chip').first().innerText(), fill(T.fr.RoundOf, { n: 1, of: 2 }));
       assert.equal(await game.share.locator('p.hint').innerText(), fill(T.fr.SeedIs, { seed: 'K7QM-3XPA' }));
@@ -92,7 +92,7 @@ test('Settings → Français then 繁體中文: home and The Number are translat
       assert.equal(await page.getAttribute('html', 'lang'), 'fr');
       assert.equal(await page.locator('#reveal-title').innerText(), fill(T.fr.RevealTitle, { round: 1, turn: 1 }));
       await game.nextTurn();
-      assert.equal(await page.locator('#picker-title').innerText(), fill(T.fr.PickTitle, { player: player1 }));
+      assert.equal(await page.locator('#picker-title').innerText(), T.fr.PickTitleYou);
 
       // 繁體中文.
       await page.locator('header nav a[href="/settings"]').click();
@@ -108,8 +108,7 @@ test('Settings → Français then 繁體中文: home and The Number are translat
       await page.locator('.game-card.game-number a.btn-primary').click();
       // Nobody has picked since the last reveal, so coming back shows it again first.
       if ((await game.waitForPhase(['pick', 'reveal'])) === 'reveal') await game.nextTurn();
-      const zhPlayer1 = fill(T['zh-TW'].PlayerN, { n: 1 });
-      assert.equal(await page.locator('#picker-title').innerText(), fill(T['zh-TW'].PickTitle, { player: zhPlayer1 }));
+      assert.equal(await page.locator('#picker-title').innerText(), T['zh-TW'].PickTitleYou);
       assert.equal(await game.statusLine.locator('.chip').nth(1).innerText(), fill(T['zh-TW'].TurnOf, { n: 2, of: 5 }));
       assert.equal(await page.locator('section.seats h2').innerText(), T['zh-TW'].TableTitle);
       await screenshot(page, 'i18n-zh-picker-phone');
@@ -121,7 +120,7 @@ test('Settings → Français then 繁體中文: home and The Number are translat
         await game.nextTurn();
       }
       assert.equal(await page.getAttribute('html', 'lang'), 'zh-TW');
-      assert.equal(await page.locator('#picker-title').innerText(), fill(T['zh-TW'].PickTitle, { player: zhPlayer1 }));
+      assert.equal(await page.locator('#picker-title').innerText(), T['zh-TW'].PickTitleYou);
       const stored = JSON.parse(await page.evaluate(() => localStorage.getItem('numera.settings')));
       assert.equal(stored.lang, 'zh-TW');
       assertNoErrors(errors);

@@ -12,6 +12,7 @@ import { PHONE, collectErrors, launchBrowser, screenshot, watchAppStart } from '
 import { assertNoErrors } from './lib/checks.mjs';
 import { CARDS, Nmbr9Page, ints } from './lib/nmbr9_page.mjs';
 import { seatNames, startTableServer } from './lib/table_server.mjs';
+import { T, fill } from './lib/texts.mjs';
 
 const LAPTOP = { width: 1280, height: 800 };
 
@@ -81,7 +82,8 @@ async function lookAtOther(d) {
   await page.locator('.table-layout.game-nmbr9 .board p.n9-turn button').waitFor({ timeout: 5_000 });
   assert.equal(await page.locator('.n9-placer').count(), 0, 'no placer over another seat\'s board');
   const label = await page.locator('.table-layout.game-nmbr9 .board svg.n9-board').getAttribute('aria-label');
-  assert.deepEqual(ints(label), [other + 1], `the board shown is seat ${other}'s: ${label}`);
+  // Named as the table names its player (issue 52, item 10).
+  assert.equal(label, fill(T.en.N9BoardOf, { player: ['Ana', 'Bo'][other] }), `the board shown is seat ${other}'s`);
   assert.equal(await page.locator('.table-layout.game-nmbr9 .board svg.n9-board g.ghost').count(), 0, 'nothing to place there');
   await screenshot(page, `online-nmbr9-look-${d.name}`);
   await page.locator('.table-layout.game-nmbr9 .board p.n9-turn button').click();
